@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { API_BASE } from './kit/api.js';
+import { listEnvelope, mutationEnvelope, selectListSchema } from './kit/envelopes.js';
+import { listQuerySchema } from './kit/list-query.js';
+import { bodySchema } from './kit/body-schema.js';
+import { rowSchema } from './kit/row-schema.js';
+import type { ResourceDecl } from './kit/resource.js';
+import { resources } from './registry.js';
+import {
+  apiLoginBodySchema,
+  jwtErrorSchema,
+  jwtLoginBodySchema,
+  jwtRegisterBodySchema,
+  refreshBodySchema,
+  sessionSchema,
+  tokenPairSchema,
+} from './auth.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type EndpointKind =
+  | 'list'
+  | 'detail'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'selectlist'
+  | 'login'
+  | 'jwt-login'
+  | 'jwt-register'
+  | 'jwt-refresh'
+  | 'jwt-logout'
+  | 'me';
+
+/** Who may call: anyone, any signed-in user, or holders of an ability. */
+export type EndpointAuth = 'public' | 'user' | { action: string; subject: string };
+
+export interface Endpoint {
+  id: string;
+  method: HttpMethod;
+  /** Full path, parameters as `:id`. */
+  path: string;
+  kind: EndpointKind;
+  auth: EndpointAuth;
+  resource?: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+const idParam = '/:id';
+
+/** The endpoints one declaration gives: list, detail, create, update, delete, and what its options add. */
+export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
+  const base = `${API_BASE}${r.path}`;
+  const row = rowSchema(r);
+  const can = (action: string) => ({ action, subject: r.permission });
+  const filters = Object.fromEntries(r.filters.map((f) => [f, z.string().optional()]));
+  const query = listQuerySchema.extend({ ...filters, ...(r.restorable ? { deleted: z.string().optional() } : {}) });
+  const common = { resource: r.name };
+  const list: Endpoint[] = [
+    { ...common, id: `${r.name}.list`, method: 'GET', path: base, kind: 'list', auth: can('read'), query, response: listEnvelope(row) },
+    { ...common, id: `${r.name}.detail`, method: 'GET', path: base + idParam, kind: 'detail', auth: can('read'), response: z.union([row, mutationEnvelope(z.null())]) },
+    { ...common, id: `${r.name}.create`, method: 'POST', path: base, kind: 'create', auth: can('create'), body: bodySchema(r, 'create'), response: mutationEnvelope(row) },
+    { ...common, id: `${r.name}.update`, method: 'PATCH', path: base + idParam, kind: 'update', auth: can('update'), body: bodySchema(r, 'update'), response: mutationEnvelope(row) },
+    { ...common, id: `${r.name}.replace`, method: 'PUT', path: base + idParam, kind: 'update', auth: can('update'), body: bodySchema(r, 'update'), response: mutationEnvelope(row) },
+    { ...common, id: `${r.name}.delete`, method: 'DELETE', path: base + idParam, kind: 'delete', auth: can('delete'), response: mutationEnvelope(z.null()) },
+  ];
+  if (r.selectList) {
+    list.push({
+      ...common,
+      id: `${r.name}.selectlist`,
+      method: 'GET',
+      path: `${base}/selectlist`,
+      kind: 'selectlist',
+      auth: can('read'),
+      query: z.object({ search: z.string().optional(), page: z.string().optional() }),
+      response: selectListSchema,
+    });
+  }
+  if (r.restorable) {
+    list.push({ ...common, id: `${r.name}.restore`, method: 'POST', path: `${base + idParam}/restore`, kind: 'restore', auth: can('update'), response: mutationEnvelope(row) });
+  }
+  return list;
+}
+
+export const authEndpoints: Endpoint[] = [
+  { id: 'auth.login', method: 'POST', path: `${API_BASE}/login`, kind: 'login', auth: 'public', body: apiLoginBodySchema, response: mutationEnvelope(sessionSchema) },
+  { id: 'auth.me', method: 'GET', path: `${API_BASE}/users/me`, kind: 'me', auth: 'user', response: sessionSchema.shape.userData },
+  { id: 'jwt.login', method: 'POST', path: '/jwt/login', kind: 'jwt-login', auth: 'public', body: jwtLoginBodySchema, response: z.union([sessionSchema, jwtErrorSchema]) },
+  { id: 'jwt.register', method: 'POST', path: '/jwt/register', kind: 'jwt-register', auth: 'public', body: jwtRegisterBodySchema, response: z.union([sessionSchema, jwtErrorSchema]) },
+  { id: 'jwt.refresh', method: 'POST', path: '/jwt/refresh-token', kind: 'jwt-refresh', auth: 'public', body: refreshBodySchema, response: z.union([tokenPairSchema, jwtErrorSchema]) },
+  { id: 'jwt.logout', method: 'POST', path: '/jwt/logout', kind: 'jwt-logout', auth: 'user', body: refreshBodySchema, response: mutationEnvelope(z.null()) },
+];
+
+/** The one table the server, the console and the tests read. */
+export const endpoints: readonly Endpoint[] = [...authEndpoints, ...resources.flatMap(resourceEndpoints)];
+
+const byId = new Map(endpoints.map((e) => [e.id, e]));
+export function getEndpoint(id: string): Endpoint {
+  const e = byId.get(id);
+  if (!e) throw new Error(`Unknown endpoint '${id}'`);
+  return e;
+}
+
+/** Fills `:param` placeholders: `endpointPath('companies.detail', { id: 3 })`. */
+export function endpointPath(id: string, params: Record<string, string | number> = {}): string {
+  return getEndpoint(id).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}

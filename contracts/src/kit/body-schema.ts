@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { FieldDecl, TextField, NumberField, EnumField } from './fields.js';
+import type { ResourceDecl } from './resource.js';
+import { isIsoDate } from './dates.js';
+import { attributeName, validationText as t } from './validation-messages.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const URL_RE = /^[a-z][a-z0-9+.-]*:\/\/[^\s]+$/i;
+const COLOR = /^#([A-Fa-f0-9]{6}|[A-Fa-f0-9]{3})$/;
+const TEXT_MAX: Record<TextField['kind'], number> = {
+  text: 255,
+  textarea: 65535,
+  email: 255,
+  url: 255,
+  phone: 255,
+  color: 20,
+};
+
+/** Laravel trims strings and turns empty ones into null before validating; so do we. */
+const blankToNull = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const trimmed = v.trim();
+  return trimmed === '' ? null : trimmed;
+};
+const toNumber = (pattern: RegExp) => (v: unknown) => {
+  const s = blankToNull(v);
+  return typeof s === 'string' && pattern.test(s) ? Number(s) : s;
+};
+const toBoolean = (v: unknown) => {
+  if (v === 1 || v === '1' || v === 'true' || v === 'on') return true;
+  if (v === 0 || v === '0' || v === 'false' || v === 'off') return false;
+  return blankToNull(v);
+};
+/** Missing and null both read as "required" to the real backend. */
+const typeError = (a: string, other: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? t.required(a) : Array.isArray(iss.input) ? t.array(a) : other;
+
+function textSchema(a: string, f: TextField) {
+  let s = z.string({ error: typeError(a, t.string(a)) });
+  if (f.min) s = s.min(f.min, { error: t.minChars(a, f.min) });
+  const max = f.max ?? TEXT_MAX[f.kind];
+  s = s.max(max, { error: t.maxChars(a, max) });
+  if (f.kind === 'email') s = s.regex(EMAIL, { error: t.email(a) });
+  if (f.kind === 'url') s = s.regex(URL_RE, { error: t.url(a) });
+  if (f.kind === 'color') s = s.regex(COLOR, { error: t.format(a) });
+  return z.preprocess(blankToNull, s);
+}
+
+function numberSchema(a: string, f: NumberField) {
+  const isInt = f.kind === 'integer';
+  let s = z.number({ error: typeError(a, isInt ? t.integer(a) : t.numeric(a)) });
+  if (isInt) s = s.int({ error: t.integer(a) });
+  if (f.min !== undefined) s = s.min(f.min, { error: t.minValue(a, f.min) });
+  if (f.max !== undefined) s = s.max(f.max, { error: t.maxValue(a, f.max) });
+  return z.preprocess(toNumber(isInt ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/), s);
+}
+
+function enumSchema(a: string, f: EnumField) {
+  const required = f.requiredText ?? t.required(a);
+  const s = z.string({ error: (iss) => (iss.input == null ? required : t.invalidChoice(a)) }).refine(
+    (v) => f.options.includes(v),
+    { error: t.invalidChoice(a) },
+  );
+  return z.preprocess(blankToNull, s);
+}
+
+/** The zod schema of one field's value, before optionality. */
+export function fieldValueSchema(key: string, f: FieldDecl): z.ZodType {
+  const a = attributeName(key);
+  switch (f.kind) {
+    case 'integer':
+    case 'number':
+      return numberSchema(a, f);
+    case 'boolean':
+      return z.preprocess(toBoolean, z.boolean({ error: typeError(a, t.boolean(a)) }));
+    case 'enum':
+      return enumSchema(a, f);
+    case 'date':
+      return z.preprocess(
+        blankToNull,
+        z.string({ error: typeError(a, t.date(a)) }).refine(isIsoDate, { error: t.date(a) }),
+      );
+    case 'reference':
+      return z.preprocess(
+        toNumber(/^\d+$/),
+        z.number({ error: typeError(a, t.invalidChoice(a)) }).int({ error: t.invalidChoice(a) }).positive({ error: t.invalidChoice(a) }),
+      );
+    default:
+      return textSchema(a, f);
+  }
+}
+
+export type BodyMode = 'create' | 'update';
+
+/**
+ * Create and update bodies built from the field declarations. Unknown keys are dropped.
+ * On create a required field must be present; on update (PATCH) every field is optional,
+ * but a required one that is sent must not be empty.
+ */
+export function bodySchema(r: ResourceDecl, mode: BodyMode): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, f] of Object.entries(r.fields)) {
+    if (f.readOnly) continue;
+    const value = fieldValueSchema(key, f);
+    if (f.required) shape[key] = mode === 'create' ? value : value.optional();
+    else shape[key] = value.nullable().optional();
+  }
+  return z.object(shape);
+}
+
+/** Folds zod issues into the real backend's `{ field: [texts] }` messages object. */
+export function issuesToMessages(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'body');
+    const list = (out[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return out;
+}

@@ -1,0 +1,79 @@
+/**
+ * Field kinds: one declaration drives the body schema, the row schema, the drizzle column check,
+ * seed values, list cells and form widgets.
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | 'color'
+  | 'integer'
+  | 'number'
+  | 'date'
+  | 'boolean'
+  | 'enum'
+  | 'reference';
+
+interface FieldBase {
+  kind: FieldKind;
+  /** Required on create; on update a present value must not be empty. */
+  required?: boolean;
+  /** Shown as a column in the generic list screen. */
+  list?: boolean;
+  /** Not sent by the form nor accepted in bodies (server-maintained). */
+  readOnly?: boolean;
+  /** Unique among undeleted rows ('The name has already been taken.'). */
+  unique?: boolean;
+  /** Cannot change once created; the text is the real backend's. */
+  immutable?: string;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text' | 'textarea' | 'email' | 'url' | 'phone' | 'color';
+  min?: number;
+  max?: number;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'integer' | 'number';
+  min?: number;
+  max?: number;
+  /** How the row shows it: 'months' gives "36 months", as the real backend does. */
+  display?: 'months';
+}
+
+export interface DateField extends FieldBase {
+  kind: 'date';
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+export interface EnumField extends FieldBase {
+  kind: 'enum';
+  options: readonly string[];
+  default?: string;
+  /** A custom text for a missing value (status labels say 'Status label type is required.'). */
+  requiredText?: string;
+  /** Rows show the option capitalized ("Asset"), as the real backend does for category types. */
+  display?: 'capitalize';
+}
+
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  /** The referenced resource's registry name (or 'users'). */
+  ref: string;
+  /** Key of the `{id, name}` object in rows (`parent_id` → `parent`). */
+  rowKey: string;
+  /** Reject a value that would make the row its own ancestor. */
+  noCycle?: boolean;
+}
+
+export type FieldDecl = TextField | NumberField | DateField | BooleanField | EnumField | ReferenceField;
+export type FieldMap = Record<string, FieldDecl>;
+
+export const isReference = (f: FieldDecl): f is ReferenceField => f.kind === 'reference';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MAX_LIMIT } from './api.js';
+
+/** The list parameters every list call takes; all arrive as query strings. */
+export const listQuerySchema = z.object({
+  search: z.string().optional(),
+  sort: z.string().optional(),
+  order: z.string().optional(),
+  offset: z.union([z.string(), z.number()]).optional(),
+  limit: z.union([z.string(), z.number()]).optional(),
+});
+export type ListQueryInput = z.infer<typeof listQuerySchema>;
+
+export interface ListQuery {
+  search: string[];
+  sort: string;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+const toInt = (value: unknown): number => {
+  const n = Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/**
+ * Reads list parameters the way the real backend does: an unknown sort falls back to the default,
+ * `order` is ascending only when it says `asc`, a missing/zero/oversized limit means the cap,
+ * and search terms are split on the literal " OR ".
+ */
+export function normalizeListQuery(
+  input: Record<string, unknown>,
+  allowedSorts: readonly string[],
+  defaultSort: string,
+  defaultOrder: 'asc' | 'desc' = 'desc',
+): ListQuery {
+  const sortParam = typeof input.sort === 'string' ? input.sort : '';
+  const sort = allowedSorts.includes(sortParam) ? sortParam : defaultSort;
+  const order = input.order === undefined ? defaultOrder : input.order === 'asc' ? 'asc' : 'desc';
+  const rawLimit = Math.abs(toInt(input.limit));
+  const limit = rawLimit > 0 && rawLimit <= MAX_LIMIT ? rawLimit : MAX_LIMIT;
+  const offset = Math.max(0, toInt(input.offset));
+  const text = typeof input.search === 'string' ? input.search : '';
+  const search = text
+    .split(' OR ')
+    .map((term) => term.trim())
+    .filter((term) => term.length > 0);
+  return { search, sort, order, offset, limit };
+}

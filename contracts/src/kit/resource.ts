@@ -1,0 +1,65 @@
+import type { FieldMap } from './fields.js';
+
+/** A count of rows elsewhere that point at this row; `guard` blocks deletion while it is above zero. */
+export interface CountDecl {
+  table: string;
+  column: string;
+  /** The other table soft-deletes: only undeleted rows count. */
+  softDelete?: boolean;
+  guard?: boolean;
+  /** What the `{type}` placeholder of the in-use text says for this count. */
+  type?: string;
+  /** The real backend sends a few counts as strings (departments.users_count). */
+  asString?: boolean;
+}
+
+export interface ResourceMessages {
+  created: string;
+  updated: string;
+  deleted: string;
+  restored?: string;
+  /** May hold `{type}`, filled from the guard that blocked the delete. */
+  inUse?: string;
+  notFound?: string;
+}
+
+export interface ResourceDecl<F extends FieldMap = FieldMap> {
+  /** Registry key, i18n prefix and console route segment. */
+  name: string;
+  /** URL below the API base, e.g. '/companies' or '/maintenance/statuses'. */
+  path: string;
+  table: string;
+  /** Class name the real backend puts in 'X not found'. */
+  entity: string;
+  /** Permission area: `${permission}.view|create|edit|delete`, CASL subject. */
+  permission: string;
+  /** Console area the screens live in. */
+  area: 'settings';
+  fields: F;
+  /** Field whose value names the row in `{id, name}` objects and select lists. */
+  titleField: string;
+  sort: { default: string; order: 'asc' | 'desc'; extra?: readonly string[] };
+  search: readonly string[];
+  filters: readonly string[];
+  softDelete: boolean;
+  /** Offer `?deleted=true`, the deleted toggle and restore. */
+  restorable?: boolean;
+  selectList?: { perPage: number; tree?: boolean };
+  /** Rows carry `children: [{id,name}]` of rows whose `parent_id` is this row. */
+  treeParent?: string;
+  counts?: Record<string, CountDecl>;
+  messages: ResourceMessages;
+}
+
+/** Identity helper that keeps literal field keys for typing. */
+export const defineResource = <F extends FieldMap>(decl: ResourceDecl<F>): ResourceDecl<F> => decl;
+
+export const notFoundText = (r: ResourceDecl): string => r.messages.notFound ?? `${r.entity} not found`;
+
+/** Columns the list may sort by: declared fields (not references), counts, timestamps, extras. */
+export function sortColumns(r: ResourceDecl): string[] {
+  const fieldSorts = Object.entries(r.fields)
+    .filter(([, f]) => f.kind !== 'reference' && f.kind !== 'textarea')
+    .map(([k]) => k);
+  return ['id', ...fieldSorts, ...Object.keys(r.counts ?? {}), 'created_at', 'updated_at', ...(r.sort.extra ?? [])];
+}

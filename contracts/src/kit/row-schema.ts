@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { FieldDecl } from './fields.js';
+import type { ResourceDecl } from './resource.js';
+import { dateSchema, datetimeSchema } from './dates.js';
+
+export const refSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Ref = z.infer<typeof refSchema>;
+
+function rowValueSchema(f: FieldDecl): z.ZodType {
+  switch (f.kind) {
+    case 'integer':
+    case 'number':
+      return f.display === 'months' ? z.string().nullable() : z.number().nullable();
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return dateSchema.nullable();
+    case 'reference':
+      return refSchema.nullable();
+    default:
+      return z.string().nullable();
+  }
+}
+
+/** The row shape a list, a detail and a mutation payload carry, derived from the declaration. */
+export function rowSchema(r: ResourceDecl): z.ZodObject {
+  const shape: Record<string, z.ZodType> = { id: z.number().int() };
+  for (const [key, f] of Object.entries(r.fields)) {
+    shape[f.kind === 'reference' ? f.rowKey : key] = rowValueSchema(f);
+  }
+  for (const [key, c] of Object.entries(r.counts ?? {})) {
+    shape[key] = c.asString ? z.string() : z.number().int();
+  }
+  if (r.treeParent) shape.children = z.array(refSchema);
+  shape.created_by = refSchema.nullable();
+  shape.created_at = datetimeSchema.nullable();
+  shape.updated_at = datetimeSchema.nullable();
+  if (r.softDelete) shape.deleted_at = datetimeSchema.nullable();
+  shape.available_actions = z.record(z.string(), z.boolean());
+  return z.object(shape);
+}
+
+/** Rows as the console sees them: known keys typed loosely, extra keys tolerated. */
+export type Row = { id: number; available_actions: Record<string, boolean> } & Record<string, unknown>;

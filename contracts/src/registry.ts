@@ -1,0 +1,46 @@
+import type { ResourceDecl } from './kit/resource.js';
+import { companies } from './resources/companies.js';
+import { categories } from './resources/categories.js';
+import { statuslabels } from './resources/statuslabels.js';
+import { manufacturers } from './resources/manufacturers.js';
+import { suppliers } from './resources/suppliers.js';
+import { departments } from './resources/departments.js';
+import { depreciations } from './resources/depreciations.js';
+import { locations } from './resources/locations.js';
+import { workOrderStatuses } from './resources/work-order-statuses.js';
+import { workOrderPriorities } from './resources/work-order-priorities.js';
+import { workOrderCategories } from './resources/work-order-categories.js';
+
+/** Every declared resource; the engines in server, web and tests iterate this list. Order is menu order. */
+export const resources: readonly ResourceDecl[] = [
+  companies,
+  categories,
+  statuslabels,
+  manufacturers,
+  suppliers,
+  departments,
+  depreciations,
+  locations,
+  workOrderStatuses,
+  workOrderPriorities,
+  workOrderCategories,
+];
+
+const byName = new Map(resources.map((r) => [r.name, r]));
+
+export function getResource(name: string): ResourceDecl {
+  const r = byName.get(name);
+  if (!r) throw new Error(`Unknown resource '${name}'`);
+  return r;
+}
+
+export const findResource = (name: string): ResourceDecl | undefined => byName.get(name);
+
+/**
+ * Tables that references may point at without being a declared resource yet (users are served by
+ * the auth layer until the people issue declares them). Each names how a row is titled.
+ */
+export const referenceTargets: Record<string, { table: string; title: string; softDelete: boolean }> = {
+  users: { table: 'users', title: "trim(coalesce(first_name,'') || ' ' || coalesce(last_name,''))", softDelete: true },
+  ...Object.fromEntries(resources.map((r) => [r.name, { table: r.table, title: r.titleField, softDelete: r.softDelete }])),
+};

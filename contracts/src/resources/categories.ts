@@ -1,0 +1,41 @@
+import { defineResource } from '../kit/resource.js';
+
+export const CATEGORY_TYPES = ['asset', 'accessory', 'consumable', 'component', 'license'] as const;
+
+export const categories = defineResource({
+  name: 'categories',
+  path: '/categories',
+  table: 'categories',
+  entity: 'Category',
+  permission: 'categories',
+  area: 'settings',
+  titleField: 'name',
+  fields: {
+    name: { kind: 'text', required: true, unique: true, list: true },
+    category_type: {
+      kind: 'enum',
+      options: CATEGORY_TYPES,
+      required: true,
+      list: true,
+      display: 'capitalize',
+      immutable: 'You cannot change the category type once it has been created',
+    },
+    use_default_eula: { kind: 'boolean', default: false },
+    require_acceptance: { kind: 'boolean', default: false, list: true },
+    checkin_email: { kind: 'boolean', default: false },
+    eula_text: { kind: 'textarea' },
+    notes: { kind: 'textarea' },
+  },
+  sort: { default: 'created_at', order: 'desc' },
+  search: ['name', 'category_type', 'notes'],
+  filters: ['name', 'category_type', 'use_default_eula', 'require_acceptance', 'checkin_email'],
+  softDelete: true,
+  selectList: { perPage: 50 },
+  messages: {
+    created: 'Category created successfully.',
+    updated: 'Category updated successfully.',
+    deleted: 'The category was deleted successfully.',
+    inUse:
+      'This category is currently associated with at least one {type} and cannot be deleted. Please update your {type}  to no longer reference this category and try again. ',
+  },
+});

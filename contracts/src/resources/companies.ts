@@ -1,0 +1,35 @@
+import { defineResource } from '../kit/resource.js';
+
+export const companies = defineResource({
+  name: 'companies',
+  path: '/companies',
+  table: 'companies',
+  entity: 'Company',
+  permission: 'companies',
+  area: 'settings',
+  titleField: 'name',
+  fields: {
+    name: { kind: 'text', required: true, unique: true, list: true },
+    phone: { kind: 'phone', list: true },
+    fax: { kind: 'phone' },
+    email: { kind: 'email', list: true },
+    notes: { kind: 'textarea' },
+  },
+  sort: { default: 'created_at', order: 'desc' },
+  search: ['name', 'phone', 'fax', 'email'],
+  filters: ['name', 'email'],
+  softDelete: false,
+  selectList: { perPage: 50 },
+  counts: {
+    users_count: { table: 'users', column: 'company_id', softDelete: true, guard: true, type: 'user' },
+    departments_count: { table: 'departments', column: 'company_id', guard: true, type: 'department' },
+    locations_count: { table: 'locations', column: 'company_id', softDelete: true, guard: true, type: 'location' },
+  },
+  messages: {
+    created: 'Company created successfully.',
+    updated: 'Company updated successfully.',
+    deleted: 'The Company was deleted successfully.',
+    inUse:
+      'This company is currently associated with at least one {type} and cannot be deleted. Please update your {type}s to no longer reference this company and try again. ',
+  },
+});

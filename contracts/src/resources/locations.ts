@@ -1,0 +1,46 @@
+import { defineResource } from '../kit/resource.js';
+
+export const locations = defineResource({
+  name: 'locations',
+  path: '/locations',
+  table: 'locations',
+  entity: 'Location',
+  permission: 'locations',
+  area: 'settings',
+  titleField: 'name',
+  fields: {
+    name: { kind: 'text', required: true, unique: true, min: 2, list: true },
+    parent_id: { kind: 'reference', ref: 'locations', rowKey: 'parent', noCycle: true, list: true },
+    manager_id: { kind: 'reference', ref: 'users', rowKey: 'manager' },
+    company_id: { kind: 'reference', ref: 'companies', rowKey: 'company' },
+    address: { kind: 'text' },
+    address2: { kind: 'text' },
+    city: { kind: 'text', list: true },
+    state: { kind: 'text' },
+    country: { kind: 'text', max: 2, list: true },
+    zip: { kind: 'text', max: 10 },
+    phone: { kind: 'phone' },
+    fax: { kind: 'phone' },
+    currency: { kind: 'text', max: 10 },
+    ldap_ou: { kind: 'text' },
+    notes: { kind: 'textarea' },
+  },
+  sort: { default: 'created_at', order: 'desc' },
+  search: ['name', 'address', 'city', 'state', 'zip', 'created_at', 'ldap_ou', 'phone', 'fax', 'notes'],
+  filters: ['name', 'address', 'address2', 'city', 'zip', 'country', 'manager_id', 'company_id', 'parent_id'],
+  softDelete: true,
+  selectList: { perPage: 500, tree: true },
+  treeParent: 'parent_id',
+  counts: {
+    users_count: { table: 'users', column: 'location_id', softDelete: true, guard: true, type: 'user' },
+    children_count: { table: 'locations', column: 'parent_id', softDelete: true, guard: true, type: 'child location' },
+    departments_count: { table: 'departments', column: 'location_id', guard: true, type: 'department' },
+  },
+  messages: {
+    created: 'Location created successfully.',
+    updated: 'Location updated successfully.',
+    deleted: 'The location was deleted successfully.',
+    inUse:
+      'This location is not currently deletable because it is the location of record for at least one asset or user, has assets assigned to it, or is the parent location of another location. Please update your records to no longer reference this location and try again ',
+  },
+});

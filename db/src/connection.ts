@@ -1,0 +1,34 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import * as schema from './schema/index.js';
+
+export type Sqlite = Database.Database;
+export type Db = BetterSQLite3Database<typeof schema>;
+
+export interface Connection {
+  sqlite: Sqlite;
+  db: Db;
+  close(): void;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * Opens (creating if needed) a SQLite database in WAL mode with foreign keys on and applies the
+ * committed migrations. `':memory:'` gives a private database for tests.
+ */
+export function openDatabase(file: string): Connection {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: MIGRATIONS });
+  return { sqlite, db, close: () => sqlite.close() };
+}

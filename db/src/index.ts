@@ -1,0 +1,2 @@
+export * from './connection.js';
+export * as schema from './schema/index.js';

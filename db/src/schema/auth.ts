@@ -1,0 +1,95 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bool, idColumn, softDelete, timestamps } from './columns.js';
+import { companies, departments, locations } from './settings.js';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: idColumn(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name'),
+    username: text('username').notNull(),
+    email: text('email'),
+    password: text('password').notNull(),
+    activated: bool('activated'),
+    permissions: text('permissions').notNull().default('{}'),
+    role_type: text('role_type'),
+    jobtitle: text('jobtitle'),
+    phone: text('phone'),
+    employee_num: text('employee_num'),
+    avatar: text('avatar'),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    department_id: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    manager_id: integer('manager_id'),
+    notes: text('notes'),
+    last_login: text('last_login'),
+    ...timestamps(),
+    ...softDelete(),
+  },
+  (t) => [
+    index('users_username_idx').on(t.username),
+    index('users_email_idx').on(t.email),
+    index('users_company_idx').on(t.company_id),
+    index('users_department_idx').on(t.department_id),
+    index('users_location_idx').on(t.location_id),
+  ],
+);
+
+export const groups = sqliteTable('permission_groups', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  permissions: text('permissions').notNull().default('{}'),
+  notes: text('notes'),
+  ...timestamps(),
+});
+
+export const usersGroups = sqliteTable(
+  'users_groups',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.group_id] }), index('users_groups_group_idx').on(t.group_id)],
+);
+
+/** Refresh tokens are stored hashed so that logout and rotation can revoke them. */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: idColumn(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: text('expires_at').notNull(),
+    revoked_at: text('revoked_at'),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [index('refresh_tokens_hash_idx').on(t.token_hash)],
+);
+
+/** Every create, update, delete and restore writes one row: history and the activity report read it. */
+export const actionLogs = sqliteTable(
+  'action_logs',
+  {
+    id: idColumn(),
+    action_type: text('action_type').notNull(),
+    item_type: text('item_type').notNull(),
+    item_id: integer('item_id').notNull(),
+    target_type: text('target_type'),
+    target_id: integer('target_id'),
+    note: text('note'),
+    log_meta: text('log_meta'),
+    remote_ip: text('remote_ip'),
+    user_agent: text('user_agent'),
+    action_source: text('action_source'),
+    created_by: integer('created_by'),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [index('action_logs_item_idx').on(t.item_type, t.item_id), index('action_logs_created_idx').on(t.created_at)],
+);
