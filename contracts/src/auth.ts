@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const abilityRuleSchema = z.object({
-  action: z.string(),
+  action: z.union([z.string(), z.array(z.string())]),
   subject: z.union([z.string(), z.array(z.string())]),
   conditions: z.record(z.string(), z.unknown()).optional(),
   fields: z.union([z.string(), z.array(z.string())]).optional(),

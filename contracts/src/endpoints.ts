@@ -30,7 +30,8 @@ export type EndpointKind =
   | 'jwt-register'
   | 'jwt-refresh'
   | 'jwt-logout'
-  | 'me';
+  | 'me'
+  | 'user-selectlist';
 
 /** Who may call: anyone, any signed-in user, or holders of an ability. */
 export type EndpointAuth = 'public' | 'user' | { action: string; subject: string };
@@ -87,6 +88,16 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
 export const authEndpoints: Endpoint[] = [
   { id: 'auth.login', method: 'POST', path: `${API_BASE}/login`, kind: 'login', auth: 'public', body: apiLoginBodySchema, response: mutationEnvelope(sessionSchema) },
   { id: 'auth.me', method: 'GET', path: `${API_BASE}/users/me`, kind: 'me', auth: 'user', response: sessionSchema.shape.userData },
+  // Reference fields (managers) pick users; the people issue will declare users as a full resource.
+  {
+    id: 'users.selectlist',
+    method: 'GET',
+    path: `${API_BASE}/users/selectlist`,
+    kind: 'user-selectlist',
+    auth: 'user',
+    query: z.object({ search: z.string().optional(), page: z.string().optional() }),
+    response: selectListSchema,
+  },
   { id: 'jwt.login', method: 'POST', path: '/jwt/login', kind: 'jwt-login', auth: 'public', body: jwtLoginBodySchema, response: z.union([sessionSchema, jwtErrorSchema]) },
   { id: 'jwt.register', method: 'POST', path: '/jwt/register', kind: 'jwt-register', auth: 'public', body: jwtRegisterBodySchema, response: z.union([sessionSchema, jwtErrorSchema]) },
   { id: 'jwt.refresh', method: 'POST', path: '/jwt/refresh-token', kind: 'jwt-refresh', auth: 'public', body: refreshBodySchema, response: z.union([tokenPairSchema, jwtErrorSchema]) },

@@ -1,2 +1,3 @@
 export * from './connection.js';
 export * as schema from './schema/index.js';
+export * from './passwords.js';

@@ -1,0 +1,2 @@
+export * from './seed.js';
+export * from './profiles.js';

@@ -1,0 +1,18 @@
+/** How much generated data each profile adds on top of the curated master data. */
+export interface SeedProfile {
+  staffUsers: number;
+  extraSuppliers: number;
+  extraLocations: number;
+}
+
+export const PROFILES = {
+  demo: { staffUsers: 40, extraSuppliers: 18, extraLocations: 0 },
+  large: { staffUsers: 5000, extraSuppliers: 2000, extraLocations: 1500 },
+} satisfies Record<string, SeedProfile>;
+
+export type ProfileName = keyof typeof PROFILES;
+export const isProfileName = (name: string): name is ProfileName => name in PROFILES;
+
+/** Seeds are reproducible: same seed number and reference date, same rows and ids. */
+export const DEFAULT_SEED = 20261121;
+export const REFERENCE_DATE = new Date('2026-11-01T08:00:00Z');

@@ -1,0 +1,240 @@
+import { Faker, en, base } from '@faker-js/faker';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_GROUPS, toStoredDateTime } from '@cmms/contracts';
+import { hashPassword, type Connection } from '@cmms/db';
+import { createHash } from 'node:crypto';
+import {
+  CATEGORIES,
+  COMPANIES,
+  DELETED_MANUFACTURERS,
+  DEPARTMENTS,
+  DEPRECIATIONS,
+  LOCATIONS,
+  MANUFACTURERS,
+  STATUS_LABELS,
+  WORK_ORDER_CATEGORIES,
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_STATUSES,
+} from './data/master-data.js';
+import { makeInserter } from './insert.js';
+import { DEFAULT_SEED, PROFILES, REFERENCE_DATE, type ProfileName } from './profiles.js';
+
+export interface SeedOptions {
+  profile?: ProfileName;
+  seed?: number;
+}
+
+export interface SeedSummary {
+  profile: ProfileName;
+  rows: Record<string, number>;
+}
+
+const isEmpty = (conn: Connection) => (conn.sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
+
+/** Seeds only an empty database; returns null when there was data already. */
+export function seedIfEmpty(conn: Connection, options: SeedOptions = {}): SeedSummary | null {
+  return isEmpty(conn) ? seedDatabase(conn, options) : null;
+}
+
+/** Fills a freshly migrated database with the demo estate, in one transaction. */
+export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedSummary {
+  const profileName = options.profile ?? 'demo';
+  const profile = PROFILES[profileName];
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed(options.seed ?? DEFAULT_SEED);
+  faker.setDefaultRefDate(REFERENCE_DATE);
+  const { sqlite } = conn;
+  const insert = makeInserter(sqlite);
+  const rows: Record<string, number> = {};
+  const count = (table: string) => (rows[table] = (rows[table] ?? 0) + 1);
+
+  /** A creation time within the two years before the reference date, and an update after it. */
+  const stamps = () => {
+    const created = faker.date.past({ years: 2, refDate: REFERENCE_DATE });
+    const updated = faker.date.between({ from: created, to: REFERENCE_DATE });
+    return { created_by: 1, created_at: toStoredDateTime(created), updated_at: toStoredDateTime(updated) };
+  };
+  // One hash for every seeded account keeps seeding fast and the rows identical between runs.
+  const passwordHash = hashPassword(DEMO_PASSWORD, createHash('sha256').update(`seed:${options.seed ?? DEFAULT_SEED}`).digest().subarray(0, 16));
+
+  sqlite.transaction(() => {
+    const groupIds = new Map<string, number>();
+    for (const g of ROLE_GROUPS) {
+      groupIds.set(g.role, insert('permission_groups', { name: g.name, notes: g.notes, permissions: JSON.stringify(g.permissions), ...stamps() }));
+      count('permission_groups');
+    }
+    const companyIds = COMPANIES.map((c) => (count('companies'), insert('companies', { ...c, fax: null, notes: null, ...stamps() })));
+
+    const locationIds = new Map<string, number>();
+    for (const l of LOCATIONS) {
+      const id = insert('locations', {
+        name: l.name,
+        parent_id: l.parent ? (locationIds.get(l.parent) ?? null) : null,
+        company_id: faker.helpers.arrayElement(companyIds),
+        address: faker.location.streetAddress(),
+        city: l.city,
+        country: l.country ?? 'BH',
+        zip: String(faker.number.int({ min: 100, max: 1299 })),
+        phone: `+973 17${faker.string.numeric(6)}`,
+        currency: l.country === 'AE' ? 'AED' : 'BHD',
+        ...stamps(),
+      });
+      locationIds.set(l.name, id);
+      count('locations');
+    }
+    for (let i = 0; i < profile.extraLocations; i++) {
+      const name = `${faker.location.city()} site ${i + 1}`;
+      locationIds.set(name, insert('locations', { name, city: faker.location.city(), country: 'BH', currency: 'BHD', ...stamps() }));
+      count('locations');
+    }
+    const siteIds = [...locationIds.values()];
+
+    const departmentIds = DEPARTMENTS.map((name) => {
+      count('departments');
+      return insert('departments', {
+        name,
+        company_id: companyIds[0],
+        location_id: faker.helpers.arrayElement(siteIds.slice(0, 6)),
+        phone: `+973 17${faker.string.numeric(6)}`,
+        ...stamps(),
+      });
+    });
+
+    // Demo accounts first so that their ids are 1..4 on every seed.
+    const userIds: number[] = [];
+    for (const account of DEMO_ACCOUNTS) {
+      const [first, last] = account.label.split(' ');
+      const id = insert('users', {
+        first_name: account.role === 'superuser' ? 'Amira' : faker.person.firstName(),
+        last_name: account.role === 'superuser' ? 'Haddad' : faker.person.lastName(),
+        username: account.username,
+        email: account.email,
+        password: passwordHash,
+        activated: true,
+        permissions: '{}',
+        role_type: account.role,
+        jobtitle: [first, last].filter(Boolean).join(' '),
+        phone: `+973 39${faker.string.numeric(6)}`,
+        employee_num: `E-${String(1000 + userIds.length)}`,
+        company_id: companyIds[0],
+        department_id: departmentIds[account.role === 'technician' || account.role === 'manager' ? 0 : 2],
+        location_id: siteIds[0],
+        ...stamps(),
+      });
+      insert('users_groups', { user_id: id, group_id: groupIds.get(account.role) });
+      userIds.push(id);
+      count('users');
+    }
+    const staffRoles = ['technician', 'technician', 'technician', 'viewer', 'manager'] as const;
+    for (let i = 0; i < profile.staffUsers; i++) {
+      const first = faker.person.firstName();
+      const last = faker.person.lastName();
+      const role = staffRoles[i % staffRoles.length]!;
+      const username = `${first}.${last}${i}`.toLowerCase().replace(/[^a-z0-9.]/g, '');
+      const id = insert('users', {
+        first_name: first,
+        last_name: last,
+        username,
+        email: `${username}@demo.test`,
+        password: passwordHash,
+        activated: i % 17 !== 5,
+        permissions: '{}',
+        role_type: role,
+        jobtitle: role === 'technician' ? faker.helpers.arrayElement(['HVAC technician', 'Electrician', 'Plumber', 'Biomedical technician', 'Mechanic']) : faker.person.jobTitle(),
+        phone: `+973 3${faker.string.numeric(7)}`,
+        employee_num: `E-${1000 + userIds.length}`,
+        company_id: faker.helpers.arrayElement(companyIds),
+        department_id: faker.helpers.arrayElement(departmentIds),
+        location_id: faker.helpers.arrayElement(siteIds),
+        manager_id: userIds[1],
+        ...stamps(),
+      });
+      insert('users_groups', { user_id: id, group_id: groupIds.get(role) });
+      userIds.push(id);
+      count('users');
+    }
+    const managerFor = () => faker.helpers.arrayElement(userIds.slice(0, 12));
+    sqlite.prepare('UPDATE departments SET manager_id = ? WHERE id = ?').run(userIds[1], departmentIds[0]);
+    for (const id of departmentIds.slice(1)) sqlite.prepare('UPDATE departments SET manager_id = ? WHERE id = ?').run(managerFor(), id);
+    for (const id of siteIds.slice(0, LOCATIONS.length)) sqlite.prepare('UPDATE locations SET manager_id = ? WHERE id = ?').run(managerFor(), id);
+
+    for (const [name, category_type] of CATEGORIES) {
+      insert('categories', {
+        name,
+        category_type,
+        require_acceptance: category_type === 'asset' && faker.datatype.boolean({ probability: 0.3 }),
+        use_default_eula: false,
+        checkin_email: category_type === 'asset' && faker.datatype.boolean({ probability: 0.5 }),
+        notes: null,
+        ...stamps(),
+      });
+      count('categories');
+    }
+    for (const [name, type, color, isDefault] of STATUS_LABELS) {
+      insert('status_labels', { name, type, color, show_in_nav: type !== 'archived', default_label: isDefault, ...stamps() });
+      count('status_labels');
+    }
+    for (const [name, url] of MANUFACTURERS) {
+      const domain = new URL(url).hostname.replace(/^www\./, '');
+      insert('manufacturers', {
+        name,
+        url,
+        support_url: `${url}/support`,
+        warranty_lookup_url: null,
+        support_phone: faker.phone.number({ style: 'international' }),
+        support_email: `support@${domain}`,
+        ...stamps(),
+      });
+      count('manufacturers');
+    }
+    for (const name of DELETED_MANUFACTURERS) {
+      const s = stamps();
+      insert('manufacturers', { name, url: null, ...s, deleted_at: s.updated_at });
+      count('manufacturers');
+    }
+    const supplierNames = new Set<string>(['Bahrain Industrial Supplies W.L.L.', 'Gulf HVAC Spares', 'Delmon Electrical Trading', 'Manama Office Solutions']);
+    while (supplierNames.size < 4 + profile.extraSuppliers) supplierNames.add(`${faker.company.name()} ${faker.helpers.arrayElement(['Trading', 'Supplies', 'W.L.L.', 'Services', 'Engineering'])}`);
+    for (const name of supplierNames) {
+      const contact = faker.person.fullName();
+      insert('suppliers', {
+        name,
+        contact,
+        phone: `+973 17${faker.string.numeric(6)}`,
+        email: `${contact.split(' ')[0]!.toLowerCase().replace(/[^a-z]/g, '')}@${faker.internet.domainWord()}.bh`,
+        url: `https://www.${faker.internet.domainWord()}.bh`,
+        address: faker.location.streetAddress(),
+        city: faker.helpers.arrayElement(['Manama', 'Muharraq', 'Sitra', 'Riffa', 'Isa Town', 'Hamad Town']),
+        country: 'BH',
+        zip: String(faker.number.int({ min: 100, max: 1299 })),
+        ...stamps(),
+      });
+      count('suppliers');
+    }
+    for (const [name, months, depreciation_type, depreciation_min] of DEPRECIATIONS) {
+      insert('depreciations', { name, months, depreciation_type, depreciation_min, ...stamps() });
+      count('depreciations');
+    }
+    WORK_ORDER_STATUSES.forEach(([name, state, color], i) => {
+      insert('work_order_statuses', { name, state, color, sort_order: (i + 1) * 10, is_default: state === 'open', ...stamps() });
+      count('work_order_statuses');
+    });
+    WORK_ORDER_PRIORITIES.forEach((p, i) => {
+      insert('work_order_priorities', {
+        name: p.name,
+        code: p.code,
+        color: p.color,
+        rank: i + 1,
+        response_hours: p.response,
+        resolution_hours: p.resolution,
+        is_default: p.code === 'P3',
+        notes: p.notes,
+        ...stamps(),
+      });
+      count('work_order_priorities');
+    });
+    for (const [name, code, color, description] of WORK_ORDER_CATEGORIES) {
+      insert('work_order_categories', { name, code, color, description, ...stamps() });
+      count('work_order_categories');
+    }
+  })();
+  return { profile: profileName, rows };
+}

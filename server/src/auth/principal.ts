@@ -1,0 +1,46 @@
+import { abilityRules, createAbility, effectivePermissions, type PermissionMap, type UserData } from '@cmms/contracts';
+import type { Sqlite } from '@cmms/db';
+import type { Principal, UserRecord } from '../context.js';
+
+const parseMap = (json: string | null): PermissionMap => {
+  try {
+    const value = JSON.parse(json ?? '{}') as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as PermissionMap) : {};
+  } catch {
+    return {};
+  }
+};
+
+export function findActiveUser(sqlite: Sqlite, id: number): UserRecord | undefined {
+  return sqlite.prepare('SELECT * FROM users WHERE id = ? AND deleted_at IS NULL').get(id) as UserRecord | undefined;
+}
+
+/** Effective permissions are read fresh on every request, so a changed group applies at once. */
+export function loadPrincipal(sqlite: Sqlite, user: UserRecord): Principal {
+  const groups = sqlite
+    .prepare('SELECT g.permissions FROM permission_groups g JOIN users_groups ug ON ug.group_id = g.id WHERE ug.user_id = ?')
+    .all(user.id) as { permissions: string }[];
+  const granted = effectivePermissions(
+    parseMap(user.permissions),
+    groups.map((g) => parseMap(g.permissions)),
+  );
+  return { user, granted, ability: createAbility(abilityRules(granted)) };
+}
+
+export const fullName = (u: Pick<UserRecord, 'first_name' | 'last_name'>): string =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ');
+
+/** The `userData` the console stores: never the password or its hash. */
+export function toUserData(p: Principal): UserData {
+  const { user } = p;
+  return {
+    id: user.id,
+    fullName: fullName(user),
+    username: user.username,
+    email: user.email ?? '',
+    avatar: user.avatar,
+    role: p.granted.has('superuser') ? 'superuser' : (user.role_type ?? 'user'),
+    ability: abilityRules(p.granted),
+    permissions: [...p.granted].sort(),
+  };
+}

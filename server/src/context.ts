@@ -1,0 +1,40 @@
+import type { Connection } from '@cmms/db';
+import type { AppAbility } from '@cmms/contracts';
+import type { TokenConfig } from './auth/tokens.js';
+
+/** What every route reaches through `app.ctx`. */
+export interface AppContext {
+  conn: Connection;
+  tokens: TokenConfig;
+  dataDir: string;
+}
+
+export interface UserRecord {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  username: string;
+  email: string | null;
+  password: string;
+  activated: number;
+  permissions: string;
+  role_type: string | null;
+  avatar: string | null;
+  deleted_at: string | null;
+}
+
+/** The signed-in caller: the stored user, its effective permission keys and its CASL ability. */
+export interface Principal {
+  user: UserRecord;
+  granted: ReadonlySet<string>;
+  ability: AppAbility;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}

@@ -1,0 +1,50 @@
+import type { ResourceDecl, SelectList } from '@cmms/contracts';
+import type { Sqlite } from '@cmms/db';
+import { ident } from './sql.js';
+
+interface Item {
+  id: number;
+  text: string;
+  parent: number | null;
+}
+
+/** Locations come back as an indented tree: depth shown as '--' per level before the name. */
+function treeOrder(items: Item[]): Item[] {
+  const byParent = new Map<number | null, Item[]>();
+  const ids = new Set(items.map((i) => i.id));
+  for (const item of items) {
+    const parent = item.parent !== null && ids.has(item.parent) ? item.parent : null;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), item]);
+  }
+  const out: Item[] = [];
+  const walk = (parent: number | null, depth: number) => {
+    for (const item of byParent.get(parent) ?? []) {
+      out.push({ ...item, text: `${'--'.repeat(depth)} ${item.text}` });
+      walk(item.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
+export function selectList(sqlite: Sqlite, r: ResourceDecl, input: Record<string, unknown>): SelectList {
+  const perPage = r.selectList?.perPage ?? 50;
+  const page = Math.max(1, Number.parseInt(String(input.page ?? '1'), 10) || 1);
+  const search = typeof input.search === 'string' ? input.search.trim() : '';
+  const title = ident(r.titleField);
+  const parent = r.treeParent ? ident(r.treeParent) : 'NULL';
+  const clauses = [r.softDelete ? 'deleted_at IS NULL' : '1', search ? `${title} LIKE ?` : '1'];
+  let items = sqlite
+    .prepare(`SELECT id, ${title} AS text, ${parent} AS parent FROM ${ident(r.table)} WHERE ${clauses.join(' AND ')} ORDER BY ${title} COLLATE NOCASE`)
+    .all(...(search ? [`%${search}%`] : [])) as Item[];
+  if (r.selectList?.tree && !search) items = treeOrder(items);
+  const start = (page - 1) * perPage;
+  const pageItems = items.slice(start, start + perPage);
+  return {
+    results: pageItems.map((i) => ({ id: i.id, text: i.text, image: null })),
+    pagination: { more: start + perPage < items.length, per_page: perPage },
+    total_count: items.length,
+    page,
+    page_count: Math.max(1, Math.ceil(items.length / perPage)),
+  };
+}

@@ -1,0 +1,50 @@
+import { API_BASE, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
+import { openDatabase, type Connection } from '@cmms/db';
+import { seedDatabase } from '@cmms/seeds';
+import { buildApp } from '@cmms/server';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+export type Role = (typeof DEMO_ACCOUNTS)[number]['role'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  conn: Connection;
+  token(role: Role): Promise<string>;
+  /** A request as the given role (or anonymous with null). */
+  call(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  count(table: string, where?: string): number;
+  close(): Promise<void>;
+}
+
+/** The real app on a private, freshly seeded in-memory SQLite database. */
+export async function createTestApp(): Promise<TestApp> {
+  const conn = openDatabase(':memory:');
+  seedDatabase(conn);
+  const app = await buildApp({ connection: conn });
+  const tokens = new Map<Role, string>();
+  const token = async (role: Role) => {
+    const cached = tokens.get(role);
+    if (cached) return cached;
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+    const res = await app.inject({ method: 'POST', url: `${API_BASE}/login`, payload: { email: account.email, password: DEMO_PASSWORD } });
+    const value = res.json().payload.accessToken as string;
+    tokens.set(role, value);
+    return value;
+  };
+  return {
+    app,
+    conn,
+    token,
+    async call(role, options) {
+      const headers = { ...(options.headers ?? {}), ...(role ? { authorization: `Bearer ${await token(role)}` } : {}) };
+      return app.inject({ ...options, headers });
+    },
+    count(table, where = '1') {
+      return (conn.sqlite.prepare(`SELECT count(*) AS n FROM "${table}" WHERE ${where}`).get() as { n: number }).n;
+    },
+    async close() {
+      await app.close();
+      conn.close();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { endpointPath } from '@cmms/contracts';
+import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from '../auth/session-storage';
+import { refreshAbility } from '../auth/ability';
+import { announceSessionExpired } from '../auth/session-expired';
+import { isAbortError, RequestError } from './request-error';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Empty values are left out so the server applies its own defaults. */
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = storedAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw new RequestError(isAbortError(error) || options.signal?.aborted ? 'aborted' : 'network');
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+// Several calls can hit a 401 at once; they share one refresh instead of racing with the same token.
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = storedRefreshToken();
+  if (!refreshToken) return false;
+  try {
+    const response = await send(endpointPath('jwt.refresh'), { method: 'POST', body: { refreshToken } });
+    if (!response.ok) return false;
+    const body = (await readBody(response)) as { accessToken?: unknown; refreshToken?: unknown } | null;
+    if (typeof body?.accessToken !== 'string' || typeof body.refreshToken !== 'string') return false;
+    storeTokens(body.accessToken, body.refreshToken);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const refreshOnce = (): Promise<boolean> => {
+  refreshing ??= refreshTokens().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+};
+
+/** Signs out locally: the server session is already gone when this runs. */
+export function expireSession(): void {
+  clearSession();
+  refreshAbility();
+  announceSessionExpired();
+}
+
+/**
+ * The one fetcher every screen uses. HTTP 200 bodies come back as they are (the envelope's
+ * `status` is the request cycle's business); a 401 gets one refresh and one retry.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401) {
+    if (await refreshOnce()) response = await send(path, options);
+    if (response.status === 401) expireSession();
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw new RequestError('http', response.status, body);
+  return body as T;
+}
+
+/** Calls by endpoint id from the contracts, never by hand-written URL. */
+export const callEndpoint = <T>(id: string, params: Record<string, string | number> = {}, options: RequestOptions = {}) =>
+  apiRequest<T>(endpointPath(id, params), options);

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../toast/notify';
+import type { ToastMessages } from '../toast/toast-text';
+import { RequestError } from './request-error';
+import { asEnvelope, IDLE, type CycleState } from './request-cycle';
+
+export type CycleOutcome<T> = { ok: true; data: T } | { ok: false; error: ToastMessages; data: T | null };
+
+interface CycleOptions {
+  /** Quiet cycles keep the state but leave the toasts to the caller (background reads). */
+  toasts?: boolean;
+}
+
+/**
+ * The request cycle every screen runs (spec point 4): loading → success | failure. Starting clears
+ * the previous messages; a success envelope's messages become `success` and show green toasts; an
+ * error envelope's messages, or the client failure text, become `error` and show red toasts.
+ */
+export function useRequestCycle(options: CycleOptions = {}) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<CycleState>(IDLE);
+  const mounted = useRef(true);
+  const controllers = useRef(new Set<AbortController>());
+  const toasts = options.toasts ?? true;
+
+  useEffect(() => {
+    mounted.current = true;
+    const live = controllers.current;
+    return () => {
+      mounted.current = false;
+      for (const controller of live) controller.abort();
+    };
+  }, []);
+
+  const failureText = useCallback(
+    (error: unknown): string => {
+      if (error instanceof RequestError) {
+        if (error.failure === 'network') return t('errors.network');
+        if (error.failure === 'aborted') return t('errors.aborted');
+        return t('errors.status', { status: error.status });
+      }
+      return error instanceof Error ? error.message : String(error);
+    },
+    [t],
+  );
+
+  const run = useCallback(
+    async <T>(call: (signal: AbortSignal) => Promise<T>): Promise<CycleOutcome<T>> => {
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      setState({ status: 'loading', error: null, success: null });
+      const finish = (next: CycleState, kind: 'success' | 'error', messages: ToastMessages) => {
+        // After unmount nobody sees the state, and an abort on leaving the page is not news.
+        if (!mounted.current) return;
+        setState(next);
+        if (toasts) notify(kind, messages);
+      };
+      try {
+        const data = await call(controller.signal);
+        const envelope = asEnvelope(data);
+        if (envelope?.status === 'error') {
+          finish({ status: 'failed', error: envelope.messages, success: null }, 'error', envelope.messages);
+          return { ok: false, error: envelope.messages, data };
+        }
+        const success = envelope?.messages ?? null;
+        finish({ status: 'succeeded', error: null, success }, 'success', success);
+        return { ok: true, data };
+      } catch (error) {
+        const text = failureText(error);
+        finish({ status: 'failed', error: text, success: null }, 'error', text);
+        return { ok: false, error: text, data: null };
+      } finally {
+        controllers.current.delete(controller);
+      }
+    },
+    [failureText, toasts],
+  );
+
+  const resetSuccess = useCallback(() => setState((s) => ({ ...s, success: null })), []);
+
+  return { ...state, loading: state.status === 'loading', run, resetSuccess };
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { ThemeProvider } from 'next-themes';
+import { SWRConfig } from 'swr';
+import { useTranslation } from 'react-i18next';
+import { AbilityContext, appAbility } from '../auth/ability';
+import { ToasterView } from '../toast/toaster-view';
+import { system } from './system';
+
+/** Chakra's components take their direction from the locale; follow the interface language. */
+function LanguageLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  return <LocaleProvider locale={i18n.resolvedLanguage ?? i18n.language ?? 'en'}>{children}</LocaleProvider>;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      {/* The skin is stored as 'light' | 'dark' under `skin` (spec point 9); no system preference. */}
+      <ThemeProvider attribute="class" storageKey="skin" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
+        <LanguageLocale>
+          <AbilityContext.Provider value={appAbility}>
+            {/* Errors are toasted by the request cycle: retrying or refetching on focus would repeat them. */}
+            <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+              {children}
+              <ToasterView />
+            </SWRConfig>
+          </AbilityContext.Provider>
+        </LanguageLocale>
+      </ThemeProvider>
+    </ChakraProvider>
+  );
+}

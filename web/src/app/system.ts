@@ -1,0 +1,33 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * Theme on top of Chakra's defaults: a teal brand, the loader keyframes and spec timings
+ * (fade 150 ms, modal 300 ms, collapse 350 ms).
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { minHeight: '100%' },
+    body: { bg: 'bg.subtle' },
+  },
+  theme: {
+    keyframes: {
+      loaderBar: {
+        '0%, 100%': { transform: 'scaleY(0.35)', opacity: '0.5' },
+        '50%': { transform: 'scaleY(1)', opacity: '1' },
+      },
+    },
+    tokens: {
+      fonts: {
+        heading: { value: "Inter, ui-sans-serif, system-ui, 'Segoe UI', Roboto, 'Noto Sans Arabic', sans-serif" },
+        body: { value: "Inter, ui-sans-serif, system-ui, 'Segoe UI', Roboto, 'Noto Sans Arabic', sans-serif" },
+      },
+      durations: {
+        fade: { value: '150ms' },
+        modal: { value: '300ms' },
+        collapse: { value: '350ms' },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,41 @@
+import { Badge, Box, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
+
+/** For sales demos: the seeded accounts, one click fills the form. */
+export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box borderWidth="1px" borderRadius="xl" p="4" bg="bg.subtle" data-testid="demo-accounts">
+      <Text fontWeight="semibold" fontSize="sm">
+        {t('auth.demoTitle')}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" mb="3">
+        {t('auth.demoHint')} <Code size="sm">{DEMO_PASSWORD}</Code>
+      </Text>
+      <Stack gap="2">
+        {DEMO_ACCOUNTS.map((account) => (
+          <Flex key={account.email} align="center" justify="space-between" gap="3">
+            <Box minW="0">
+              <Badge colorPalette="teal" variant="subtle" size="sm">
+                {t(`roles.${account.role}`)}
+              </Badge>
+              <Text fontSize="sm" truncate dir="ltr" textAlign="start">
+                {account.email}
+              </Text>
+            </Box>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="teal"
+              onClick={() => onPick(account.email, DEMO_PASSWORD)}
+              data-testid={`demo-${account.username}`}
+            >
+              {t('auth.demoUse')}
+            </Button>
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

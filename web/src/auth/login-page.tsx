@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { sessionSchema, type Envelope } from '@cmms/contracts';
+import { callEndpoint } from '../api/http';
+import { useRequestCycle } from '../api/use-request-cycle';
+import { Logo } from '../app/logo';
+import { LanguageSwitcher } from '../layout/language-switcher';
+import { SkinToggle } from '../layout/skin-toggle';
+import { fieldErrors } from '../resources/form/field-errors';
+import { refreshAbility } from './ability';
+import { DemoAccounts } from './demo-accounts';
+import { isSignedIn, storeSession } from './session-storage';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Errors = Partial<Record<'email' | 'password', string>>;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { run, loading, error } = useRequestCycle();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+
+  if (isSignedIn()) return <Navigate to={from} replace />;
+
+  const serverErrors = fieldErrors(error);
+  const validate = (): Errors => {
+    const next: Errors = {};
+    if (!email.trim()) next.email = t('auth.emailRequired');
+    else if (!EMAIL.test(email.trim())) next.email = t('auth.emailInvalid');
+    if (!password) next.password = t('auth.passwordRequired');
+    return next;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = validate();
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const outcome = await run((signal) =>
+      callEndpoint<Envelope<unknown>>('auth.login', {}, { method: 'POST', body: { email: email.trim(), password }, signal }),
+    );
+    if (!outcome.ok) return;
+    const session = sessionSchema.safeParse(outcome.data.payload);
+    if (!session.success) return;
+    storeSession(session.data);
+    refreshAbility();
+    await navigate(from, { replace: true });
+  };
+
+  const emailError = errors.email ?? serverErrors.email ?? serverErrors.username;
+  const passwordError = errors.password ?? serverErrors.password;
+
+  return (
+    <Flex minH="100vh" bg="bg.subtle">
+      <Flex
+        display={{ base: 'none', lg: 'flex' }}
+        flex="1"
+        direction="column"
+        justify="space-between"
+        p="12"
+        color="white"
+        bgGradient="to-br"
+        gradientFrom="teal.700"
+        gradientTo="cyan.900"
+      >
+        <Logo width={210} height={90} />
+        <Stack gap="4" maxW="lg">
+          <Heading size="4xl" lineHeight="shorter">
+            {t('auth.heroTitle')}
+          </Heading>
+          <Text fontSize="lg" opacity={0.85}>
+            {t('auth.heroText')}
+          </Text>
+        </Stack>
+        <Text fontSize="sm" opacity={0.7}>
+          {t('layout.copyright', { year: new Date().getFullYear() })}
+        </Text>
+      </Flex>
+      <Flex flex="1" direction="column" align="center" justify="center" p={{ base: '4', md: '10' }} position="relative">
+        <HStack position="absolute" top="4" insetEnd="4" gap="1">
+          <LanguageSwitcher />
+          <SkinToggle />
+        </HStack>
+        <Box w="full" maxW="md" bg="bg.panel" borderWidth="1px" borderRadius="2xl" boxShadow="lg" p={{ base: '6', md: '8' }}>
+          <Box display={{ base: 'block', lg: 'none' }} mb="4" color="fg">
+            <Logo width={175} height={75} />
+          </Box>
+          <Stack gap="1" mb="6">
+            <Heading size="2xl">{t('auth.title')}</Heading>
+            <Text color="fg.muted">{t('auth.subtitle')}</Text>
+          </Stack>
+          <form onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
+            <Stack gap="4">
+              <Field.Root invalid={Boolean(emailError)} required>
+                <Field.Label>
+                  {t('auth.email')}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  dir="ltr"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  data-testid="login-email"
+                />
+                <Field.ErrorText>{emailError}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(passwordError)} required>
+                <Field.Label>
+                  {t('auth.password')}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  dir="ltr"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  data-testid="login-password"
+                />
+                <Field.ErrorText>{passwordError}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" colorPalette="teal" size="lg" loading={loading} data-testid="login-submit">
+                {t('auth.signIn')}
+              </Button>
+              <DemoAccounts
+                onPick={(pickedEmail, pickedPassword) => {
+                  setEmail(pickedEmail);
+                  setPassword(pickedPassword);
+                  setErrors({});
+                }}
+              />
+            </Stack>
+          </form>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

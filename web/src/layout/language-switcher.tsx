@@ -1,0 +1,34 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuLanguages } from 'react-icons/lu';
+import { LANGUAGES } from '../i18n/languages';
+
+/** Language names are shown in their own language so anyone can find theirs. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? 'en';
+  return (
+    <Menu.Root onSelect={({ value }) => void i18n.changeLanguage(value)}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('layout.language')} data-testid="language-switcher">
+          <LuLanguages />
+          {current.toUpperCase()}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            <Menu.RadioItemGroup value={current}>
+              {LANGUAGES.map((language) => (
+                <Menu.RadioItem key={language.code} value={language.code} data-testid={`language-${language.code}`}>
+                  {t(`languages.${language.code}`)}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { Fragment, type ReactNode } from 'react';
+import { Breadcrumb, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Every page opens with the same header: breadcrumbs, title, optional subtitle and actions. */
+export function PageHeader({
+  title,
+  subtitle,
+  crumbs,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  crumbs: Crumb[];
+  actions?: ReactNode;
+}) {
+  return (
+    <Flex mb="6" gap="4" align={{ base: 'flex-start', md: 'flex-end' }} justify="space-between" wrap="wrap">
+      <Stack gap="2">
+        <Breadcrumb.Root size="sm">
+          <Breadcrumb.List>
+            {crumbs.map((crumb, index) => (
+              <Fragment key={`${crumb.label}-${index}`}>
+                {index > 0 && <Breadcrumb.Separator className="rtl-mirror" />}
+                <Breadcrumb.Item>
+                  {crumb.to ? (
+                    <Breadcrumb.Link asChild>
+                      <Link to={crumb.to}>{crumb.label}</Link>
+                    </Breadcrumb.Link>
+                  ) : (
+                    <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                  )}
+                </Breadcrumb.Item>
+              </Fragment>
+            ))}
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+        <Heading as="h1" size="2xl" data-testid="page-title">
+          {title}
+        </Heading>
+        {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+      </Stack>
+      {actions && <HStack gap="2">{actions}</HStack>}
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import type { IconType } from 'react-icons';
+import {
+  LuActivity,
+  LuBuilding2,
+  LuCircleDot,
+  LuFactory,
+  LuFlag,
+  LuFolderTree,
+  LuListChecks,
+  LuMapPin,
+  LuTags,
+  LuTrendingDown,
+  LuTruck,
+  LuUsers,
+} from 'react-icons/lu';
+
+/**
+ * Optional icons for the menu; a resource without one gets the generic dot, so adding a resource
+ * still needs nothing here.
+ */
+const ICONS: Record<string, IconType> = {
+  companies: LuBuilding2,
+  categories: LuFolderTree,
+  statuslabels: LuTags,
+  manufacturers: LuFactory,
+  suppliers: LuTruck,
+  departments: LuUsers,
+  depreciations: LuTrendingDown,
+  locations: LuMapPin,
+  workorderstatuses: LuListChecks,
+  workorderpriorities: LuFlag,
+  workordercategories: LuActivity,
+};
+
+export const resourceIcon = (name: string): IconType => ICONS[name] ?? LuCircleDot;

@@ -1,0 +1,83 @@
+import { Box, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LuLayoutDashboard } from 'react-icons/lu';
+import { Logo } from '../app/logo';
+import { useAppAbility } from '../auth/use-app-ability';
+import { menuSections } from './menu-items';
+import { resourceIcon } from './resource-icon';
+
+/** Collapsible vertical menu; collapsed it keeps the icons, with the label as a tooltip. */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  return (
+    <Box
+      as="nav"
+      aria-label={t('layout.mainMenu')}
+      data-testid="side-menu"
+      position="sticky"
+      top="0"
+      h="100vh"
+      flexShrink={0}
+      w={collapsed ? '20' : '64'}
+      transition="width 350ms ease"
+      bg="bg.panel"
+      borderEndWidth="1px"
+      overflowY="auto"
+      overflowX="hidden"
+    >
+      <Flex h="20" align="center" justify={collapsed ? 'center' : 'flex-start'} px={collapsed ? '0' : '5'} color="fg">
+        <Logo withWordmark={!collapsed} height={44} width={collapsed ? 44 : 103} />
+      </Flex>
+      <Stack gap="5" px="3" pb="6">
+        {menuSections(ability).map((section) => (
+          <Stack key={section.key} gap="1">
+            {section.title &&
+              (collapsed ? (
+                <Box h="1px" bg="border" mx="2" my="2" />
+              ) : (
+                <Text px="3" pt="2" pb="1" fontSize="xs" fontWeight="bold" color="fg.subtle" textTransform="uppercase" letterSpacing="wider">
+                  {t(section.title)}
+                </Text>
+              ))}
+            {section.entries.map((entry) => {
+              const label = t(entry.label);
+              return (
+                <NavLink key={entry.key} to={entry.to} end={entry.to === '/'} title={collapsed ? label : undefined}>
+                  {({ isActive }) => (
+                    <Flex
+                      align="center"
+                      gap="3"
+                      px="3"
+                      py="2"
+                      borderRadius="lg"
+                      fontSize="sm"
+                      fontWeight={isActive ? 'semibold' : 'medium'}
+                      justify={collapsed ? 'center' : 'flex-start'}
+                      bg={isActive ? 'teal.solid' : 'transparent'}
+                      color={isActive ? 'teal.contrast' : 'fg.muted'}
+                      boxShadow={isActive ? 'sm' : undefined}
+                      _hover={isActive ? undefined : { bg: 'bg.muted', color: 'fg' }}
+                      data-testid={`menu-${entry.key}`}
+                    >
+                      <Icon boxSize="4.5" flexShrink={0}>
+                        {entry.resource ? <ResourceIcon name={entry.resource} /> : <LuLayoutDashboard />}
+                      </Icon>
+                      {!collapsed && <Text truncate>{label}</Text>}
+                    </Flex>
+                  )}
+                </NavLink>
+              );
+            })}
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function ResourceIcon({ name }: { name: string }) {
+  const Component = resourceIcon(name);
+  return <Component />;
+}

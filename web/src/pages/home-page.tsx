@@ -1,0 +1,79 @@
+import { Box, Card, Flex, Heading, Icon, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { resources, type ListResponse, type ResourceDecl } from '@cmms/contracts';
+import { apiKey } from '../api/api-key';
+import { useApiQuery } from '../api/use-api-query';
+import { storedUserData } from '../auth/session-storage';
+import { useAppAbility } from '../auth/use-app-ability';
+import { PageHeader } from '../layout/page-header';
+import { resourceIcon } from '../layout/resource-icon';
+
+/** Landing page: a greeting and one tile per readable master-data list with its row count. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const user = storedUserData();
+  const readable = resources.filter((r) => ability.can('read', r.permission));
+  return (
+    <>
+      <PageHeader
+        title={t('home.welcome', { name: user?.fullName ?? '' })}
+        subtitle={t('home.subtitle')}
+        crumbs={[{ label: t('menu.dashboard') }]}
+      />
+      {readable.length === 0 ? (
+        <Text color="fg.muted">{t('home.nothingToShow')}</Text>
+      ) : (
+        <>
+          <Heading size="md" mb="4">
+            {t('menu.settings')}
+          </Heading>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+            {readable.map((r) => (
+              <ResourceTile key={r.name} resource={r} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </>
+  );
+}
+
+function ResourceTile({ resource }: { resource: ResourceDecl }) {
+  const { t } = useTranslation();
+  const { data } = useApiQuery<ListResponse<unknown>>(apiKey(`${resource.name}.list`, {}, { limit: 1, offset: 0 }));
+  const TileIcon = resourceIcon(resource.name);
+  return (
+    <Link to={`/settings/${resource.name}`} data-testid={`tile-${resource.name}`}>
+      <Card.Root
+        size="sm"
+        h="full"
+        transition="all 150ms ease"
+        _hover={{ borderColor: 'teal.emphasized', boxShadow: 'md', transform: 'translateY(-1px)' }}
+      >
+        <Card.Body>
+          <Flex align="center" gap="4">
+            <Box p="3" borderRadius="lg" bg="teal.subtle" color="teal.fg">
+              <Icon boxSize="5">
+                <TileIcon />
+              </Icon>
+            </Box>
+            <Box minW="0">
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {t(`resources.${resource.name}.title`)}
+              </Text>
+              {data ? (
+                <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
+                  {data.total.toLocaleString()}
+                </Text>
+              ) : (
+                <Skeleton h="7" w="12" mt="1" />
+              )}
+            </Box>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+    </Link>
+  );
+}

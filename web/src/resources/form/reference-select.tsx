@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { SelectList } from '@cmms/contracts';
+import { apiKey } from '../../api/api-key';
+import { useApiQuery } from '../../api/use-api-query';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+interface Item {
+  value: string;
+  label: string;
+}
+
+/**
+ * Searchable select over the referenced resource's select list (`<ref>.selectlist`). It only
+ * fetches while open, and keeps the current choice listed so its name shows before any search.
+ */
+export function ReferenceSelect({
+  id,
+  refName,
+  value,
+  initialLabel,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  refName: string;
+  value: number | null;
+  initialLabel: string;
+  invalid: boolean;
+  onChange: (value: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [selectedLabel, setSelectedLabel] = useState(initialLabel);
+  const [input, setInput] = useState(initialLabel);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, 250);
+  const { data, isLoading } = useApiQuery<SelectList>(
+    open ? apiKey(`${refName}.selectlist`, {}, { search: debounced, page: 1 }) : null,
+    { keepPreviousData: true },
+  );
+
+  const collection = useMemo(() => {
+    const items: Item[] = (data?.results ?? []).map((r) => ({ value: String(r.id), label: r.text.trim() }));
+    if (value !== null && !items.some((item) => item.value === String(value))) {
+      items.unshift({ value: String(value), label: selectedLabel || `#${value}` });
+    }
+    return createListCollection<Item>({ items });
+  }, [data, value, selectedLabel]);
+
+  return (
+    <Combobox.Root
+      ids={{ input: id }}
+      collection={collection}
+      value={value === null ? [] : [String(value)]}
+      inputValue={input}
+      invalid={invalid}
+      openOnClick
+      positioning={{ sameWidth: true }}
+      onOpenChange={({ open: next }) => {
+        setOpen(next);
+        if (next) setSearch('');
+      }}
+      onInputValueChange={({ inputValue, reason }) => {
+        setInput(inputValue);
+        if (reason === 'input-change') setSearch(inputValue);
+      }}
+      onValueChange={({ items }) => {
+        const item = (items as Item[])[0];
+        setSelectedLabel(item?.label ?? '');
+        onChange(item ? Number(item.value) : null);
+      }}
+      data-testid={`reference-${id}`}
+    >
+      <Combobox.Control>
+        <Combobox.Input placeholder={t('form.selectPlaceholder')} />
+        <Combobox.IndicatorGroup>
+          {isLoading && <Spinner size="xs" color="fg.muted" />}
+          <Combobox.ClearTrigger aria-label={t('form.clear')} />
+          <Combobox.Trigger aria-label={t('form.open')} />
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content>
+            <Combobox.Empty>{isLoading ? t('form.loading') : t('form.noOptions')}</Combobox.Empty>
+            {collection.items.map((item) => (
+              <Combobox.Item key={item.value} item={item}>
+                {item.label}
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { sortColumns, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
+
+export interface ListColumn {
+  /** Field or count key; the sort parameter when sortable. */
+  key: string;
+  /** Where the row carries the value (reference fields use their rowKey). */
+  rowKey: string;
+  field: FieldDecl | null;
+  sortable: boolean;
+  isTitle: boolean;
+}
+
+/** Columns come from the declaration: fields marked `list`, then the counts. */
+export function listColumns(r: ResourceDecl): ListColumn[] {
+  const sortable = new Set(sortColumns(r));
+  const fields = Object.entries(r.fields)
+    .filter(([, f]) => f.list && !f.readOnly)
+    .map(([key, f]) => ({
+      key,
+      rowKey: f.kind === 'reference' ? f.rowKey : key,
+      field: f,
+      sortable: sortable.has(key),
+      isTitle: key === r.titleField,
+    }));
+  const counts = Object.keys(r.counts ?? {}).map((key) => ({
+    key,
+    rowKey: key,
+    field: null,
+    sortable: sortable.has(key),
+    isTitle: false,
+  }));
+  return [...fields, ...counts];
+}

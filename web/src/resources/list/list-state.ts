@@ -1,0 +1,59 @@
+import { LIST_DEFAULTS, sortColumns, type ResourceDecl } from '@cmms/contracts';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListState {
+  search: string;
+  sort: string;
+  order: SortOrder;
+  offset: number;
+  limit: number;
+  deleted: boolean;
+}
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Spec defaults (search '', sort name asc, offset 0, limit 10); a resource without `name` uses its own. */
+export function defaultListState(r: ResourceDecl): ListState {
+  const sort = sortColumns(r).includes(LIST_DEFAULTS.sort) ? LIST_DEFAULTS.sort : r.sort.default;
+  return {
+    search: LIST_DEFAULTS.search,
+    sort,
+    order: LIST_DEFAULTS.order,
+    offset: LIST_DEFAULTS.offset,
+    limit: LIST_DEFAULTS.limit,
+    deleted: false,
+  };
+}
+
+const toInt = (text: string | null, fallback: number): number => {
+  const n = Number.parseInt(text ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+/** The list state lives in the URL so back, reload and 'save and close' return to the same page. */
+export function readListState(r: ResourceDecl, params: URLSearchParams): ListState {
+  const defaults = defaultListState(r);
+  const sort = params.get('sort');
+  const limit = toInt(params.get('limit'), defaults.limit);
+  return {
+    search: params.get('search') ?? defaults.search,
+    sort: sort && sortColumns(r).includes(sort) ? sort : defaults.sort,
+    order: params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : defaults.order,
+    offset: toInt(params.get('offset'), defaults.offset),
+    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : defaults.limit,
+    deleted: Boolean(r.restorable) && params.get('deleted') === 'true',
+  };
+}
+
+export function writeListState(r: ResourceDecl, state: ListState): URLSearchParams {
+  const defaults = defaultListState(r);
+  const params = new URLSearchParams();
+  if (state.search !== defaults.search) params.set('search', state.search);
+  if (state.sort !== defaults.sort) params.set('sort', state.sort);
+  if (state.order !== defaults.order) params.set('order', state.order);
+  if (state.offset !== defaults.offset) params.set('offset', String(state.offset));
+  if (state.limit !== defaults.limit) params.set('limit', String(state.limit));
+  if (state.deleted) params.set('deleted', 'true');
+  return params;
+}

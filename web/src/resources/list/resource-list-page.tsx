@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Box, Button } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { LuPlus } from 'react-icons/lu';
+import type { ListResponse, ResourceDecl, Row } from '@cmms/contracts';
+import { apiKey, touchedBy } from '../../api/api-key';
+import { callEndpoint } from '../../api/http';
+import { useApiQuery } from '../../api/use-api-query';
+import { useRequestCycle } from '../../api/use-request-cycle';
+import { useAppAbility } from '../../auth/use-app-ability';
+import { PageHeader } from '../../layout/page-header';
+import { ResourceGuard } from '../resource-guard';
+import { ConfirmDialog } from './confirm-dialog';
+import { listColumns } from './list-columns';
+import { ListPagination } from './list-pagination';
+import { ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
+import { useListState } from './use-list-state';
+
+export function ResourceListPage() {
+  return <ResourceGuard action="read">{(resource) => <ResourceList key={resource.name} resource={resource} />}</ResourceGuard>;
+}
+
+function ResourceList({ resource }: { resource: ResourceDecl }) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const { mutate } = useSWRConfig();
+  const { state, setSearch, toggleSort, setPage, setLimit, setDeleted } = useListState(resource);
+  const { search, sort, order, offset, limit, deleted } = state;
+  const query = { search, sort, order, offset, limit, deleted: deleted ? 'true' : undefined };
+  const { data, isValidating } = useApiQuery<ListResponse<Row>>(apiKey(`${resource.name}.list`, {}, query), {
+    keepPreviousData: true,
+  });
+  const action = useRequestCycle();
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const title = t(`resources.${resource.name}.title`);
+  const revalidate = () => mutate(touchedBy(resource));
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const id = toDelete.id;
+    await action.run((signal) => callEndpoint(`${resource.name}.delete`, { id }, { method: 'DELETE', signal }));
+    setToDelete(null);
+    await revalidate();
+  };
+
+  const restore = async (row: Row) => {
+    await action.run((signal) => callEndpoint(`${resource.name}.restore`, { id: row.id }, { method: 'POST', signal }));
+    await revalidate();
+  };
+
+  const rowName = toDelete ? String(toDelete[resource.titleField] ?? toDelete.id) : '';
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={t('list.subtitle', { name: title })}
+        crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: t('menu.settings') }, { label: title }]}
+        actions={
+          ability.can('create', resource.permission) && (
+            <Button asChild colorPalette="teal" data-testid="list-create">
+              <Link to={`/settings/${resource.name}/new`}>
+                <LuPlus />
+                {t('list.create')}
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs" overflow="hidden">
+        <ListToolbar
+          search={search}
+          onSearch={setSearch}
+          busy={isValidating}
+          restorable={Boolean(resource.restorable)}
+          deleted={deleted}
+          onDeleted={setDeleted}
+        />
+        <ListTable
+          resource={resource}
+          columns={listColumns(resource)}
+          rows={data?.rows}
+          state={state}
+          onSort={toggleSort}
+          onDelete={setToDelete}
+          onRestore={(row) => void restore(row)}
+        />
+        <ListPagination
+          offset={offset}
+          limit={limit}
+          rowCount={data?.rows.length ?? 0}
+          total={data?.total ?? 0}
+          onPage={setPage}
+          onLimit={setLimit}
+        />
+      </Box>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('list.deleteTitle')}
+        body={t('list.deleteBody', { name: rowName })}
+        confirmLabel={t('list.delete')}
+        loading={action.loading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { HStack, IconButton } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LuPencil, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
+import type { ResourceDecl, Row } from '@cmms/contracts';
+import { useAppAbility } from '../../auth/use-app-ability';
+
+/** Edit, delete and restore, each only when the ability and the row's `available_actions` allow it. */
+export function RowActions({
+  resource,
+  row,
+  deletedView,
+  onDelete,
+  onRestore,
+}: {
+  resource: ResourceDecl;
+  row: Row;
+  deletedView: boolean;
+  onDelete: (row: Row) => void;
+  onRestore: (row: Row) => void;
+}) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const actions = row.available_actions ?? {};
+  const canUpdate = ability.can('update', resource.permission);
+  const canDelete = ability.can('delete', resource.permission) && actions.delete !== false;
+  if (deletedView) {
+    if (!resource.restorable || !canUpdate || actions.restore === false) return null;
+    return (
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="teal"
+        aria-label={t('list.restore')}
+        title={t('list.restore')}
+        onClick={() => onRestore(row)}
+        data-testid={`row-restore-${row.id}`}
+      >
+        <LuRotateCcw />
+      </IconButton>
+    );
+  }
+  return (
+    <HStack gap="1" justify="flex-end">
+      {canUpdate && actions.update !== false && (
+        <IconButton size="sm" variant="ghost" aria-label={t('list.edit')} title={t('list.edit')} asChild data-testid={`row-edit-${row.id}`}>
+          <Link to={`/settings/${resource.name}/${row.id}/edit`}>
+            <LuPencil />
+          </Link>
+        </IconButton>
+      )}
+      {canDelete && (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('list.delete')}
+          title={t('list.delete')}
+          onClick={() => onDelete(row)}
+          data-testid={`row-delete-${row.id}`}
+        >
+          <LuTrash2 />
+        </IconButton>
+      )}
+    </HStack>
+  );
+}

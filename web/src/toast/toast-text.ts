@@ -1,0 +1,31 @@
+/** What a server or client may put in `messages`: one text, field → text(s), or nothing. */
+export type ToastMessages = string | Record<string, string | readonly string[] | null | undefined> | null | undefined;
+
+/** One entry per message, whatever shape the envelope used (spec point 8). */
+export function flattenMessages(messages: ToastMessages): string[] {
+  if (messages === null || messages === undefined) return [];
+  if (typeof messages === 'string') return [messages];
+  return Object.values(messages).flatMap((value) => (value === null || value === undefined ? [] : [value].flat()));
+}
+
+/**
+ * The spec's toast formatting: parenthesized parts removed ('Asset created (id 3)' → 'Asset created')
+ * and the first letter capitalized. Nested parentheses go from the inside out.
+ */
+export function toastText(text: string): string {
+  let out = text;
+  for (let previous = ''; previous !== out; ) {
+    previous = out;
+    out = out.replace(/\([^()]*\)/g, '');
+  }
+  out = out
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+export const toastTexts = (messages: ToastMessages): string[] =>
+  flattenMessages(messages)
+    .map(toastText)
+    .filter((text) => text.length > 0);

@@ -1,0 +1,22 @@
+import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toaster } from './toaster';
+
+/** Always mounted (spec point 2); every toast in the app renders through this one region. */
+export function ToasterView() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="teal.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The console talks to the mock API on the same origin; in dev the Vite server forwards those paths.
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
+const proxied = ['/admin', '/jwt', '/api', '/apps'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});
