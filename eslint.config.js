@@ -3,7 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Layer rule from the design: web never imports db or server; contracts imports nothing of ours. */
-const forbid = (patterns) => ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Layer boundary (design §3).' })) }];
+const forbid = (patterns) => [
+  'error',
+  { patterns: patterns.map((group) => ({ group: [group], message: 'Layer boundary (design §3).' })) },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', 'data/**', 'tests/.artifacts/**', 'db/migrations/**'] },
@@ -16,7 +19,9 @@ export default tseslint.config(
   },
   {
     files: ['contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': forbid(['@cmms/*', '../../db/*', '../../server/*', '../../web/*', '../../seeds/*']) },
+    rules: {
+      'no-restricted-imports': forbid(['@cmms/*', '../../db/*', '../../server/*', '../../web/*', '../../seeds/*']),
+    },
   },
   {
     files: ['db/**/*.ts'],
@@ -27,7 +32,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': forbid(['@cmms/db*', '@cmms/server*', '@cmms/seeds*', 'better-sqlite3', 'drizzle-orm*', 'fastify*']),
+      'no-restricted-imports': forbid([
+        '@cmms/db*',
+        '@cmms/server*',
+        '@cmms/seeds*',
+        'better-sqlite3',
+        'drizzle-orm*',
+        'fastify*',
+      ]),
     },
   },
   {

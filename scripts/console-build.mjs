@@ -18,7 +18,9 @@ function newest(paths) {
 /** Builds the console when web/dist is missing or older than its sources (or the contracts it reads). */
 export function ensureConsoleBuilt(root) {
   const index = join(root, 'web', 'dist', 'index.html');
-  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src'].map((p) => join(root, p));
+  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src'].map((p) =>
+    join(root, p),
+  );
   if (existsSync(index) && statSync(index).mtimeMs >= newest(sources)) return;
   console.log('Building the console (web/dist)…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });

@@ -33,7 +33,10 @@ export const apiLoginBodySchema = z.object({
 });
 
 /** `POST /jwt/login`. */
-export const jwtLoginBodySchema = z.object({ email: z.string().max(255).optional(), password: z.string().max(1024).optional() });
+export const jwtLoginBodySchema = z.object({
+  email: z.string().max(255).optional(),
+  password: z.string().max(1024).optional(),
+});
 
 /** `POST /jwt/register`. */
 export const jwtRegisterBodySchema = z.object({
@@ -45,7 +48,9 @@ export const jwtRegisterBodySchema = z.object({
 export const refreshBodySchema = z.object({ refreshToken: z.string().max(4096).optional() });
 
 /** The template auth answers its own failures as `{ error }` (field texts or one text). */
-export const jwtErrorSchema = z.object({ error: z.union([z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())]))]) });
+export const jwtErrorSchema = z.object({
+  error: z.union([z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())]))]),
+});
 
 export const AUTH_TEXT = {
   failed: 'These credentials do not match our records.',

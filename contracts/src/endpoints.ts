@@ -60,12 +60,64 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
   const query = listQuerySchema.extend({ ...filters, ...(r.restorable ? { deleted: z.string().optional() } : {}) });
   const common = { resource: r.name };
   const list: Endpoint[] = [
-    { ...common, id: `${r.name}.list`, method: 'GET', path: base, kind: 'list', auth: can('read'), query, response: listEnvelope(row) },
-    { ...common, id: `${r.name}.detail`, method: 'GET', path: base + idParam, kind: 'detail', auth: can('read'), response: z.union([row, mutationEnvelope(z.null())]) },
-    { ...common, id: `${r.name}.create`, method: 'POST', path: base, kind: 'create', auth: can('create'), body: bodySchema(r, 'create'), response: mutationEnvelope(row) },
-    { ...common, id: `${r.name}.update`, method: 'PATCH', path: base + idParam, kind: 'update', auth: can('update'), body: bodySchema(r, 'update'), response: mutationEnvelope(row) },
-    { ...common, id: `${r.name}.replace`, method: 'PUT', path: base + idParam, kind: 'update', auth: can('update'), body: bodySchema(r, 'update'), response: mutationEnvelope(row) },
-    { ...common, id: `${r.name}.delete`, method: 'DELETE', path: base + idParam, kind: 'delete', auth: can('delete'), response: mutationEnvelope(z.null()) },
+    {
+      ...common,
+      id: `${r.name}.list`,
+      method: 'GET',
+      path: base,
+      kind: 'list',
+      auth: can('read'),
+      query,
+      response: listEnvelope(row),
+    },
+    {
+      ...common,
+      id: `${r.name}.detail`,
+      method: 'GET',
+      path: base + idParam,
+      kind: 'detail',
+      auth: can('read'),
+      response: z.union([row, mutationEnvelope(z.null())]),
+    },
+    {
+      ...common,
+      id: `${r.name}.create`,
+      method: 'POST',
+      path: base,
+      kind: 'create',
+      auth: can('create'),
+      body: bodySchema(r, 'create'),
+      response: mutationEnvelope(row),
+    },
+    {
+      ...common,
+      id: `${r.name}.update`,
+      method: 'PATCH',
+      path: base + idParam,
+      kind: 'update',
+      auth: can('update'),
+      body: bodySchema(r, 'update'),
+      response: mutationEnvelope(row),
+    },
+    {
+      ...common,
+      id: `${r.name}.replace`,
+      method: 'PUT',
+      path: base + idParam,
+      kind: 'update',
+      auth: can('update'),
+      body: bodySchema(r, 'update'),
+      response: mutationEnvelope(row),
+    },
+    {
+      ...common,
+      id: `${r.name}.delete`,
+      method: 'DELETE',
+      path: base + idParam,
+      kind: 'delete',
+      auth: can('delete'),
+      response: mutationEnvelope(z.null()),
+    },
   ];
   if (r.selectList) {
     list.push({
@@ -80,14 +132,37 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
     });
   }
   if (r.restorable) {
-    list.push({ ...common, id: `${r.name}.restore`, method: 'POST', path: `${base + idParam}/restore`, kind: 'restore', auth: can('update'), response: mutationEnvelope(row) });
+    list.push({
+      ...common,
+      id: `${r.name}.restore`,
+      method: 'POST',
+      path: `${base + idParam}/restore`,
+      kind: 'restore',
+      auth: can('update'),
+      response: mutationEnvelope(row),
+    });
   }
   return list;
 }
 
 export const authEndpoints: Endpoint[] = [
-  { id: 'auth.login', method: 'POST', path: `${API_BASE}/login`, kind: 'login', auth: 'public', body: apiLoginBodySchema, response: mutationEnvelope(sessionSchema) },
-  { id: 'auth.me', method: 'GET', path: `${API_BASE}/users/me`, kind: 'me', auth: 'user', response: sessionSchema.shape.userData },
+  {
+    id: 'auth.login',
+    method: 'POST',
+    path: `${API_BASE}/login`,
+    kind: 'login',
+    auth: 'public',
+    body: apiLoginBodySchema,
+    response: mutationEnvelope(sessionSchema),
+  },
+  {
+    id: 'auth.me',
+    method: 'GET',
+    path: `${API_BASE}/users/me`,
+    kind: 'me',
+    auth: 'user',
+    response: sessionSchema.shape.userData,
+  },
   // Reference fields (managers) pick users; the people issue will declare users as a full resource.
   {
     id: 'users.selectlist',
@@ -98,10 +173,42 @@ export const authEndpoints: Endpoint[] = [
     query: z.object({ search: z.string().optional(), page: z.string().optional() }),
     response: selectListSchema,
   },
-  { id: 'jwt.login', method: 'POST', path: '/jwt/login', kind: 'jwt-login', auth: 'public', body: jwtLoginBodySchema, response: z.union([sessionSchema, jwtErrorSchema]) },
-  { id: 'jwt.register', method: 'POST', path: '/jwt/register', kind: 'jwt-register', auth: 'public', body: jwtRegisterBodySchema, response: z.union([sessionSchema, jwtErrorSchema]) },
-  { id: 'jwt.refresh', method: 'POST', path: '/jwt/refresh-token', kind: 'jwt-refresh', auth: 'public', body: refreshBodySchema, response: z.union([tokenPairSchema, jwtErrorSchema]) },
-  { id: 'jwt.logout', method: 'POST', path: '/jwt/logout', kind: 'jwt-logout', auth: 'user', body: refreshBodySchema, response: mutationEnvelope(z.null()) },
+  {
+    id: 'jwt.login',
+    method: 'POST',
+    path: '/jwt/login',
+    kind: 'jwt-login',
+    auth: 'public',
+    body: jwtLoginBodySchema,
+    response: z.union([sessionSchema, jwtErrorSchema]),
+  },
+  {
+    id: 'jwt.register',
+    method: 'POST',
+    path: '/jwt/register',
+    kind: 'jwt-register',
+    auth: 'public',
+    body: jwtRegisterBodySchema,
+    response: z.union([sessionSchema, jwtErrorSchema]),
+  },
+  {
+    id: 'jwt.refresh',
+    method: 'POST',
+    path: '/jwt/refresh-token',
+    kind: 'jwt-refresh',
+    auth: 'public',
+    body: refreshBodySchema,
+    response: z.union([tokenPairSchema, jwtErrorSchema]),
+  },
+  {
+    id: 'jwt.logout',
+    method: 'POST',
+    path: '/jwt/logout',
+    kind: 'jwt-logout',
+    auth: 'user',
+    body: refreshBodySchema,
+    response: mutationEnvelope(z.null()),
+  },
 ];
 
 /** The one table the server, the console and the tests read. */

@@ -51,4 +51,5 @@ export function abilityRules(granted: ReadonlySet<string>): AbilityRule[] {
   return rules;
 }
 
-export const createAbility = (rules: readonly AbilityRule[]): AppAbility => createMongoAbility<[Action, string]>(rules as AbilityRule[]);
+export const createAbility = (rules: readonly AbilityRule[]): AppAbility =>
+  createMongoAbility<[Action, string]>(rules as AbilityRule[]);

@@ -42,5 +42,7 @@ export const findResource = (name: string): ResourceDecl | undefined => byName.g
  */
 export const referenceTargets: Record<string, { table: string; title: string; softDelete: boolean }> = {
   users: { table: 'users', title: "trim(coalesce(first_name,'') || ' ' || coalesce(last_name,''))", softDelete: true },
-  ...Object.fromEntries(resources.map((r) => [r.name, { table: r.table, title: r.titleField, softDelete: r.softDelete }])),
+  ...Object.fromEntries(
+    resources.map((r) => [r.name, { table: r.table, title: r.titleField, softDelete: r.softDelete }]),
+  ),
 };

@@ -34,5 +34,10 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
     notes: 'Field staff: read master data, no financial settings.',
     permissions: { ...grant(verbs(['view'])), 'depreciations.view': '-1' },
   },
-  { role: 'viewer', name: 'Viewers', notes: 'Read-only access for auditors and guests.', permissions: grant(verbs(['view'])) },
+  {
+    role: 'viewer',
+    name: 'Viewers',
+    notes: 'Read-only access for auditors and guests.',
+    permissions: grant(verbs(['view'])),
+  },
 ];

@@ -9,10 +9,14 @@ export function makeInserter(sqlite: Sqlite) {
     const cacheKey = `${table}:${keys.join(',')}`;
     let stmt = cache.get(cacheKey);
     if (!stmt) {
-      stmt = sqlite.prepare(`INSERT INTO "${table}" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`);
+      stmt = sqlite.prepare(
+        `INSERT INTO "${table}" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`,
+      );
       cache.set(cacheKey, stmt);
     }
     const values = keys.map((k) => (typeof row[k] === 'boolean' ? (row[k] ? 1 : 0) : row[k]));
-    return Number((stmt.run as (...args: unknown[]) => { lastInsertRowid: number | bigint })(...values).lastInsertRowid);
+    return Number(
+      (stmt.run as (...args: unknown[]) => { lastInsertRowid: number | bigint })(...values).lastInsertRowid,
+    );
   };
 }

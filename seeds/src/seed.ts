@@ -28,7 +28,8 @@ export interface SeedSummary {
   rows: Record<string, number>;
 }
 
-const isEmpty = (conn: Connection) => (conn.sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
+const isEmpty = (conn: Connection) =>
+  (conn.sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
 
 /** Seeds only an empty database; returns null when there was data already. */
 export function seedIfEmpty(conn: Connection, options: SeedOptions = {}): SeedSummary | null {
@@ -54,15 +55,31 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     return { created_by: 1, created_at: toStoredDateTime(created), updated_at: toStoredDateTime(updated) };
   };
   // One hash for every seeded account keeps seeding fast and the rows identical between runs.
-  const passwordHash = hashPassword(DEMO_PASSWORD, createHash('sha256').update(`seed:${options.seed ?? DEFAULT_SEED}`).digest().subarray(0, 16));
+  const passwordHash = hashPassword(
+    DEMO_PASSWORD,
+    createHash('sha256')
+      .update(`seed:${options.seed ?? DEFAULT_SEED}`)
+      .digest()
+      .subarray(0, 16),
+  );
 
   sqlite.transaction(() => {
     const groupIds = new Map<string, number>();
     for (const g of ROLE_GROUPS) {
-      groupIds.set(g.role, insert('permission_groups', { name: g.name, notes: g.notes, permissions: JSON.stringify(g.permissions), ...stamps() }));
+      groupIds.set(
+        g.role,
+        insert('permission_groups', {
+          name: g.name,
+          notes: g.notes,
+          permissions: JSON.stringify(g.permissions),
+          ...stamps(),
+        }),
+      );
       count('permission_groups');
     }
-    const companyIds = COMPANIES.map((c) => (count('companies'), insert('companies', { ...c, fax: null, notes: null, ...stamps() })));
+    const companyIds = COMPANIES.map(
+      (c) => (count('companies'), insert('companies', { ...c, fax: null, notes: null, ...stamps() })),
+    );
 
     const locationIds = new Map<string, number>();
     for (const l of LOCATIONS) {
@@ -83,7 +100,10 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     }
     for (let i = 0; i < profile.extraLocations; i++) {
       const name = `${faker.location.city()} site ${i + 1}`;
-      locationIds.set(name, insert('locations', { name, city: faker.location.city(), country: 'BH', currency: 'BHD', ...stamps() }));
+      locationIds.set(
+        name,
+        insert('locations', { name, city: faker.location.city(), country: 'BH', currency: 'BHD', ...stamps() }),
+      );
       count('locations');
     }
     const siteIds = [...locationIds.values()];
@@ -139,7 +159,16 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
         activated: i % 17 !== 5,
         permissions: '{}',
         role_type: role,
-        jobtitle: role === 'technician' ? faker.helpers.arrayElement(['HVAC technician', 'Electrician', 'Plumber', 'Biomedical technician', 'Mechanic']) : faker.person.jobTitle(),
+        jobtitle:
+          role === 'technician'
+            ? faker.helpers.arrayElement([
+                'HVAC technician',
+                'Electrician',
+                'Plumber',
+                'Biomedical technician',
+                'Mechanic',
+              ])
+            : faker.person.jobTitle(),
         phone: `+973 3${faker.string.numeric(7)}`,
         employee_num: `E-${1000 + userIds.length}`,
         company_id: faker.helpers.arrayElement(companyIds),
@@ -154,8 +183,10 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     }
     const managerFor = () => faker.helpers.arrayElement(userIds.slice(0, 12));
     sqlite.prepare('UPDATE departments SET manager_id = ? WHERE id = ?').run(userIds[1], departmentIds[0]);
-    for (const id of departmentIds.slice(1)) sqlite.prepare('UPDATE departments SET manager_id = ? WHERE id = ?').run(managerFor(), id);
-    for (const id of siteIds.slice(0, LOCATIONS.length)) sqlite.prepare('UPDATE locations SET manager_id = ? WHERE id = ?').run(managerFor(), id);
+    for (const id of departmentIds.slice(1))
+      sqlite.prepare('UPDATE departments SET manager_id = ? WHERE id = ?').run(managerFor(), id);
+    for (const id of siteIds.slice(0, LOCATIONS.length))
+      sqlite.prepare('UPDATE locations SET manager_id = ? WHERE id = ?').run(managerFor(), id);
 
     for (const [name, category_type] of CATEGORIES) {
       insert('categories', {
@@ -170,7 +201,14 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
       count('categories');
     }
     for (const [name, type, color, isDefault] of STATUS_LABELS) {
-      insert('status_labels', { name, type, color, show_in_nav: type !== 'archived', default_label: isDefault, ...stamps() });
+      insert('status_labels', {
+        name,
+        type,
+        color,
+        show_in_nav: type !== 'archived',
+        default_label: isDefault,
+        ...stamps(),
+      });
       count('status_labels');
     }
     for (const [name, url] of MANUFACTURERS) {
@@ -191,15 +229,26 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
       insert('manufacturers', { name, url: null, ...s, deleted_at: s.updated_at });
       count('manufacturers');
     }
-    const supplierNames = new Set<string>(['Bahrain Industrial Supplies W.L.L.', 'Gulf HVAC Spares', 'Delmon Electrical Trading', 'Manama Office Solutions']);
-    while (supplierNames.size < 4 + profile.extraSuppliers) supplierNames.add(`${faker.company.name()} ${faker.helpers.arrayElement(['Trading', 'Supplies', 'W.L.L.', 'Services', 'Engineering'])}`);
+    const supplierNames = new Set<string>([
+      'Bahrain Industrial Supplies W.L.L.',
+      'Gulf HVAC Spares',
+      'Delmon Electrical Trading',
+      'Manama Office Solutions',
+    ]);
+    while (supplierNames.size < 4 + profile.extraSuppliers)
+      supplierNames.add(
+        `${faker.company.name()} ${faker.helpers.arrayElement(['Trading', 'Supplies', 'W.L.L.', 'Services', 'Engineering'])}`,
+      );
     for (const name of supplierNames) {
       const contact = faker.person.fullName();
       insert('suppliers', {
         name,
         contact,
         phone: `+973 17${faker.string.numeric(6)}`,
-        email: `${contact.split(' ')[0]!.toLowerCase().replace(/[^a-z]/g, '')}@${faker.internet.domainWord()}.bh`,
+        email: `${contact
+          .split(' ')[0]!
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')}@${faker.internet.domainWord()}.bh`,
         url: `https://www.${faker.internet.domainWord()}.bh`,
         address: faker.location.streetAddress(),
         city: faker.helpers.arrayElement(['Manama', 'Muharraq', 'Sitra', 'Riffa', 'Isa Town', 'Hamad Town']),
@@ -214,7 +263,14 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
       count('depreciations');
     }
     WORK_ORDER_STATUSES.forEach(([name, state, color], i) => {
-      insert('work_order_statuses', { name, state, color, sort_order: (i + 1) * 10, is_default: state === 'open', ...stamps() });
+      insert('work_order_statuses', {
+        name,
+        state,
+        color,
+        sort_order: (i + 1) * 10,
+        is_default: state === 'open',
+        ...stamps(),
+      });
       count('work_order_statuses');
     });
     WORK_ORDER_PRIORITIES.forEach((p, i) => {

@@ -8,7 +8,12 @@ import { readConfig } from './config.js';
 const config = readConfig();
 const connection = openDatabase(config.dbFile);
 const seeded = seedIfEmpty(connection, { profile: config.profile });
-const app = await buildApp({ connection, dataDir: config.dataDir, webDist: config.webDist, jwtSecret: config.jwtSecret });
+const app = await buildApp({
+  connection,
+  dataDir: config.dataDir,
+  webDist: config.webDist,
+  jwtSecret: config.jwtSecret,
+});
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();

@@ -29,7 +29,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   let n = 0;
   const create = async (overrides: Record<string, unknown> = {}) => {
     n += 1;
-    const res = await t.call('superuser', { method: 'POST', url: path(`${r.name}.create`), payload: { ...sampleBody(t.conn.sqlite, r, n), ...overrides } });
+    const res = await t.call('superuser', {
+      method: 'POST',
+      url: path(`${r.name}.create`),
+      payload: { ...sampleBody(t.conn.sqlite, r, n), ...overrides },
+    });
     return res.json();
   };
 
@@ -45,7 +49,9 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
 
   it('pages with offset and limit over a stable sort', async () => {
     const all = (await t.call('superuser', { url: `${path(`${r.name}.list`)}?sort=id&order=asc&limit=500` })).json();
-    const page = (await t.call('superuser', { url: `${path(`${r.name}.list`)}?sort=id&order=asc&offset=1&limit=2` })).json();
+    const page = (
+      await t.call('superuser', { url: `${path(`${r.name}.list`)}?sort=id&order=asc&offset=1&limit=2` })
+    ).json();
     expect(page.total).toBe(all.total);
     expect(page.rows.map((x: { id: number }) => x.id)).toEqual(all.rows.slice(1, 3).map((x: { id: number }) => x.id));
     const past = (await t.call('superuser', { url: `${path(`${r.name}.list`)}?offset=100000` })).json();
@@ -57,19 +63,28 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
 
   it('sorts by the title column both ways and falls back on an unknown sort', async () => {
     const title = r.titleField;
-    const asc = (await t.call('superuser', { url: `${path(`${r.name}.list`)}?sort=${title}&order=asc&limit=500` })).json();
-    const desc = (await t.call('superuser', { url: `${path(`${r.name}.list`)}?sort=${title}&order=desc&limit=500` })).json();
+    const asc = (
+      await t.call('superuser', { url: `${path(`${r.name}.list`)}?sort=${title}&order=asc&limit=500` })
+    ).json();
+    const desc = (
+      await t.call('superuser', { url: `${path(`${r.name}.list`)}?sort=${title}&order=desc&limit=500` })
+    ).json();
     const names = asc.rows.map((x: Record<string, string>) => x[title]!.toLowerCase());
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(desc.rows.map((x: Record<string, string>) => x[title])).toEqual(asc.rows.map((x: Record<string, string>) => x[title]).reverse());
+    expect(desc.rows.map((x: Record<string, string>) => x[title])).toEqual(
+      asc.rows.map((x: Record<string, string>) => x[title]).reverse(),
+    );
     const unknown = await t.call('superuser', { url: `${path(`${r.name}.list`)}?sort=no_such_column` });
     expect(unknown.statusCode).toBe(200);
   });
 
   it('narrows the list by search', async () => {
-    const first = (await t.call('superuser', { url: `${path(`${r.name}.list`)}?sort=id&order=asc&limit=1` })).json().rows[0];
+    const first = (await t.call('superuser', { url: `${path(`${r.name}.list`)}?sort=id&order=asc&limit=1` })).json()
+      .rows[0];
     const term = String(first[r.titleField]);
-    const res = (await t.call('superuser', { url: `${path(`${r.name}.list`)}?search=${encodeURIComponent(term)}` })).json();
+    const res = (
+      await t.call('superuser', { url: `${path(`${r.name}.list`)}?search=${encodeURIComponent(term)}` })
+    ).json();
     expect(res.rows.map((x: { id: number }) => x.id)).toContain(first.id);
     expect(res.total).toBeLessThanOrEqual(t.count(r.table, liveWhere(r)));
     const none = (await t.call('superuser', { url: `${path(`${r.name}.list`)}?search=zzqx-no-such-thing` })).json();
@@ -89,7 +104,13 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     expect(detail.id).toBe(id);
 
     const renamed = `Renamed ${r.name} ${id}`;
-    const updated = (await t.call('superuser', { method: 'PATCH', url: path(`${r.name}.update`, { id }), payload: { [r.titleField]: renamed } })).json();
+    const updated = (
+      await t.call('superuser', {
+        method: 'PATCH',
+        url: path(`${r.name}.update`, { id }),
+        payload: { [r.titleField]: renamed },
+      })
+    ).json();
     expect(updated).toMatchObject({ status: 'success', messages: r.messages.updated });
     expect(updated.payload[r.titleField]).toBe(renamed);
     expect(t.count('action_logs', `item_type = '${r.name}' AND item_id = ${id} AND action_type = 'update'`)).toBe(1);
@@ -103,7 +124,13 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
 
   it('accepts PATCH sent as POST with _method, in JSON and as a form', async () => {
     const { payload } = await create();
-    const json = (await t.call('superuser', { method: 'POST', url: path(`${r.name}.update`, { id: payload.id }), payload: { _method: 'PATCH', [r.titleField]: `Via JSON ${payload.id}` } })).json();
+    const json = (
+      await t.call('superuser', {
+        method: 'POST',
+        url: path(`${r.name}.update`, { id: payload.id }),
+        payload: { _method: 'PATCH', [r.titleField]: `Via JSON ${payload.id}` },
+      })
+    ).json();
     expect(json.status).toBe('success');
     const form = await t.call('superuser', {
       method: 'POST',
@@ -123,7 +150,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     expect(body.payload).toBeNull();
     for (const key of requiredKeys(r)) {
       const f = r.fields[key]!;
-      const expected = f.kind === 'enum' && f.requiredText ? f.requiredText : validationText.required(attributeName(key));
+      const expected =
+        f.kind === 'enum' && f.requiredText ? f.requiredText : validationText.required(attributeName(key));
       expect(body.messages[key]).toEqual([expected]);
     }
     expect(t.count(r.table)).toBe(before);
@@ -134,7 +162,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const wrong = Object.fromEntries(Object.keys(r.fields).map((k) => [k, ['not', 'a', 'scalar']]));
     const res = (await t.call('superuser', { method: 'POST', url: path(`${r.name}.create`), payload: wrong })).json();
     expect(res.status).toBe('error');
-    expect(Object.keys(res.messages).sort()).toEqual(Object.keys(r.fields).filter((k) => !r.fields[k]!.readOnly).sort());
+    expect(Object.keys(res.messages).sort()).toEqual(
+      Object.keys(r.fields)
+        .filter((k) => !r.fields[k]!.readOnly)
+        .sort(),
+    );
     const existing = (await t.call('superuser', { url: `${path(`${r.name}.list`)}?limit=1` })).json().rows[0];
     if (r.fields[r.titleField]?.unique) {
       const dup = await create({ [r.titleField]: existing[r.titleField].toUpperCase() });
@@ -145,9 +177,22 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
 
   it('rejects an update that empties a required field and leaves the row as it was', async () => {
     const { payload } = await create();
-    const res = (await t.call('superuser', { method: 'PATCH', url: path(`${r.name}.update`, { id: payload.id }), payload: { [r.titleField]: '   ' } })).json();
-    expect(res).toEqual({ status: 'error', messages: { [r.titleField]: [validationText.required(attributeName(r.titleField))] }, payload: null });
-    const row = t.conn.sqlite.prepare(`SELECT * FROM "${r.table}" WHERE id = ?`).get(payload.id) as Record<string, unknown>;
+    const res = (
+      await t.call('superuser', {
+        method: 'PATCH',
+        url: path(`${r.name}.update`, { id: payload.id }),
+        payload: { [r.titleField]: '   ' },
+      })
+    ).json();
+    expect(res).toEqual({
+      status: 'error',
+      messages: { [r.titleField]: [validationText.required(attributeName(r.titleField))] },
+      payload: null,
+    });
+    const row = t.conn.sqlite.prepare(`SELECT * FROM "${r.table}" WHERE id = ?`).get(payload.id) as Record<
+      string,
+      unknown
+    >;
     expect(row[r.titleField]).toBe(payload[r.titleField]);
   });
 
@@ -166,7 +211,12 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     for (const e of resourceEndpoints(r)) {
       const url = e.path.replace(':id', '1');
       for (const authorization of [undefined, 'Bearer not-a-jwt']) {
-        const res = await t.app.inject({ method: e.method, url, headers: authorization ? { authorization } : {}, payload: e.method === 'GET' || e.method === 'DELETE' ? undefined : {} });
+        const res = await t.app.inject({
+          method: e.method,
+          url,
+          headers: authorization ? { authorization } : {},
+          payload: e.method === 'GET' || e.method === 'DELETE' ? undefined : {},
+        });
         expect(res.statusCode, `${e.method} ${url}`).toBe(401);
         expect(res.json()).toEqual({ error: 'Unauthorized or unauthenticated.' });
       }
@@ -180,7 +230,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
       if (typeof e.auth !== 'object') continue;
       const allowed = perms[`${r.permission}.${verbFor[e.auth.action]}`] === '1';
       const url = e.path.replace(':id', '999999');
-      const res = await t.call(role, { method: e.method, url, payload: e.method === 'GET' || e.method === 'DELETE' ? undefined : {} });
+      const res = await t.call(role, {
+        method: e.method,
+        url,
+        payload: e.method === 'GET' || e.method === 'DELETE' ? undefined : {},
+      });
       if (allowed) expect(res.statusCode, `${role} ${e.method} ${url}`).toBe(200);
       else {
         expect(res.statusCode, `${role} ${e.method} ${url}`).toBe(403);

@@ -26,7 +26,11 @@ export async function createTestApp(): Promise<TestApp> {
     const cached = tokens.get(role);
     if (cached) return cached;
     const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
-    const res = await app.inject({ method: 'POST', url: `${API_BASE}/login`, payload: { email: account.email, password: DEMO_PASSWORD } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}/login`,
+      payload: { email: account.email, password: DEMO_PASSWORD },
+    });
     const value = res.json().payload.accessToken as string;
     tokens.set(role, value);
     return value;

@@ -29,7 +29,8 @@ export function sampleValue(sqlite: Sqlite, key: string, f: FieldDecl, n: number
     case 'reference': {
       const target = referenceTargets[f.ref]!;
       const deleted = target.softDelete ? 'WHERE deleted_at IS NULL' : '';
-      return (sqlite.prepare(`SELECT id FROM "${target.table}" ${deleted} ORDER BY id LIMIT 1`).get() as { id: number }).id;
+      return (sqlite.prepare(`SELECT id FROM "${target.table}" ${deleted} ORDER BY id LIMIT 1`).get() as { id: number })
+        .id;
     }
   }
 }

@@ -35,7 +35,9 @@ const toBoolean = (v: unknown) => {
 const typeError = (a: string, other: string) => (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? t.required(a) : Array.isArray(iss.input) ? t.array(a) : other;
 
-function textSchema(a: string, f: TextField) {
+type Built = [normalize: (v: unknown) => unknown, inner: z.ZodType];
+
+function textSchema(a: string, f: TextField): Built {
   let s = z.string({ error: typeError(a, t.string(a)) });
   if (f.min) s = s.min(f.min, { error: t.minChars(a, f.min) });
   const max = f.max ?? TEXT_MAX[f.kind];
@@ -43,51 +45,57 @@ function textSchema(a: string, f: TextField) {
   if (f.kind === 'email') s = s.regex(EMAIL, { error: t.email(a) });
   if (f.kind === 'url') s = s.regex(URL_RE, { error: t.url(a) });
   if (f.kind === 'color') s = s.regex(COLOR, { error: t.format(a) });
-  return z.preprocess(blankToNull, s);
+  return [blankToNull, s];
 }
 
-function numberSchema(a: string, f: NumberField) {
+function numberSchema(a: string, f: NumberField): Built {
   const isInt = f.kind === 'integer';
   let s = z.number({ error: typeError(a, isInt ? t.integer(a) : t.numeric(a)) });
   if (isInt) s = s.int({ error: t.integer(a) });
   if (f.min !== undefined) s = s.min(f.min, { error: t.minValue(a, f.min) });
   if (f.max !== undefined) s = s.max(f.max, { error: t.maxValue(a, f.max) });
-  return z.preprocess(toNumber(isInt ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/), s);
+  return [toNumber(isInt ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/), s];
 }
 
-function enumSchema(a: string, f: EnumField) {
+function enumSchema(a: string, f: EnumField): Built {
   const required = f.requiredText ?? t.required(a);
-  const s = z.string({ error: (iss) => (iss.input == null ? required : t.invalidChoice(a)) }).refine(
-    (v) => f.options.includes(v),
-    { error: t.invalidChoice(a) },
-  );
-  return z.preprocess(blankToNull, s);
+  const s = z
+    .string({ error: (iss) => (iss.input == null ? required : t.invalidChoice(a)) })
+    .refine((v) => f.options.includes(v), { error: t.invalidChoice(a) });
+  return [blankToNull, s];
 }
 
-/** The zod schema of one field's value, before optionality. */
-export function fieldValueSchema(key: string, f: FieldDecl): z.ZodType {
-  const a = attributeName(key);
+function buildField(a: string, f: FieldDecl): Built {
   switch (f.kind) {
     case 'integer':
     case 'number':
       return numberSchema(a, f);
     case 'boolean':
-      return z.preprocess(toBoolean, z.boolean({ error: typeError(a, t.boolean(a)) }));
+      return [toBoolean, z.boolean({ error: typeError(a, t.boolean(a)) })];
     case 'enum':
       return enumSchema(a, f);
     case 'date':
-      return z.preprocess(
-        blankToNull,
-        z.string({ error: typeError(a, t.date(a)) }).refine(isIsoDate, { error: t.date(a) }),
-      );
+      return [blankToNull, z.string({ error: typeError(a, t.date(a)) }).refine(isIsoDate, { error: t.date(a) })];
     case 'reference':
-      return z.preprocess(
+      return [
         toNumber(/^\d+$/),
-        z.number({ error: typeError(a, t.invalidChoice(a)) }).int({ error: t.invalidChoice(a) }).positive({ error: t.invalidChoice(a) }),
-      );
+        z
+          .number({ error: typeError(a, t.invalidChoice(a)) })
+          .int({ error: t.invalidChoice(a) })
+          .positive({ error: t.invalidChoice(a) }),
+      ];
     default:
       return textSchema(a, f);
   }
+}
+
+/**
+ * The zod schema of one field's value. Normalising (trim, blank → null, form strings → numbers)
+ * runs first, so `nullable` must sit inside the pipe to accept a blank optional field.
+ */
+export function fieldValueSchema(key: string, f: FieldDecl, nullable = false): z.ZodType {
+  const [normalize, inner] = buildField(attributeName(key), f);
+  return z.preprocess(normalize, nullable ? inner.nullable() : inner);
 }
 
 export type BodyMode = 'create' | 'update';
@@ -101,9 +109,8 @@ export function bodySchema(r: ResourceDecl, mode: BodyMode): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, f] of Object.entries(r.fields)) {
     if (f.readOnly) continue;
-    const value = fieldValueSchema(key, f);
-    if (f.required) shape[key] = mode === 'create' ? value : value.optional();
-    else shape[key] = value.nullable().optional();
+    if (f.required) shape[key] = mode === 'create' ? fieldValueSchema(key, f) : fieldValueSchema(key, f).optional();
+    else shape[key] = fieldValueSchema(key, f, true).optional();
   }
   return z.object(shape);
 }

@@ -30,7 +30,8 @@ export interface Envelope<T> {
 }
 
 /** `total` is the filtered count before paging. */
-export const listEnvelope = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int().min(0), rows: z.array(row) });
+export const listEnvelope = <T extends z.ZodType>(row: T) =>
+  z.object({ total: z.number().int().min(0), rows: z.array(row) });
 export interface ListResponse<T> {
   total: number;
   rows: T[];

@@ -22,7 +22,16 @@ export const departments = defineResource({
   filters: ['name', 'company_id', 'manager_id', 'location_id'],
   softDelete: false,
   selectList: { perPage: 50 },
-  counts: { users_count: { table: 'users', column: 'department_id', softDelete: true, guard: true, type: 'user', asString: true } },
+  counts: {
+    users_count: {
+      table: 'users',
+      column: 'department_id',
+      softDelete: true,
+      guard: true,
+      type: 'user',
+      asString: true,
+    },
+  },
   messages: {
     created: 'Department created successfully.',
     updated: 'Department updated successfully.',

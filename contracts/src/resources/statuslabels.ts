@@ -12,7 +12,13 @@ export const statuslabels = defineResource({
   titleField: 'name',
   fields: {
     name: { kind: 'text', required: true, unique: true, list: true },
-    type: { kind: 'enum', options: STATUS_TYPES, required: true, list: true, requiredText: 'Status label type is required.' },
+    type: {
+      kind: 'enum',
+      options: STATUS_TYPES,
+      required: true,
+      list: true,
+      requiredText: 'Status label type is required.',
+    },
     color: { kind: 'color', list: true },
     show_in_nav: { kind: 'boolean', default: false },
     default_label: { kind: 'boolean', default: false, list: true },

@@ -1,7 +1,15 @@
 import { defineResource } from '../kit/resource.js';
 
 /** Custom labels on fixed semantics: every status maps to one state of the canonical work-order model. */
-export const WORK_ORDER_STATES = ['requested', 'open', 'in_progress', 'on_hold', 'completed', 'closed', 'cancelled'] as const;
+export const WORK_ORDER_STATES = [
+  'requested',
+  'open',
+  'in_progress',
+  'on_hold',
+  'completed',
+  'closed',
+  'cancelled',
+] as const;
 
 export const workOrderStatuses = defineResource({
   name: 'workorderstatuses',

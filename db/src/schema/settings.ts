@@ -31,7 +31,11 @@ export const categories = sqliteTable(
     ...timestamps(),
     ...softDelete(),
   },
-  (t) => [index('categories_name_idx').on(t.name), index('categories_type_idx').on(t.category_type), index('categories_created_idx').on(t.created_at)],
+  (t) => [
+    index('categories_name_idx').on(t.name),
+    index('categories_type_idx').on(t.category_type),
+    index('categories_created_idx').on(t.created_at),
+  ],
 );
 
 export const statusLabels = sqliteTable(
@@ -196,5 +200,8 @@ export const workOrderCategories = sqliteTable(
     description: text('description'),
     ...timestamps(),
   },
-  (t) => [index('work_order_categories_name_idx').on(t.name), index('work_order_categories_created_idx').on(t.created_at)],
+  (t) => [
+    index('work_order_categories_name_idx').on(t.name),
+    index('work_order_categories_created_idx').on(t.created_at),
+  ],
 );

@@ -18,7 +18,9 @@ export function findActiveUser(sqlite: Sqlite, id: number): UserRecord | undefin
 /** Effective permissions are read fresh on every request, so a changed group applies at once. */
 export function loadPrincipal(sqlite: Sqlite, user: UserRecord): Principal {
   const groups = sqlite
-    .prepare('SELECT g.permissions FROM permission_groups g JOIN users_groups ug ON ug.group_id = g.id WHERE ug.user_id = ?')
+    .prepare(
+      'SELECT g.permissions FROM permission_groups g JOIN users_groups ug ON ug.group_id = g.id WHERE ug.user_id = ?',
+    )
     .all(user.id) as { permissions: string }[];
   const granted = effectivePermissions(
     parseMap(user.permissions),

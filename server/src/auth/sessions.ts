@@ -21,7 +21,11 @@ interface StoredRefresh {
 }
 
 /** A refresh token works once: using it revokes it and issues a new pair (rotation). */
-export async function rotateRefresh(sqlite: Sqlite, tokens: TokenConfig, token: string): Promise<{ userId: number } | null> {
+export async function rotateRefresh(
+  sqlite: Sqlite,
+  tokens: TokenConfig,
+  token: string,
+): Promise<{ userId: number } | null> {
   const claims = await verifyToken(tokens, token, 'refresh');
   if (!claims) return null;
   const stored = sqlite

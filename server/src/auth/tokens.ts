@@ -18,7 +18,11 @@ export interface TokenClaims {
 const ISSUER = 'cmms-mock';
 
 /** Signs a real HS256 JWT; `typ` separates access from refresh tokens so one cannot stand for the other. */
-export async function signToken(config: TokenConfig, userId: number, kind: TokenKind): Promise<{ token: string; expiresAt: Date }> {
+export async function signToken(
+  config: TokenConfig,
+  userId: number,
+  kind: TokenKind,
+): Promise<{ token: string; expiresAt: Date }> {
   const ttl = kind === 'access' ? config.accessTtlSeconds : config.refreshTtlSeconds;
   const expiresAt = new Date(Date.now() + ttl * 1000);
   const token = await new SignJWT({ typ: kind })

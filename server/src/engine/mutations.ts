@@ -21,8 +21,18 @@ function withDefaults(r: ResourceDecl, values: Record<string, unknown>): Record<
 }
 
 /** Each mutation is one transaction with its action-log row: nothing is half-written. */
-export function createRow(sqlite: Sqlite, r: ResourceDecl, values: Record<string, unknown>, request: FastifyRequest): number {
-  const row: Record<string, unknown> = { ...withDefaults(r, values), created_by: request.principal?.user.id ?? null, created_at: now(), updated_at: now() };
+export function createRow(
+  sqlite: Sqlite,
+  r: ResourceDecl,
+  values: Record<string, unknown>,
+  request: FastifyRequest,
+): number {
+  const row: Record<string, unknown> = {
+    ...withDefaults(r, values),
+    created_by: request.principal?.user.id ?? null,
+    created_at: now(),
+    updated_at: now(),
+  };
   const keys = Object.keys(row);
   return sqlite.transaction(() => {
     const result = sqlite
@@ -34,7 +44,13 @@ export function createRow(sqlite: Sqlite, r: ResourceDecl, values: Record<string
   })();
 }
 
-export function updateRow(sqlite: Sqlite, r: ResourceDecl, existing: RawRow, values: Record<string, unknown>, request: FastifyRequest): void {
+export function updateRow(
+  sqlite: Sqlite,
+  r: ResourceDecl,
+  existing: RawRow,
+  values: Record<string, unknown>,
+  request: FastifyRequest,
+): void {
   const changes: Record<string, { old: unknown; new: unknown }> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
@@ -63,7 +79,8 @@ export function blockingGuard(r: ResourceDecl, existing: RawRow): string | null 
 
 export function deleteRow(sqlite: Sqlite, r: ResourceDecl, existing: RawRow, request: FastifyRequest): void {
   sqlite.transaction(() => {
-    if (r.softDelete) sqlite.prepare(`UPDATE ${ident(r.table)} SET deleted_at = ? WHERE id = ?`).run(now(), existing.id);
+    if (r.softDelete)
+      sqlite.prepare(`UPDATE ${ident(r.table)} SET deleted_at = ? WHERE id = ?`).run(now(), existing.id);
     else sqlite.prepare(`DELETE FROM ${ident(r.table)} WHERE id = ?`).run(existing.id);
     writeActionLog(sqlite, request, { action: 'delete', itemType: r.name, itemId: existing.id });
   })();
@@ -71,7 +88,9 @@ export function deleteRow(sqlite: Sqlite, r: ResourceDecl, existing: RawRow, req
 
 export function restoreRow(sqlite: Sqlite, r: ResourceDecl, existing: RawRow, request: FastifyRequest): void {
   sqlite.transaction(() => {
-    sqlite.prepare(`UPDATE ${ident(r.table)} SET deleted_at = NULL, updated_at = ? WHERE id = ?`).run(now(), existing.id);
+    sqlite
+      .prepare(`UPDATE ${ident(r.table)} SET deleted_at = NULL, updated_at = ? WHERE id = ?`)
+      .run(now(), existing.id);
     writeActionLog(sqlite, request, { action: 'restore', itemType: r.name, itemId: existing.id });
   })();
 }

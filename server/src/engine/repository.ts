@@ -28,13 +28,17 @@ export class Repository {
     filterClauses(this.r, input, where);
     searchClause(this.r, q.search, where);
     const clause = whereSql(where);
-    const { total } = this.sqlite.prepare(`SELECT count(*) AS total FROM ${this.table} t ${clause}`).get(...where.params) as {
+    const { total } = this.sqlite
+      .prepare(`SELECT count(*) AS total FROM ${this.table} t ${clause}`)
+      .get(...where.params) as {
       total: number;
     };
     // An offset past the end gives empty rows, never an error.
     const offset = Math.min(q.offset, total);
     const rows = this.sqlite
-      .prepare(`SELECT t.*${countSelects(this.r)} FROM ${this.table} t ${clause} ${orderBy(this.r, q)} LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT t.*${countSelects(this.r)} FROM ${this.table} t ${clause} ${orderBy(this.r, q)} LIMIT ? OFFSET ?`,
+      )
       .all(...where.params, q.limit, offset) as RawRow[];
     return { total, rows };
   }

@@ -60,7 +60,10 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl): void {
       const clash = validateBody(sqlite, r, { [r.titleField]: existing[r.titleField] }, 'update', existing);
       if (!clash.ok) return failure(clash.messages);
       restoreRow(sqlite, r, existing, request);
-      return success(r.messages.restored ?? `${r.entity} restored successfully.`, present(request, reload(existing.id)));
+      return success(
+        r.messages.restored ?? `${r.entity} restored successfully.`,
+        present(request, reload(existing.id)),
+      );
     },
     selectlist: async (request) => selectList(sqlite, r, query(request)),
     login: undefined,

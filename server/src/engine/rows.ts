@@ -46,9 +46,21 @@ export function toRows(sqlite: Sqlite, r: ResourceDecl, raws: readonly RawRow[],
   if (raws.length === 0) return [];
   const refs = new Map<string, Map<number, Ref>>();
   for (const [key, f] of Object.entries(r.fields)) {
-    if (f.kind === 'reference') refs.set(key, loadRefs(sqlite, f.ref, raws.map((raw) => raw[key])));
+    if (f.kind === 'reference')
+      refs.set(
+        key,
+        loadRefs(
+          sqlite,
+          f.ref,
+          raws.map((raw) => raw[key]),
+        ),
+      );
   }
-  const creators = loadRefs(sqlite, 'users', raws.map((raw) => raw.created_by));
+  const creators = loadRefs(
+    sqlite,
+    'users',
+    raws.map((raw) => raw.created_by),
+  );
   const children = new Map<number, Ref[]>();
   if (r.treeParent) {
     const ids = raws.map((raw) => raw.id);

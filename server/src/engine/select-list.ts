@@ -35,7 +35,9 @@ export function selectList(sqlite: Sqlite, r: ResourceDecl, input: Record<string
   const parent = r.treeParent ? ident(r.treeParent) : 'NULL';
   const clauses = [r.softDelete ? 'deleted_at IS NULL' : '1', search ? `${title} LIKE ?` : '1'];
   let items = sqlite
-    .prepare(`SELECT id, ${title} AS text, ${parent} AS parent FROM ${ident(r.table)} WHERE ${clauses.join(' AND ')} ORDER BY ${title} COLLATE NOCASE`)
+    .prepare(
+      `SELECT id, ${title} AS text, ${parent} AS parent FROM ${ident(r.table)} WHERE ${clauses.join(' AND ')} ORDER BY ${title} COLLATE NOCASE`,
+    )
     .all(...(search ? [`%${search}%`] : [])) as Item[];
   if (r.selectList?.tree && !search) items = treeOrder(items);
   const start = (page - 1) * perPage;

@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import { ident } from './sql.js';
 import type { RawRow } from './rows.js';
 
-export type Validated = { ok: true; values: Record<string, unknown> } | { ok: false; messages: Record<string, string[]> };
+export type Validated =
+  { ok: true; values: Record<string, unknown> } | { ok: false; messages: Record<string, string[]> };
 
 const schemaCache = new Map<string, z.ZodObject>();
 const schemaFor = (r: ResourceDecl, mode: BodyMode) => {
@@ -26,7 +27,7 @@ const schemaFor = (r: ResourceDecl, mode: BodyMode) => {
 function createsCycle(sqlite: Sqlite, r: ResourceDecl, column: string, id: number, parentId: number): boolean {
   const step = sqlite.prepare(`SELECT ${ident(column)} AS parent FROM ${ident(r.table)} WHERE id = ?`);
   const seen = new Set<number>();
-  for (let current: number | null = parentId; current !== null; ) {
+  for (let current: number | null = parentId; current !== null;) {
     if (current === id || seen.has(current)) return true;
     seen.add(current);
     current = ((step.get(current) as { parent: number | null } | undefined)?.parent ?? null) as number | null;
@@ -38,15 +39,21 @@ function createsCycle(sqlite: Sqlite, r: ResourceDecl, column: string, id: numbe
  * Shape rules from the contract first, then the rules that need the database: unique names among
  * undeleted rows, references that exist, no circular parents, fields that cannot change.
  */
-export function validateBody(sqlite: Sqlite, r: ResourceDecl, body: Record<string, unknown>, mode: BodyMode, existing?: RawRow): Validated {
+export function validateBody(
+  sqlite: Sqlite,
+  r: ResourceDecl,
+  body: Record<string, unknown>,
+  mode: BodyMode,
+  existing?: RawRow,
+): Validated {
   const parsed = schemaFor(r, mode).safeParse(body);
   const messages: Record<string, string[]> = parsed.success ? {} : issuesToMessages(parsed.error.issues);
   const values: Record<string, unknown> = parsed.success ? { ...parsed.data } : {};
   if (!parsed.success) {
     // Keep the fields that did pass so the database rules can still report on them.
-    const partial = schemaFor(r, mode).partial().safeParse(
-      Object.fromEntries(Object.entries(body).filter(([k]) => !(k in messages))),
-    );
+    const partial = schemaFor(r, mode)
+      .partial()
+      .safeParse(Object.fromEntries(Object.entries(body).filter(([k]) => !(k in messages))));
     if (partial.success) Object.assign(values, partial.data);
   }
   const add = (key: string, text: string) => (messages[key] ??= []).push(text);
@@ -69,7 +76,8 @@ export function validateBody(sqlite: Sqlite, r: ResourceDecl, body: Record<strin
       const deleted = target?.softDelete ? ' AND deleted_at IS NULL' : '';
       const found = target && sqlite.prepare(`SELECT 1 FROM ${ident(target.table)} WHERE id = ?${deleted}`).get(value);
       if (!found) add(key, t.invalidChoice(a));
-      else if (f.noCycle && existing && createsCycle(sqlite, r, key, existing.id, value as number)) add(key, t.circular(a));
+      else if (f.noCycle && existing && createsCycle(sqlite, r, key, existing.id, value as number))
+        add(key, t.circular(a));
     }
   }
   return Object.keys(messages).length ? { ok: false, messages } : { ok: true, values };

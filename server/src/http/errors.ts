@@ -8,7 +8,11 @@ const isApiPath = (url: string) => url.startsWith(API_BASE) || /^\/(jwt|api|apps
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const code = err.code ?? '';
-    if (err instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      err instanceof SyntaxError ||
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return reply.status(422).send(failure(INVALID_JSON_TEXT));
     }
     const status = err.statusCode ?? 500;

@@ -25,7 +25,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   const findByLogin = (login: string): UserRecord | undefined =>
     sqlite
-      .prepare('SELECT * FROM users WHERE (lower(email) = lower(?) OR lower(username) = lower(?)) AND deleted_at IS NULL')
+      .prepare(
+        'SELECT * FROM users WHERE (lower(email) = lower(?) OR lower(username) = lower(?)) AND deleted_at IS NULL',
+      )
       .get(login, login) as UserRecord | undefined;
 
   /** The account behind the credentials, or null: one answer for unknown user and wrong password. */
@@ -43,7 +45,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const messages: Record<string, string[]> = {};
     if (!login) messages.username = [t.required('username')];
     if (!body.password) messages.password = [t.required('password')];
-    if (!parsed.success || Object.keys(messages).length) return failure(Object.keys(messages).length ? messages : t.string('username'));
+    if (!parsed.success || Object.keys(messages).length)
+      return failure(Object.keys(messages).length ? messages : t.string('username'));
     const user = checkCredentials(login, body.password ?? '');
     if (!user) return failure(AUTH_TEXT.failed);
     return success(AUTH_TEXT.loggedIn, await openSession(sqlite, tokens, user));
@@ -53,7 +56,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, getEndpoint('jwt.login'), async (request, reply) => {
     const parsed = jwtLoginBodySchema.safeParse(bodyOf(request));
-    const user = parsed.success && parsed.data.email && parsed.data.password ? checkCredentials(parsed.data.email.trim(), parsed.data.password) : null;
+    const user =
+      parsed.success && parsed.data.email && parsed.data.password
+        ? checkCredentials(parsed.data.email.trim(), parsed.data.password)
+        : null;
     if (!user) return reply.status(400).send({ error: { email: [AUTH_TEXT.jwtInvalid] } });
     return openSession(sqlite, tokens, user);
   });
@@ -101,7 +107,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, getEndpoint('jwt.logout'), async (request) => {
     const parsed = refreshBodySchema.safeParse(bodyOf(request));
-    if (parsed.success && parsed.data.refreshToken) revokeRefresh(sqlite, parsed.data.refreshToken, request.principal!.user.id);
+    if (parsed.success && parsed.data.refreshToken)
+      revokeRefresh(sqlite, parsed.data.refreshToken, request.principal!.user.id);
     return success(AUTH_TEXT.loggedOut, null);
   });
 
@@ -115,15 +122,24 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       ? `AND (first_name LIKE ? OR last_name LIKE ? OR username LIKE ? OR email LIKE ? OR (first_name || ' ' || last_name) LIKE ?)`
       : '';
     const params = search ? [like, like, like, like, like] : [];
-    const { total } = sqlite.prepare(`SELECT count(*) AS total FROM users WHERE deleted_at IS NULL ${where}`).get(...params) as { total: number };
+    const { total } = sqlite
+      .prepare(`SELECT count(*) AS total FROM users WHERE deleted_at IS NULL ${where}`)
+      .get(...params) as { total: number };
     const rows = sqlite
       .prepare(
         `SELECT id, first_name, last_name, username FROM users WHERE deleted_at IS NULL ${where}
          ORDER BY last_name COLLATE NOCASE, first_name COLLATE NOCASE LIMIT ? OFFSET ?`,
       )
-      .all(...params, perPage, (page - 1) * perPage) as Pick<UserRecord, 'id' | 'first_name' | 'last_name' | 'username'>[];
+      .all(...params, perPage, (page - 1) * perPage) as Pick<
+      UserRecord,
+      'id' | 'first_name' | 'last_name' | 'username'
+    >[];
     return {
-      results: rows.map((u) => ({ id: u.id, text: `${u.last_name ? `${u.last_name}, ` : ''}${u.first_name} (${u.username})`, image: null })),
+      results: rows.map((u) => ({
+        id: u.id,
+        text: `${u.last_name ? `${u.last_name}, ` : ''}${u.first_name} (${u.username})`,
+        image: null,
+      })),
       pagination: { more: page * perPage < total, per_page: perPage },
       total_count: total,
       page,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
 import { SWRConfig } from 'swr';
@@ -9,7 +9,10 @@ import { system } from './system';
 
 /** Chakra's components take their direction from the locale; follow the interface language. */
 function LanguageLocale({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const { t, i18n, ready } = useTranslation(undefined, { useSuspense: false });
+  useEffect(() => {
+    if (ready) document.title = t('app.title');
+  }, [ready, t]);
   return <LocaleProvider locale={i18n.resolvedLanguage ?? i18n.language ?? 'en'}>{children}</LocaleProvider>;
 }
 

@@ -8,6 +8,8 @@ const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
     body: { bg: 'bg.subtle' },
+    // Direction-bearing icons (chevrons, panel toggles) point the other way in right-to-left.
+    '[dir=rtl] .rtl-mirror, [dir=rtl] .rtl-mirror-children svg': { transform: 'scaleX(-1)' },
   },
   theme: {
     keyframes: {

@@ -16,8 +16,8 @@ const INPUT_TYPE: Partial<Record<FieldDecl['kind'], string>> = {
   date: 'date',
 };
 
-/** Left-to-right even in Arabic: addresses, numbers and codes read that way. */
-const LTR_KINDS = new Set<FieldDecl['kind']>(['email', 'url', 'phone', 'integer', 'number', 'date']);
+/** Left-to-right even in Arabic: addresses and phone numbers read that way. */
+const LTR_KINDS = new Set<FieldDecl['kind']>(['email', 'url', 'phone']);
 
 /** One widget per field kind (spec issue item 7). */
 export function FieldWidget({
@@ -96,11 +96,10 @@ export function FieldWidget({
           name={fieldKey}
           type={INPUT_TYPE[field.kind] ?? 'text'}
           dir={LTR_KINDS.has(field.kind) ? 'ltr' : undefined}
-          textAlign={LTR_KINDS.has(field.kind) ? 'start' : undefined}
-          min={'min' in field && field.kind !== 'text' ? field.min : undefined}
-          max={'max' in field && (field.kind === 'integer' || field.kind === 'number') ? field.max : undefined}
+          min={field.kind === 'integer' || field.kind === 'number' ? field.min : undefined}
+          max={field.kind === 'integer' || field.kind === 'number' ? field.max : undefined}
           step={field.kind === 'number' ? 'any' : undefined}
-          maxLength={field.kind !== 'integer' && field.kind !== 'number' && 'max' in field ? field.max : undefined}
+          maxLength={field.kind !== 'integer' && field.kind !== 'number' && field.kind !== 'date' ? field.max : undefined}
           value={text}
           onChange={(e) => onChange(e.target.value)}
         />

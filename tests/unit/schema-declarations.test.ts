@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { resources, type FieldDecl } from '@cmms/contracts';
+import { schema } from '@cmms/db';
+
+const tables = new Map<string, SQLiteTable>(
+  (Object.values(schema) as unknown[])
+    .filter((v): v is SQLiteTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v)
+    .map((table) => [getTableName(table), table]),
+);
+
+const columnType: Record<FieldDecl['kind'], string> = {
+  text: 'SQLiteText',
+  textarea: 'SQLiteText',
+  email: 'SQLiteText',
+  url: 'SQLiteText',
+  phone: 'SQLiteText',
+  color: 'SQLiteText',
+  enum: 'SQLiteText',
+  date: 'SQLiteText',
+  integer: 'SQLiteInteger',
+  reference: 'SQLiteInteger',
+  boolean: 'SQLiteBoolean',
+  number: 'SQLiteReal',
+};
+
+/** The drizzle schema is checked against the declarations, so the two cannot drift apart. */
+describe.each(resources.map((r) => [r.name, r] as const))('table of %s', (_name, r) => {
+  it('has a column of the right type for every declared field, and the timestamps', () => {
+    const table = tables.get(r.table);
+    expect(table, `table ${r.table}`).toBeDefined();
+    const columns = getTableColumns(table!);
+    for (const [key, f] of Object.entries(r.fields)) {
+      expect(columns[key]?.columnType, `${r.table}.${key}`).toBe(columnType[f.kind]);
+      expect(columns[key]?.notNull ?? false, `${r.table}.${key} NOT NULL`).toBe(
+        Boolean(f.required || f.kind === 'boolean' || (f.kind === 'enum' && f.default)),
+      );
+    }
+    for (const key of ['id', 'created_by', 'created_at', 'updated_at']) expect(columns[key]).toBeDefined();
+    expect('deleted_at' in columns).toBe(r.softDelete);
+  });
+});

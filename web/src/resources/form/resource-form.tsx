@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Field, Flex, GridItem, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { LuSave } from 'react-icons/lu';
+import type { Envelope, ResourceDecl, Row } from '@cmms/contracts';
+import { apiKey, touchedBy } from '../../api/api-key';
+import { callEndpoint } from '../../api/http';
+import { useRequestCycle } from '../../api/use-request-cycle';
+import { PageHeader } from '../../layout/page-header';
+import { fieldErrors } from './field-errors';
+import { FieldWidget } from './field-widget';
+import { bodyFromValues, formFields, initialValues, referenceLabels, valuesFromRow, type FormValues } from './form-values';
+
+type SaveMode = 'save' | 'close';
+
+/** The generic form: one widget per declared field, 'save' and 'save and close' with their own spinners. */
+export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: Row | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { run, loading, error } = useRequestCycle();
+  const [current, setCurrent] = useState<Row | null>(row);
+  const [initial, setInitial] = useState<FormValues>(() => (row ? valuesFromRow(resource, row) : initialValues(resource)));
+  const [values, setValues] = useState<FormValues>(initial);
+  const [pending, setPending] = useState<SaveMode | null>(null);
+  const errors = fieldErrors(error);
+  const labels = current ? referenceLabels(resource, current) : {};
+  const listPath = `/settings/${resource.name}`;
+  const title = t(`resources.${resource.name}.title`);
+  const singular = t(`resources.${resource.name}.singular`);
+  const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
+
+  const save = async (mode: SaveMode) => {
+    setPending(mode);
+    const outcome = await run((signal) =>
+      current
+        ? callEndpoint<Envelope<Row>>(
+            `${resource.name}.update`,
+            { id: current.id },
+            { method: 'PATCH', body: bodyFromValues(resource, values, initial), signal },
+          )
+        : callEndpoint<Envelope<Row>>(`${resource.name}.create`, {}, { method: 'POST', body: bodyFromValues(resource, values), signal }),
+    );
+    setPending(null);
+    if (!outcome.ok) return;
+    const saved = outcome.data.payload;
+    await mutate(touchedBy(resource));
+    if (mode === 'close') {
+      await navigate(listPath);
+      return;
+    }
+    if (!saved) return;
+    // The saved record replaces the current detail (spec point 4).
+    await mutate(apiKey(`${resource.name}.detail`, { id: String(saved.id) }), saved, { revalidate: false });
+    if (!current) {
+      await navigate(`${listPath}/${saved.id}/edit`, { replace: true });
+      return;
+    }
+    const next = valuesFromRow(resource, saved);
+    setCurrent(saved);
+    setInitial(next);
+    setValues(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save('save');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={current ? String(current[resource.titleField] ?? singular) : t('form.createTitle', { name: singular })}
+        subtitle={current ? t('form.editSubtitle', { name: singular }) : t('form.createSubtitle')}
+        crumbs={[
+          { label: t('menu.dashboard'), to: '/' },
+          { label: title, to: listPath },
+          { label: current ? t('form.edit') : t('form.new') },
+        ]}
+      />
+      <form onSubmit={onSubmit} noValidate data-testid="resource-form">
+        <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="5" p={{ base: '4', md: '6' }}>
+            {formFields(resource).map(([key, field]) => (
+              <GridItem key={key} colSpan={field.kind === 'textarea' ? { base: 1, md: 2 } : 1}>
+                <Field.Root invalid={Boolean(errors[key])} required={field.required} data-testid={`field-${key}`}>
+                  <Field.Label htmlFor={`field-${key}`}>
+                    {label(key)}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <FieldWidget
+                    resource={resource.name}
+                    fieldKey={key}
+                    field={field}
+                    value={values[key] ?? null}
+                    label={label(key)}
+                    referenceLabel={labels[key] ?? ''}
+                    invalid={Boolean(errors[key])}
+                    onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+                  />
+                  {field.immutable && !current && <Field.HelperText>{t('form.immutableHint')}</Field.HelperText>}
+                  <Field.ErrorText data-testid={`error-${key}`}>{errors[key]}</Field.ErrorText>
+                </Field.Root>
+              </GridItem>
+            ))}
+          </SimpleGrid>
+          <Flex
+            px={{ base: '4', md: '6' }}
+            py="4"
+            borderTopWidth="1px"
+            bg="bg.muted"
+            borderBottomRadius="xl"
+            justify="space-between"
+            align="center"
+            gap="3"
+            wrap="wrap"
+          >
+            <HStack gap="2">
+              <Text fontSize="sm" color="fg.muted">
+                <Badge colorPalette="red" variant="plain" px="0">
+                  *
+                </Badge>{' '}
+                {t('form.requiredNote')}
+              </Text>
+            </HStack>
+            <HStack gap="2">
+              <Button variant="ghost" asChild disabled={loading}>
+                <Link to={listPath} data-testid="form-cancel">
+                  {t('common.cancel')}
+                </Link>
+              </Button>
+              <Button
+                type="submit"
+                variant="outline"
+                colorPalette="teal"
+                loading={loading && pending === 'save'}
+                disabled={loading && pending !== 'save'}
+                data-testid="form-save"
+              >
+                <LuSave />
+                {t('form.save')}
+              </Button>
+              <Button
+                colorPalette="teal"
+                loading={loading && pending === 'close'}
+                disabled={loading && pending !== 'close'}
+                onClick={() => void save('close')}
+                data-testid="form-save-close"
+              >
+                {t('form.saveAndClose')}
+              </Button>
+            </HStack>
+          </Flex>
+        </Box>
+      </form>
+    </>
+  );
+}
