@@ -1,5 +1,5 @@
 import { Faker, en, base } from '@faker-js/faker';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_GROUPS, toStoredDateTime } from '@cmms/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_GROUPS, resources, toStoredDateTime } from '@cmms/contracts';
 import { hashPassword, type Connection } from '@cmms/db';
 import { createHash } from 'node:crypto';
 import {
@@ -16,6 +16,7 @@ import {
   WORK_ORDER_STATUSES,
 } from './data/master-data.js';
 import { makeInserter } from './insert.js';
+import { seedGeneric } from './generic.js';
 import { DEFAULT_SEED, PROFILES, REFERENCE_DATE, type ProfileName } from './profiles.js';
 
 export interface SeedOptions {
@@ -290,6 +291,11 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     for (const [name, code, color, description] of WORK_ORDER_CATEGORIES) {
       insert('work_order_categories', { name, code, color, description, ...stamps() });
       count('work_order_categories');
+    }
+    // Declared resources without curated rows get generated ones, so a new resource needs no seed code.
+    for (const r of resources) {
+      const added = seedGeneric(faker, sqlite, r, 12, insert, stamps);
+      if (added) rows[r.table] = added;
     }
   })();
   return { profile: profileName, rows };

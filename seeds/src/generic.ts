@@ -1,0 +1,62 @@
+import type { Faker } from '@faker-js/faker';
+import { referenceTargets, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
+import type { Sqlite } from '@cmms/db';
+
+/** A believable value for a field from its kind alone, for resources without curated seed data. */
+function valueFor(faker: Faker, sqlite: Sqlite, key: string, f: FieldDecl, index: number): unknown {
+  if (!f.required && f.kind !== 'boolean' && faker.datatype.boolean({ probability: 0.2 })) return null;
+  const max = 'max' in f && f.max !== undefined ? f.max : undefined;
+  switch (f.kind) {
+    case 'text': {
+      const text = f.unique ? `${faker.commerce.productName()} ${index + 1}` : faker.commerce.productName();
+      return max ? text.slice(0, max) : text;
+    }
+    case 'textarea':
+      return faker.lorem.sentence();
+    case 'email':
+      return faker.internet.email().toLowerCase();
+    case 'url':
+      return faker.internet.url();
+    case 'phone':
+      return `+973 17${faker.string.numeric(6)}`;
+    case 'color':
+      return faker.color.rgb({ format: 'hex', casing: 'upper' });
+    case 'integer':
+      return faker.number.int({ min: f.min ?? 0, max: Math.min(f.max ?? 100, 100_000) });
+    case 'number':
+      return faker.number.float({ min: f.min ?? 0, max: f.max ?? 1000, fractionDigits: 2 });
+    case 'date':
+      return faker.date.recent({ days: 365 }).toISOString().slice(0, 10);
+    case 'boolean':
+      return faker.datatype.boolean();
+    case 'enum':
+      return faker.helpers.arrayElement(f.options);
+    case 'reference': {
+      const target = referenceTargets[f.ref];
+      if (!target) return null;
+      const deleted = target.softDelete ? 'WHERE deleted_at IS NULL' : '';
+      const ids = sqlite.prepare(`SELECT id FROM "${target.table}" ${deleted} LIMIT 50`).pluck().all() as number[];
+      return ids.length ? faker.helpers.arrayElement(ids) : null;
+    }
+  }
+  void key;
+}
+
+/** Fills an empty declared table with rows generated from its field kinds. */
+export function seedGeneric(
+  faker: Faker,
+  sqlite: Sqlite,
+  r: ResourceDecl,
+  rows: number,
+  insert: (table: string, row: Record<string, unknown>) => number,
+  stamps: () => Record<string, unknown>,
+): number {
+  const existing = (sqlite.prepare(`SELECT count(*) AS n FROM "${r.table}"`).get() as { n: number }).n;
+  if (existing > 0) return 0;
+  for (let i = 0; i < rows; i++) {
+    const row: Record<string, unknown> = {};
+    for (const [key, f] of Object.entries(r.fields)) if (!f.readOnly) row[key] = valueFor(faker, sqlite, key, f, i);
+    insert(r.table, { ...row, ...stamps() });
+  }
+  return rows;
+}

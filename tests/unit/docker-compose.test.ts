@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+interface Service {
+  image: string;
+  command: string;
+  environment: Record<string, string>;
+  ports: string[];
+  volumes: string[];
+  healthcheck: { test: string[] };
+}
+
+const compose = parse(readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8')) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
+
+/** There is no Docker engine here, so the file is checked for the promises the README makes. */
+describe('docker-compose.yml', () => {
+  const service = compose.services['cmms-mock']!;
+
+  it('runs the README commands on a Node 20 image', () => {
+    expect(service.image).toMatch(/^node:20/);
+    expect(service.command).toContain('npm ci');
+    expect(service.command).toMatch(/npm start"?$/);
+  });
+
+  it('listens on all interfaces and maps the port it listens on', () => {
+    expect(service.environment.HOST).toBe('0.0.0.0');
+    expect(service.ports).toContain(`${service.environment.PORT}:${service.environment.PORT}`);
+  });
+
+  it('keeps the data folder in a named volume', () => {
+    const dataVolume = service.volumes.find((v) => v.endsWith(`:${service.environment.DATA_DIR}`));
+    expect(dataVolume).toBeDefined();
+    expect(Object.keys(compose.volumes)).toContain(dataVolume!.split(':')[0]);
+  });
+
+  it('checks health on the route the server serves', () => {
+    expect(service.healthcheck.test.join(' ')).toContain(`127.0.0.1:${service.environment.PORT}/health`);
+  });
+});
