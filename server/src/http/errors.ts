@@ -3,6 +3,8 @@ import { API_BASE, ENDPOINT_NOT_FOUND_TEXT, INVALID_JSON_TEXT } from '@cmms/cont
 import { failure } from './envelope.js';
 
 const isApiPath = (url: string) => url.startsWith(API_BASE) || /^\/(jwt|api|apps)\//.test(url);
+/** A missing file (a stale hashed asset) is a 404, not the console page served as JavaScript. */
+const isFilePath = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /** Bad input never becomes a 5xx or an HTML page: every error leaves as the JSON the real backend sends. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -27,7 +29,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !isApiPath(request.url) && app.hasDecorator('sendConsole')) {
+    if (
+      request.method === 'GET' &&
+      !isApiPath(request.url) &&
+      !isFilePath(request.url) &&
+      app.hasDecorator('sendConsole')
+    ) {
       return (app as unknown as { sendConsole: (r: typeof reply) => unknown }).sendConsole(reply);
     }
     return reply.status(404).send({ status: 'error', message: ENDPOINT_NOT_FOUND_TEXT, payload: null });

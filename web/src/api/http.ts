@@ -100,5 +100,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** Calls by endpoint id from the contracts, never by hand-written URL. */
-export const callEndpoint = <T>(id: string, params: Record<string, string | number> = {}, options: RequestOptions = {}) =>
-  apiRequest<T>(endpointPath(id, params), options);
+export const callEndpoint = <T>(
+  id: string,
+  params: Record<string, string | number> = {},
+  options: RequestOptions = {},
+) => apiRequest<T>(endpointPath(id, params), options);

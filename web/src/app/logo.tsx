@@ -34,11 +34,14 @@ export function Logo({ withWordmark = true, ...props }: SVGProps<SVGSVGElement> 
           x="142"
           y="92"
           fill="currentColor"
-          fontFamily="ui-sans-serif, system-ui, 'Segoe UI', Roboto, Arial, sans-serif"
-          fontSize="50"
-          fontWeight="700"
-          letterSpacing="-1"
           direction="ltr"
+          // Inline style: the CSS reset would otherwise override SVG presentation attributes.
+          style={{
+            fontFamily: "ui-sans-serif, system-ui, 'Segoe UI', Roboto, Arial, sans-serif",
+            fontSize: 52,
+            fontWeight: 700,
+            letterSpacing: -1,
+          }}
         >
           Maintix
         </text>

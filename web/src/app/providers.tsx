@@ -20,7 +20,13 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {/* The skin is stored as 'light' | 'dark' under `skin` (spec point 9); no system preference. */}
-      <ThemeProvider attribute="class" storageKey="skin" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
+      <ThemeProvider
+        attribute="class"
+        storageKey="skin"
+        defaultTheme="light"
+        enableSystem={false}
+        disableTransitionOnChange
+      >
         <LanguageLocale>
           <AbilityContext.Provider value={appAbility}>
             {/* Errors are toasted by the request cycle: retrying or refetching on focus would repeat them. */}

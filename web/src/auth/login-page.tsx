@@ -44,7 +44,11 @@ export function LoginPage() {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const outcome = await run((signal) =>
-      callEndpoint<Envelope<unknown>>('auth.login', {}, { method: 'POST', body: { email: email.trim(), password }, signal }),
+      callEndpoint<Envelope<unknown>>(
+        'auth.login',
+        {},
+        { method: 'POST', body: { email: email.trim(), password }, signal },
+      ),
     );
     if (!outcome.ok) return;
     const session = sessionSchema.safeParse(outcome.data.payload);
@@ -88,7 +92,15 @@ export function LoginPage() {
           <LanguageSwitcher />
           <SkinToggle />
         </HStack>
-        <Box w="full" maxW="md" bg="bg.panel" borderWidth="1px" borderRadius="2xl" boxShadow="lg" p={{ base: '6', md: '8' }}>
+        <Box
+          w="full"
+          maxW="md"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="2xl"
+          boxShadow="lg"
+          p={{ base: '6', md: '8' }}
+        >
           <Box display={{ base: 'block', lg: 'none' }} mb="4" color="fg">
             <Logo width={175} height={75} />
           </Box>

@@ -37,7 +37,16 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
               (collapsed ? (
                 <Box h="1px" bg="border" mx="2" my="2" />
               ) : (
-                <Text px="3" pt="2" pb="1" fontSize="xs" fontWeight="bold" color="fg.subtle" textTransform="uppercase" letterSpacing="wider">
+                <Text
+                  px="3"
+                  pt="2"
+                  pb="1"
+                  fontSize="xs"
+                  fontWeight="bold"
+                  color="fg.subtle"
+                  textTransform="uppercase"
+                  letterSpacing="wider"
+                >
                   {t(section.title)}
                 </Text>
               ))}

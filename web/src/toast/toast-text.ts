@@ -14,14 +14,12 @@ export function flattenMessages(messages: ToastMessages): string[] {
  */
 export function toastText(text: string): string {
   let out = text;
-  for (let previous = ''; previous !== out; ) {
+  for (let previous = ''; previous !== out;) {
     previous = out;
-    out = out.replace(/\([^()]*\)/g, '');
+    // The space before the parenthesis goes too, so 'created (id 3).' becomes 'created.'.
+    out = out.replace(/\s*\([^()]*\)/g, '');
   }
-  out = out
-    .replace(/\s+([.,;:!?])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  out = out.replace(/\s{2,}/g, ' ').trim();
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 

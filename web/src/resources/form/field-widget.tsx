@@ -44,7 +44,9 @@ export function FieldWidget({
   const text = typeof value === 'string' ? value : value === null || typeof value === 'boolean' ? '' : String(value);
   switch (field.kind) {
     case 'textarea':
-      return <Textarea id={id} name={fieldKey} value={text} rows={4} autoresize onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Textarea id={id} name={fieldKey} value={text} rows={4} autoresize onChange={(e) => onChange(e.target.value)} />
+      );
     case 'color':
       return <ColorInput id={id} value={text} label={label} onChange={onChange} />;
     case 'boolean':
@@ -99,7 +101,9 @@ export function FieldWidget({
           min={field.kind === 'integer' || field.kind === 'number' ? field.min : undefined}
           max={field.kind === 'integer' || field.kind === 'number' ? field.max : undefined}
           step={field.kind === 'number' ? 'any' : undefined}
-          maxLength={field.kind !== 'integer' && field.kind !== 'number' && field.kind !== 'date' ? field.max : undefined}
+          maxLength={
+            field.kind !== 'integer' && field.kind !== 'number' && field.kind !== 'date' ? field.max : undefined
+          }
           value={text}
           onChange={(e) => onChange(e.target.value)}
         />

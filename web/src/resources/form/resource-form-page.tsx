@@ -14,7 +14,11 @@ export function ResourceFormPage({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <ResourceGuard action={mode === 'create' ? 'create' : 'update'}>
       {(resource) =>
-        mode === 'create' ? <ResourceForm key={`${resource.name}-new`} resource={resource} row={null} /> : <EditLoader resource={resource} />
+        mode === 'create' ? (
+          <ResourceForm key={`${resource.name}-new`} resource={resource} row={null} />
+        ) : (
+          <EditLoader resource={resource} />
+        )
       }
     </ResourceGuard>
   );

@@ -11,7 +11,14 @@ import { useRequestCycle } from '../../api/use-request-cycle';
 import { PageHeader } from '../../layout/page-header';
 import { fieldErrors } from './field-errors';
 import { FieldWidget } from './field-widget';
-import { bodyFromValues, formFields, initialValues, referenceLabels, valuesFromRow, type FormValues } from './form-values';
+import {
+  bodyFromValues,
+  formFields,
+  initialValues,
+  referenceLabels,
+  valuesFromRow,
+  type FormValues,
+} from './form-values';
 
 type SaveMode = 'save' | 'close';
 
@@ -22,7 +29,9 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   const { mutate } = useSWRConfig();
   const { run, loading, error } = useRequestCycle();
   const [current, setCurrent] = useState<Row | null>(row);
-  const [initial, setInitial] = useState<FormValues>(() => (row ? valuesFromRow(resource, row) : initialValues(resource)));
+  const [initial, setInitial] = useState<FormValues>(() =>
+    row ? valuesFromRow(resource, row) : initialValues(resource),
+  );
   const [values, setValues] = useState<FormValues>(initial);
   const [pending, setPending] = useState<SaveMode | null>(null);
   const errors = fieldErrors(error);
@@ -41,7 +50,11 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
             { id: current.id },
             { method: 'PATCH', body: bodyFromValues(resource, values, initial), signal },
           )
-        : callEndpoint<Envelope<Row>>(`${resource.name}.create`, {}, { method: 'POST', body: bodyFromValues(resource, values), signal }),
+        : callEndpoint<Envelope<Row>>(
+            `${resource.name}.create`,
+            {},
+            { method: 'POST', body: bodyFromValues(resource, values), signal },
+          ),
     );
     setPending(null);
     if (!outcome.ok) return;

@@ -14,7 +14,17 @@ const formattedOf = (value: unknown): string | null =>
     : null;
 
 /** One list cell, rendered by field kind (counts have no field). */
-export function CellValue({ resource, fieldKey, field, value }: { resource: string; fieldKey: string; field: FieldDecl | null; value: unknown }) {
+export function CellValue({
+  resource,
+  fieldKey,
+  field,
+  value,
+}: {
+  resource: string;
+  fieldKey: string;
+  field: FieldDecl | null;
+  value: unknown;
+}) {
   const { t } = useTranslation();
   if (field === null) {
     return (

@@ -21,7 +21,12 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={({ open: next }) => !next && onClose()}
+      role="alertdialog"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

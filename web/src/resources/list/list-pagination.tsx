@@ -53,11 +53,28 @@ export function ListPagination({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <ButtonGroup size="xs" variant="ghost" attached={false} gap="1" aria-label={t('list.pagination')} className="rtl-mirror-children">
-        <IconButton aria-label={t('list.firstPage')} disabled={isFirst} onClick={() => onPage(0)} data-testid="page-first">
+      <ButtonGroup
+        size="xs"
+        variant="ghost"
+        attached={false}
+        gap="1"
+        aria-label={t('list.pagination')}
+        className="rtl-mirror-children"
+      >
+        <IconButton
+          aria-label={t('list.firstPage')}
+          disabled={isFirst}
+          onClick={() => onPage(0)}
+          data-testid="page-first"
+        >
           <LuChevronsLeft />
         </IconButton>
-        <IconButton aria-label={t('list.previousPage')} disabled={isFirst} onClick={() => onPage(current - 1)} data-testid="page-prev">
+        <IconButton
+          aria-label={t('list.previousPage')}
+          disabled={isFirst}
+          onClick={() => onPage(current - 1)}
+          data-testid="page-prev"
+        >
           <LuChevronLeft />
         </IconButton>
         {pageWindow(current, pages).map((index) => (
@@ -73,10 +90,20 @@ export function ListPagination({
             {index + 1}
           </Button>
         ))}
-        <IconButton aria-label={t('list.nextPage')} disabled={isLast} onClick={() => onPage(current + 1)} data-testid="page-next">
+        <IconButton
+          aria-label={t('list.nextPage')}
+          disabled={isLast}
+          onClick={() => onPage(current + 1)}
+          data-testid="page-next"
+        >
           <LuChevronRight />
         </IconButton>
-        <IconButton aria-label={t('list.lastPage')} disabled={isLast} onClick={() => onPage(pages - 1)} data-testid="page-last">
+        <IconButton
+          aria-label={t('list.lastPage')}
+          disabled={isLast}
+          onClick={() => onPage(pages - 1)}
+          data-testid="page-last"
+        >
           <LuChevronsRight />
         </IconButton>
       </ButtonGroup>

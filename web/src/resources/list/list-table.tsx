@@ -24,6 +24,8 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
   const ability = useAppAbility();
   const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
   const canUpdate = ability.can('update', resource.permission) && !state.deleted;
+  // Read-only users get no empty actions column.
+  const hasActions = ability.can('update', resource.permission) || ability.can('delete', resource.permission);
 
   if (rows && rows.length === 0) {
     return (
@@ -81,11 +83,13 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
                 </Table.ColumnHeader>
               );
             })}
-            <Table.ColumnHeader textAlign="end">
-              <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
-                {t('list.actions')}
-              </Text>
-            </Table.ColumnHeader>
+            {hasActions && (
+              <Table.ColumnHeader textAlign="end">
+                <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                  {t('list.actions')}
+                </Text>
+              </Table.ColumnHeader>
+            )}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -97,7 +101,7 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
                       <Skeleton h="4" w={column.isTitle ? '40' : '20'} />
                     </Table.Cell>
                   ))}
-                  <Table.Cell />
+                  {hasActions && <Table.Cell />}
                 </Table.Row>
               ))
             : rows.map((row) => (
@@ -108,20 +112,35 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
                         <Box fontWeight="semibold">
                           {canUpdate ? (
                             <Link to={`/settings/${resource.name}/${row.id}/edit`} data-testid="row-title">
-                              <Text _hover={{ color: 'teal.fg', textDecoration: 'underline' }}>{String(row[column.rowKey] ?? '')}</Text>
+                              <Text _hover={{ color: 'teal.fg', textDecoration: 'underline' }}>
+                                {String(row[column.rowKey] ?? '')}
+                              </Text>
                             </Link>
                           ) : (
                             <Text data-testid="row-title">{String(row[column.rowKey] ?? '')}</Text>
                           )}
                         </Box>
                       ) : (
-                        <CellValue resource={resource.name} fieldKey={column.key} field={column.field} value={row[column.rowKey]} />
+                        <CellValue
+                          resource={resource.name}
+                          fieldKey={column.key}
+                          field={column.field}
+                          value={row[column.rowKey]}
+                        />
                       )}
                     </Table.Cell>
                   ))}
-                  <Table.Cell textAlign="end" py="1">
-                    <RowActions resource={resource} row={row} deletedView={state.deleted} onDelete={onDelete} onRestore={onRestore} />
-                  </Table.Cell>
+                  {hasActions && (
+                    <Table.Cell textAlign="end" py="1">
+                      <RowActions
+                        resource={resource}
+                        row={row}
+                        deletedView={state.deleted}
+                        onDelete={onDelete}
+                        onRestore={onRestore}
+                      />
+                    </Table.Cell>
+                  )}
                 </Table.Row>
               ))}
         </Table.Body>

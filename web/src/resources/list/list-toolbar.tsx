@@ -27,9 +27,7 @@ export function ListToolbar({
   // Only the debounced text reaches the URL (and the server): one request per pause in typing.
   useEffect(() => {
     if (debounced !== search) onSearch(debounced);
-    // `search` changing from outside (back button) must not re-send the old text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  }, [debounced, search, onSearch]);
 
   return (
     <Flex px="4" py="3" gap="4" align="center" justify="space-between" wrap="wrap" borderBottomWidth="1px">

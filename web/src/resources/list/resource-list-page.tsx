@@ -20,7 +20,11 @@ import { ListToolbar } from './list-toolbar';
 import { useListState } from './use-list-state';
 
 export function ResourceListPage() {
-  return <ResourceGuard action="read">{(resource) => <ResourceList key={resource.name} resource={resource} />}</ResourceGuard>;
+  return (
+    <ResourceGuard action="read">
+      {(resource) => <ResourceList key={resource.name} resource={resource} />}
+    </ResourceGuard>
+  );
 }
 
 function ResourceList({ resource }: { resource: ResourceDecl }) {

@@ -43,7 +43,14 @@ export function RowActions({
   return (
     <HStack gap="1" justify="flex-end">
       {canUpdate && actions.update !== false && (
-        <IconButton size="sm" variant="ghost" aria-label={t('list.edit')} title={t('list.edit')} asChild data-testid={`row-edit-${row.id}`}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={t('list.edit')}
+          title={t('list.edit')}
+          asChild
+          data-testid={`row-edit-${row.id}`}
+        >
           <Link to={`/settings/${resource.name}/${row.id}/edit`}>
             <LuPencil />
           </Link>

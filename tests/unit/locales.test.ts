@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, resources } from '@cmms/contracts';
+
+/**
+ * Every visible string of the console goes through i18n, so every key must exist in every
+ * language, and every declared resource must have its labels (adding a resource = locale lines).
+ */
+const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
+const LOCALES = join(WEB, 'public/locales');
+const LANGUAGES = ['en', 'fr', 'de', 'pt', 'ar'] as const;
+// i18next plural forms: a language has the forms its grammar needs, all under one base key.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const load = (lang: string) =>
+  flatten(JSON.parse(readFileSync(join(LOCALES, lang, 'translation.json'), 'utf8')) as Tree);
+const locales = Object.fromEntries(LANGUAGES.map((lang) => [lang, load(lang)])) as Record<
+  (typeof LANGUAGES)[number],
+  Map<string, string>
+>;
+const baseKeys = (lang: (typeof LANGUAGES)[number]) =>
+  new Set([...locales[lang].keys()].map((k) => k.replace(PLURAL, '')));
+const has = (lang: (typeof LANGUAGES)[number], key: string) => baseKeys(lang).has(key);
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('locale files', () => {
+  it('exist for exactly the five supported languages', () => {
+    expect(readdirSync(LOCALES).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('%s has every key another language has, none empty', (lang) => {
+    const all = new Set(LANGUAGES.flatMap((other) => [...baseKeys(other)]));
+    const missing = [...all].filter((key) => !has(lang, key));
+    expect(missing).toEqual([]);
+    const empty = [...locales[lang]].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s uses the same interpolation variables as English', (lang) => {
+    const mismatched: string[] = [];
+    for (const [key, text] of locales[lang]) {
+      const en = locales.en.get(key) ?? locales.en.get(`${key.replace(PLURAL, '')}_other`);
+      // Plural forms like Arabic 'one' may spell the number out instead of using {{count}}.
+      if (en === undefined || PLURAL.test(key)) continue;
+      if (variables(text).join() !== variables(en).join()) mismatched.push(key);
+    }
+    expect(mismatched).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s is really translated, not copied from English', (lang) => {
+    const same = [...locales[lang]].filter(([key, text]) => locales.en.get(key) === text).length;
+    expect(same / locales[lang].size).toBeLessThan(0.15);
+  });
+});
+
+describe('registry labels', () => {
+  it.each(LANGUAGES)('%s labels every resource, field, count and enum option', (lang) => {
+    const missing: string[] = [];
+    const need = (key: string) => {
+      if (!has(lang, key)) missing.push(key);
+    };
+    for (const r of resources) {
+      need(`resources.${r.name}.title`);
+      need(`resources.${r.name}.singular`);
+      for (const [key, field] of Object.entries(r.fields)) {
+        need(`resources.${r.name}.fields.${key}`);
+        if (field.kind === 'enum')
+          for (const option of field.options) need(`resources.${r.name}.options.${key}.${option}`);
+      }
+      for (const key of Object.keys(r.counts ?? {})) need(`resources.${r.name}.fields.${key}`);
+    }
+    for (const account of DEMO_ACCOUNTS) need(`roles.${account.role}`);
+    for (const code of LANGUAGES) need(`languages.${code}`);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('console source', () => {
+  it('only uses literal i18n keys that exist in English', () => {
+    const used = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name)) {
+          for (const match of readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]!);
+        }
+      }
+    };
+    walk(join(WEB, 'src'));
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((key) => !has('en', key))).toEqual([]);
+  });
+});
