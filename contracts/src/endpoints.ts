@@ -50,6 +50,7 @@ export interface Endpoint {
 }
 
 const idParam = '/:id';
+const selectListQuerySchema = z.object({ search: z.string().optional(), page: z.string().optional() });
 
 /** The endpoints one declaration gives: list, detail, create, update, delete, and what its options add. */
 export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
@@ -89,26 +90,17 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       body: bodySchema(r, 'create'),
       response: mutationEnvelope(row),
     },
-    {
+    // PATCH and PUT are the same partial update, as in the real backend.
+    ...(['PATCH', 'PUT'] as const).map((method): Endpoint => ({
       ...common,
-      id: `${r.name}.update`,
-      method: 'PATCH',
+      id: `${r.name}.${method === 'PATCH' ? 'update' : 'replace'}`,
+      method,
       path: base + idParam,
       kind: 'update',
       auth: can('update'),
       body: bodySchema(r, 'update'),
       response: mutationEnvelope(row),
-    },
-    {
-      ...common,
-      id: `${r.name}.replace`,
-      method: 'PUT',
-      path: base + idParam,
-      kind: 'update',
-      auth: can('update'),
-      body: bodySchema(r, 'update'),
-      response: mutationEnvelope(row),
-    },
+    })),
     {
       ...common,
       id: `${r.name}.delete`,
@@ -127,7 +119,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       path: `${base}/selectlist`,
       kind: 'selectlist',
       auth: can('read'),
-      query: z.object({ search: z.string().optional(), page: z.string().optional() }),
+      query: selectListQuerySchema,
       response: selectListSchema,
     });
   }
@@ -170,7 +162,7 @@ export const authEndpoints: Endpoint[] = [
     path: `${API_BASE}/users/selectlist`,
     kind: 'user-selectlist',
     auth: 'user',
-    query: z.object({ search: z.string().optional(), page: z.string().optional() }),
+    query: selectListQuerySchema,
     response: selectListSchema,
   },
   {
