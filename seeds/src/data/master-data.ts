@@ -1,0 +1,121 @@
+/** Curated master data: what a real maintenance department in Bahrain would have configured. */
+
+export const COMPANIES = [
+  { name: 'Gulf Facility Services W.L.L.', phone: '+973 1753 2200', email: 'info@gulffacility.bh' },
+  { name: 'Al Noor Hospitality Group', phone: '+973 1729 8100', email: 'engineering@alnoorhotels.bh' },
+  { name: 'Bahrain Logistics Park Co.', phone: '+973 1736 4450', email: 'ops@blpark.bh' },
+  { name: 'Seef Properties Management', phone: '+973 1758 0090', email: 'fm@seefproperties.bh' },
+  { name: 'Arabian Cold Chain B.S.C.', phone: '+973 1770 1234', email: 'service@arabiancoldchain.com' },
+  { name: 'Delmon Healthcare Partners', phone: '+973 1724 6600', email: 'biomed@delmonhealth.bh' },
+];
+
+export const CATEGORIES: [string, string][] = [
+  ['Laptops', 'asset'], ['Desktops', 'asset'], ['Servers', 'asset'], ['Network switches', 'asset'],
+  ['HVAC units', 'asset'], ['Chillers', 'asset'], ['Generators', 'asset'], ['Pumps', 'asset'],
+  ['Forklifts', 'asset'], ['Elevators', 'asset'], ['Fire alarm panels', 'asset'], ['Medical imaging', 'asset'],
+  ['Vehicles', 'asset'], ['Kitchen equipment', 'asset'], ['Monitors', 'accessory'], ['Keyboards & mice', 'accessory'],
+  ['Docking stations', 'accessory'], ['Safety gear', 'accessory'], ['Air filters', 'consumable'],
+  ['Printer toner', 'consumable'], ['Lubricants', 'consumable'], ['Refrigerant', 'consumable'],
+  ['RAM modules', 'component'], ['Hard drives', 'component'], ['Compressor parts', 'component'],
+  ['V-belts', 'component'], ['Office suites', 'license'], ['CAD software', 'license'], ['BMS licences', 'license'],
+];
+
+export const STATUS_LABELS: [string, string, string, boolean][] = [
+  ['Ready to deploy', 'deployable', '#2F855A', true],
+  ['In service', 'deployable', '#3182CE', false],
+  ['Spare', 'deployable', '#319795', false],
+  ['Pending inspection', 'pending', '#D69E2E', false],
+  ['Awaiting parts', 'pending', '#DD6B20', false],
+  ['Under maintenance', 'undeployable', '#C05621', false],
+  ['Out for repair', 'undeployable', '#9C4221', false],
+  ['Broken – not fixable', 'archived', '#C53030', false],
+  ['Decommissioned', 'archived', '#718096', false],
+  ['Lost / stolen', 'archived', '#1A202C', false],
+];
+
+export const MANUFACTURERS: [string, string][] = [
+  ['Dell', 'https://www.dell.com'], ['HP', 'https://www.hp.com'], ['Lenovo', 'https://www.lenovo.com'],
+  ['Apple', 'https://www.apple.com'], ['Cisco', 'https://www.cisco.com'], ['Carrier', 'https://www.carrier.com'],
+  ['Daikin', 'https://www.daikin.com'], ['Trane', 'https://www.trane.com'], ['York', 'https://www.york.com'],
+  ['Caterpillar', 'https://www.cat.com'], ['Cummins', 'https://www.cummins.com'], ['Grundfos', 'https://www.grundfos.com'],
+  ['Siemens', 'https://www.siemens.com'], ['ABB', 'https://www.abb.com'], ['Schneider Electric', 'https://www.se.com'],
+  ['Honeywell', 'https://www.honeywell.com'], ['Bosch', 'https://www.bosch.com'], ['Atlas Copco', 'https://www.atlascopco.com'],
+  ['Toyota Material Handling', 'https://toyota-forklifts.eu'], ['Otis', 'https://www.otis.com'], ['KONE', 'https://www.kone.com'],
+  ['Microsoft', 'https://www.microsoft.com'], ['Autodesk', 'https://www.autodesk.com'], ['Samsung', 'https://www.samsung.com'],
+  ['Epson', 'https://www.epson.com'], ['Fluke', 'https://www.fluke.com'], ['Hilti', 'https://www.hilti.com'],
+  ['GE HealthCare', 'https://www.gehealthcare.com'], ['Rational', 'https://www.rational-online.com'], ['Kärcher', 'https://www.kaercher.com'],
+];
+/** Two manufacturers the estate no longer buys from: they show under the deleted toggle. */
+export const DELETED_MANUFACTURERS = ['Compaq', 'Nokia Networks'];
+
+export const DEPARTMENTS = [
+  'Maintenance', 'Facilities', 'Information Technology', 'Operations', 'Finance', 'Human Resources',
+  'Procurement', 'Health, Safety & Environment', 'Logistics', 'Customer Service', 'Biomedical Engineering',
+];
+
+export const DEPRECIATIONS: [string, number, 'amount' | 'percent', number][] = [
+  ['Computers – 3 years', 36, 'amount', 0],
+  ['Network equipment – 5 years', 60, 'amount', 50],
+  ['Vehicles – 5 years', 60, 'percent', 10],
+  ['Furniture – 7 years', 84, 'amount', 0],
+  ['HVAC equipment – 10 years', 120, 'percent', 5],
+  ['Heavy machinery – 15 years', 180, 'percent', 10],
+  ['Medical equipment – 8 years', 96, 'amount', 250],
+  ['Software – 3 years', 36, 'amount', 0],
+];
+
+/** Sites with their buildings and rooms; parents come before children. */
+export const LOCATIONS: { name: string; city: string; parent?: string; country?: string }[] = [
+  { name: 'Manama HQ', city: 'Manama' },
+  { name: 'Manama HQ – Tower A', city: 'Manama', parent: 'Manama HQ' },
+  { name: 'Manama HQ – Tower B', city: 'Manama', parent: 'Manama HQ' },
+  { name: 'Tower A – Server room', city: 'Manama', parent: 'Manama HQ – Tower A' },
+  { name: 'Tower A – Plant room', city: 'Manama', parent: 'Manama HQ – Tower A' },
+  { name: 'Seef Mall Complex', city: 'Seef' },
+  { name: 'Seef Mall – Basement plant', city: 'Seef', parent: 'Seef Mall Complex' },
+  { name: 'Seef Mall – Food court', city: 'Seef', parent: 'Seef Mall Complex' },
+  { name: 'Muharraq Logistics Depot', city: 'Muharraq' },
+  { name: 'Muharraq Depot – Cold store 1', city: 'Muharraq', parent: 'Muharraq Logistics Depot' },
+  { name: 'Muharraq Depot – Cold store 2', city: 'Muharraq', parent: 'Muharraq Logistics Depot' },
+  { name: 'Muharraq Depot – Workshop', city: 'Muharraq', parent: 'Muharraq Logistics Depot' },
+  { name: 'Sitra Industrial Plant', city: 'Sitra' },
+  { name: 'Sitra Plant – Generator hall', city: 'Sitra', parent: 'Sitra Industrial Plant' },
+  { name: 'Sitra Plant – Pump station', city: 'Sitra', parent: 'Sitra Industrial Plant' },
+  { name: 'Riffa Medical Centre', city: 'Riffa' },
+  { name: 'Riffa Medical – Radiology', city: 'Riffa', parent: 'Riffa Medical Centre' },
+  { name: 'Riffa Medical – Theatres', city: 'Riffa', parent: 'Riffa Medical Centre' },
+  { name: 'Juffair Hotel', city: 'Juffair' },
+  { name: 'Juffair Hotel – Kitchen', city: 'Juffair', parent: 'Juffair Hotel' },
+  { name: 'Juffair Hotel – Rooftop chillers', city: 'Juffair', parent: 'Juffair Hotel' },
+  { name: 'Salmabad Warehouse', city: 'Salmabad' },
+  { name: 'Hidd Port Yard', city: 'Hidd' },
+  { name: 'Dubai Service Office', city: 'Dubai', country: 'AE' },
+];
+
+export const WORK_ORDER_STATUSES: [string, string, string][] = [
+  ['Requested', 'requested', '#805AD5'],
+  ['Open', 'open', '#3182CE'],
+  ['In progress', 'in_progress', '#D69E2E'],
+  ['On hold', 'on_hold', '#DD6B20'],
+  ['Completed', 'completed', '#38A169'],
+  ['Closed', 'closed', '#4A5568'],
+  ['Cancelled', 'cancelled', '#E53E3E'],
+];
+
+export const WORK_ORDER_PRIORITIES: { name: string; code: string; color: string; response: number; resolution: number; notes: string }[] = [
+  { name: 'Critical', code: 'P1', color: '#E53E3E', response: 1, resolution: 4, notes: 'Safety risk or production stop: respond within the hour.' },
+  { name: 'High', code: 'P2', color: '#DD6B20', response: 4, resolution: 24, notes: 'Degraded service: fix within the same shift.' },
+  { name: 'Medium', code: 'P3', color: '#D69E2E', response: 24, resolution: 72, notes: 'Normal work: plan within the week.' },
+  { name: 'Low', code: 'P4', color: '#38A169', response: 72, resolution: 168, notes: 'Planned work for the next maintenance window.' },
+];
+
+export const WORK_ORDER_CATEGORIES: [string, string, string, string][] = [
+  ['Corrective', 'CM', '#E53E3E', 'Repair after a breakdown or reported fault.'],
+  ['Preventive', 'PM', '#3182CE', 'Scheduled maintenance from the preventive plan.'],
+  ['Predictive', 'PdM', '#805AD5', 'Work raised from condition monitoring readings.'],
+  ['Inspection', 'INS', '#319795', 'Statutory or routine inspection rounds.'],
+  ['Safety', 'HSE', '#C05621', 'Hazards, near misses and safety equipment checks.'],
+  ['Calibration', 'CAL', '#D69E2E', 'Instrument and medical device calibration.'],
+  ['Installation', 'INST', '#38A169', 'Commissioning of new equipment.'],
+  ['Emergency', 'EMG', '#9B2C2C', 'Out-of-hours emergency call-outs.'],
+];
