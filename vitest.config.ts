@@ -1,11 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-/** Three layers: unit (pure functions), api (buildApp with a real in-memory SQLite), e2e (real Chromium). */
+/**
+ * Layers: unit (pure functions), api (buildApp on a real in-memory SQLite), fuzz (property-based bad
+ * input), contract (the contract runner against the mock and a broken copy), e2e (real Chromium).
+ */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'fuzz', include: ['tests/fuzz/**/*.test.ts'], environment: 'node', testTimeout: 240_000 } },
+      {
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 240_000 },
+      },
       {
         test: {
           name: 'e2e',
