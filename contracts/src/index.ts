@@ -13,3 +13,4 @@ export * from './auth.js';
 export * from './registry.js';
 export * from './endpoints.js';
 export * from './roles.js';
+export * from './openapi.js';

@@ -6,6 +6,7 @@ import type { AppContext } from './context.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerConsole } from './http/console.js';
+import { registerDocs } from './http/docs.js';
 import { registerResource } from './engine/resource-routes.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerHealth } from './routes/health.js';
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerBodyParsers(app);
   registerHealth(app);
+  await registerDocs(app);
   registerAuthRoutes(app);
   for (const r of resources) registerResource(app, r);
   await registerConsole(app, options.webDist);

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { INVALID_JSON_TEXT } from './kit/api.js';
+import { errorEnvelopeSchema, forbiddenSchema, unauthorizedSchema } from './kit/envelopes.js';
+import type { Endpoint } from './endpoints.js';
+import { endpoints as allEndpoints } from './endpoints.js';
+import { resources } from './registry.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/** JSON Schema of the value a schema produces (bodies are described after trimming and coercion). */
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const json = (schema: z.ZodType, description: string) => ({
+  description,
+  content: { 'application/json': { schema: jsonSchema(schema) } },
+});
+
+const tagOf = (e: Endpoint) => e.resource ?? (e.path.startsWith('/jwt') ? 'jwt' : 'auth');
+
+const VERB: Record<string, string> = {
+  list: 'List',
+  detail: 'Show one',
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  restore: 'Restore',
+  selectlist: 'Select list of',
+};
+
+function summary(e: Endpoint): string {
+  const r = resources.find((x) => x.name === e.resource);
+  if (!r) return e.id.replace('.', ' ').replace(/-/g, ' ');
+  const verb = VERB[e.kind] ?? e.kind;
+  return `${verb} ${r.name}${e.method === 'PUT' ? ' (PUT)' : ''}`;
+}
+
+function parameters(e: Endpoint): JsonSchema[] {
+  const params: JsonSchema[] = [];
+  for (const match of e.path.matchAll(/:(\w+)/g)) {
+    params.push({ name: match[1], in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+  }
+  const query = e.query ? jsonSchema(e.query) : null;
+  const properties = (query?.properties ?? {}) as Record<string, JsonSchema>;
+  for (const [name, schema] of Object.entries(properties)) params.push({ name, in: 'query', required: false, schema });
+  return params;
+}
+
+function operation(e: Endpoint): JsonSchema {
+  const responses: Record<string, unknown> = {
+    '200': json(e.response, 'OK. Mutations report failure in `status`, still with HTTP 200.'),
+  };
+  if (e.body)
+    responses['422'] = json(
+      errorEnvelopeSchema,
+      `Malformed JSON or a body that is not an object ("${INVALID_JSON_TEXT}").`,
+    );
+  if (e.auth !== 'public') responses['401'] = json(unauthorizedSchema, 'Missing or invalid bearer token.');
+  if (typeof e.auth === 'object')
+    responses['403'] = json(forbiddenSchema, `Needs \`${e.auth.action}\` on \`${e.auth.subject}\`.`);
+  if (!responses['401'] && !responses['422']) responses['400'] = json(errorEnvelopeSchema, 'Bad request.');
+  return {
+    operationId: e.id,
+    summary: summary(e),
+    tags: [tagOf(e)],
+    ...(e.auth === 'public' ? { security: [] } : {}),
+    ...(parameters(e).length ? { parameters: parameters(e) } : {}),
+    ...(e.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchema(e.body) },
+              'application/x-www-form-urlencoded': { schema: jsonSchema(e.body) },
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of every registered endpoint, generated from the contracts. */
+export function buildOpenApi(list: readonly Endpoint[] = allEndpoints): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of list) {
+    const path = e.path.replace(/:(\w+)/g, '{$1}');
+    (paths[path] ??= {})[e.method.toLowerCase()] = operation(e);
+  }
+  const tags = [...new Set(list.map(tagOf))].map((name) => {
+    const r = resources.find((x) => x.name === name);
+    const description = r
+      ? `${r.entity} records at \`${r.path}\`.`
+      : name === 'jwt'
+        ? 'Template bearer-token auth.'
+        : 'API login and the signed-in user.';
+    return { name, description };
+  });
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Asset and maintenance management API (mock)',
+      version: '1.0.0',
+      description:
+        'The documented API of the asset, maintenance and service management backend, as served by the local mock. Generated from the zod contracts; `npm run openapi` rewrites it.',
+      license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
+    },
+    servers: [{ url: 'http://localhost:3000', description: 'The mock started with npm start' }],
+    security: [{ bearerAuth: [] }],
+    tags,
+    paths,
+    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+  };
+}
