@@ -47,6 +47,8 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** Documented non-200 answers beyond the common 401/403/422 (the template auth's own errors). */
+  errors?: Record<number, { description: string; schema: z.ZodType }>;
 }
 
 const idParam = '/:id';
@@ -172,7 +174,8 @@ export const authEndpoints: Endpoint[] = [
     kind: 'jwt-login',
     auth: 'public',
     body: jwtLoginBodySchema,
-    response: z.union([sessionSchema, jwtErrorSchema]),
+    response: sessionSchema,
+    errors: { 400: { description: 'Wrong email or password.', schema: jwtErrorSchema } },
   },
   {
     id: 'jwt.register',
@@ -190,7 +193,8 @@ export const authEndpoints: Endpoint[] = [
     kind: 'jwt-refresh',
     auth: 'public',
     body: refreshBodySchema,
-    response: z.union([tokenPairSchema, jwtErrorSchema]),
+    response: tokenPairSchema,
+    errors: { 401: { description: 'Unknown, used or revoked refresh token.', schema: jwtErrorSchema } },
   },
   {
     id: 'jwt.logout',

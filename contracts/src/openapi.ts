@@ -60,7 +60,8 @@ function operation(e: Endpoint): JsonSchema {
   if (e.auth !== 'public') responses['401'] = json(unauthorizedSchema, 'Missing or invalid bearer token.');
   if (typeof e.auth === 'object')
     responses['403'] = json(forbiddenSchema, `Needs \`${e.auth.action}\` on \`${e.auth.subject}\`.`);
-  if (!responses['401'] && !responses['422']) responses['400'] = json(errorEnvelopeSchema, 'Bad request.');
+  for (const [status, error] of Object.entries(e.errors ?? {}))
+    responses[status] = json(error.schema, error.description);
   return {
     operationId: e.id,
     summary: summary(e),

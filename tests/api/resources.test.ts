@@ -118,7 +118,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const removed = (await t.call('superuser', { method: 'DELETE', url: path(`${r.name}.delete`, { id }) })).json();
     expect(removed).toEqual({ status: 'success', messages: r.messages.deleted, payload: null });
     const gone = (await t.call('superuser', { url: path(`${r.name}.detail`, { id }) })).json();
-    if (!r.restorable) expect(gone).toEqual({ status: 'error', messages: notFoundText(r), payload: null });
+    expect(gone).toEqual({ status: 'error', messages: notFoundText(r), payload: null });
     expect(t.count(r.table, `id = ${id} AND ${liveWhere(r)}`)).toBe(0);
   });
 

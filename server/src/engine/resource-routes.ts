@@ -42,7 +42,8 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl): void {
       return { total, rows: toRows(sqlite, r, rows, request.principal) };
     },
     detail: async (request) => {
-      const raw = repo.find(idParam(request), r.restorable);
+      // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows it).
+      const raw = repo.find(idParam(request));
       return raw ? present(request, raw) : failure(notFoundText(r));
     },
     create: async (request) => {

@@ -1,0 +1,68 @@
+import { endpoints as allEndpoints, findResource, type Endpoint } from '@cmms/contracts';
+import type { Target } from './http-client.js';
+import { checkAuth, type Credentials } from './auth-checks.js';
+import { checkDetail, checkList, checkSelectList } from './read-checks.js';
+import { EndpointRecorder, type EndpointResult } from './results.js';
+import { roundTrip } from './write-checks.js';
+
+export interface RunOptions {
+  target: Target;
+  write: boolean;
+  strict: boolean;
+  template: boolean;
+  credentials?: Credentials;
+  runId?: string;
+  endpoints?: readonly Endpoint[];
+}
+
+const WRITE_KINDS = new Set(['create', 'update', 'delete', 'restore']);
+const AUTH_KINDS = new Set([
+  'login',
+  'me',
+  'user-selectlist',
+  'jwt-login',
+  'jwt-register',
+  'jwt-refresh',
+  'jwt-logout',
+]);
+
+/** Checks every registered endpoint; never sends a destructive call without `write`. */
+export async function runContract(options: RunOptions): Promise<EndpointResult[]> {
+  const list = options.endpoints ?? allEndpoints;
+  const flags = { strict: options.strict, template: options.template, credentials: options.credentials };
+  const recorders = new Map(list.map((e) => [e.id, new EndpointRecorder(e.id, e.method, e.path)]));
+  const runId = options.runId ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
+  for (const e of list) {
+    const rec = recorders.get(e.id)!;
+    try {
+      if (e.kind === 'list') await checkList(rec, e, options.target, flags);
+      else if (e.kind === 'detail') await checkDetail(rec, e, options.target, flags);
+      else if (e.kind === 'selectlist') await checkSelectList(rec, e, options.target, flags);
+      else if (AUTH_KINDS.has(e.kind)) await checkAuth(rec, e, options.target, flags);
+      else if (WRITE_KINDS.has(e.kind) && !options.write) rec.skip('destructive; pass --write');
+    } catch (error) {
+      rec.fail({ check: 'request', detail: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  if (options.write) {
+    const resourceNames = [...new Set(list.filter((e) => e.kind === 'create').map((e) => e.resource!))];
+    for (const name of resourceNames) {
+      const r = findResource(name);
+      if (!r) continue;
+      try {
+        await roundTrip(r, (id) => recorders.get(id), options.target, flags, runId);
+      } catch (error) {
+        recorders
+          .get(`${name}.create`)!
+          .fail({ check: 'round trip', detail: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }
+  // A write endpoint no round trip reached (e.g. its create failed first) says so rather than passing silently.
+  for (const rec of recorders.values()) {
+    if (rec.result.status === 'pass' && rec.result.passed.length === 0) rec.skip('not reached: an earlier step failed');
+  }
+  return [...recorders.values()].map((r) => r.result);
+}
