@@ -15,9 +15,13 @@ const isSorted = (values: string[]) =>
   values.every((v, i) => i === 0 || values[i - 1]! <= v) ||
   values.every((v, i) => i === 0 || values[i - 1]!.localeCompare(v, undefined, { sensitivity: 'base' }) <= 0);
 
+export async function checkUnauthorized(rec: EndpointRecorder, e: Endpoint, target: Target): Promise<void> {
+  const res = await call(target, 'GET', e.path.replace(':id', '1'), { auth: false });
+  rec.expect('401 without a token', res.status === 401, `got HTTP ${res.status}`, res.curl);
+}
+
 export async function checkList(rec: EndpointRecorder, e: Endpoint, target: Target, flags: RunFlags): Promise<void> {
-  const unauth = await call(target, 'GET', e.path, { auth: false });
-  rec.expect('401 without a token', unauth.status === 401, `got HTTP ${unauth.status}`, unauth.curl);
+  await checkUnauthorized(rec, e, target);
 
   const first = await call(target, 'GET', `${e.path}?limit=5`);
   if (!checkResponse(rec, 'list', first, e.response, flags)) return;

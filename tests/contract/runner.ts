@@ -1,7 +1,7 @@
 import { endpoints as allEndpoints, findResource, type Endpoint } from '@cmms/contracts';
 import type { Target } from './http-client.js';
 import { checkAuth, type Credentials } from './auth-checks.js';
-import { checkDetail, checkList, checkSelectList } from './read-checks.js';
+import { checkDetail, checkList, checkSelectList, checkUnauthorized } from './read-checks.js';
 import { EndpointRecorder, type EndpointResult } from './results.js';
 import { roundTrip } from './write-checks.js';
 
@@ -36,6 +36,9 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
   for (const e of list) {
     const rec = recorders.get(e.id)!;
     try {
+      // Reads can be probed without a token safely; writes are never sent unauthenticated.
+      if (e.method === 'GET' && e.auth !== 'public' && e.kind !== 'list')
+        await checkUnauthorized(rec, e, options.target);
       if (e.kind === 'list') await checkList(rec, e, options.target, flags);
       else if (e.kind === 'detail') await checkDetail(rec, e, options.target, flags);
       else if (e.kind === 'selectlist') await checkSelectList(rec, e, options.target, flags);
