@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { resources } from '@cmms/contracts';
 import { openDatabase, type Connection } from '@cmms/db';
 import type { AppContext } from './context.js';
-import { registerErrorHandling } from './http/errors.js';
+import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerConsole } from './http/console.js';
 import { registerDocs } from './http/docs.js';
@@ -27,7 +27,12 @@ export interface AppOptions {
 /** Builds the whole server without listening; `server.ts` listens, tests inject. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const conn = options.connection ?? openDatabase(options.dbFile ?? ':memory:');
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024, trustProxy: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    frameworkErrors,
+  });
   const ctx: AppContext = {
     conn,
     dataDir: options.dataDir ?? '.',

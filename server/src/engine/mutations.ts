@@ -1,4 +1,4 @@
-import { toStoredDateTime, type ResourceDecl } from '@cmms/contracts';
+import { toStoredDateTime, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { writeActionLog } from './action-log.js';
@@ -10,12 +10,16 @@ const now = () => toStoredDateTime(new Date());
 /** SQLite stores booleans as 0/1. */
 const toColumn = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
 
+/** What an empty field holds: booleans their default (false), enums their declared default; others null. */
+const defaultFor = (f: FieldDecl | undefined): unknown =>
+  f?.kind === 'boolean' ? (f.default ?? false) : f?.kind === 'enum' ? (f.default ?? null) : null;
+
 function withDefaults(r: ResourceDecl, values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
   for (const [key, f] of Object.entries(r.fields)) {
     if (out[key] !== undefined && out[key] !== null) continue;
-    if (f.kind === 'boolean') out[key] = f.default ?? false;
-    else if (f.kind === 'enum' && f.default !== undefined) out[key] = f.default;
+    const fallback = defaultFor(f);
+    if (fallback !== null) out[key] = fallback;
   }
   return out;
 }
@@ -54,7 +58,9 @@ export function updateRow(
   const changes: Record<string, { old: unknown; new: unknown }> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    const stored = toColumn(value);
+    // Emptying a field with a default (an unticked box sent as '') restores the default, as on create;
+    // a raw null would break the NOT NULL column and answer 500.
+    const stored = toColumn(value ?? defaultFor(r.fields[key]));
     if (existing[key] !== stored) changes[key] = { old: existing[key] ?? null, new: stored };
   }
   sqlite.transaction(() => {

@@ -27,9 +27,18 @@ function treeOrder(items: Item[]): Item[] {
   return out;
 }
 
+/** Pages past this are empty anyway; the cap keeps page and offset exact integers (SQLite, the contract). */
+const MAX_PAGE = 1_000_000_000;
+
+/** `page` as the real backend reads it: a positive integer, anything else page 1, huge ones capped. */
+export const pageParam = (raw: unknown): number => {
+  const page = Number.parseInt(String(raw ?? '1'), 10);
+  return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+};
+
 export function selectList(sqlite: Sqlite, r: ResourceDecl, input: Record<string, unknown>): SelectList {
   const perPage = r.selectList?.perPage ?? 50;
-  const page = Math.max(1, Number.parseInt(String(input.page ?? '1'), 10) || 1);
+  const page = pageParam(input.page);
   const search = typeof input.search === 'string' ? input.search.trim() : '';
   const title = ident(r.titleField);
   const parent = r.treeParent ? ident(r.treeParent) : 'NULL';

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, ENDPOINT_NOT_FOUND_TEXT, INVALID_JSON_TEXT } from '@cmms/contracts';
 import { failure } from './envelope.js';
 
@@ -7,26 +7,36 @@ const isApiPath = (url: string) => url.startsWith(API_BASE) || /^\/(jwt|api|apps
 const isFilePath = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /** Bad input never becomes a 5xx or an HTML page: every error leaves as the JSON the real backend sends. */
+function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code = err.code ?? '';
+  if (
+    err instanceof SyntaxError ||
+    code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return reply.status(422).send(failure(INVALID_JSON_TEXT));
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply.status(413).send(failure('The request body is too large.'));
+  }
+  if (status === 415) return reply.status(415).send(failure('Unsupported Media Type'));
+  if (status === 429) return reply.status(429).send(failure('Too many requests'));
+  if (status < 500) return reply.status(status).send(failure(err.message || String(status)));
+  request.log.error({ err }, 'unhandled error');
+  return reply.status(500).send(failure('Server Error'));
+}
+
+/**
+ * Errors Fastify raises before routing (a path with a malformed %-escape: FST_ERR_BAD_URL) skip the
+ * error handler; pass this as the `frameworkErrors` option so they leave as the envelope too.
+ */
+export const frameworkErrors = (err: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  void sendError(err, request, reply);
+};
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const code = err.code ?? '';
-    if (
-      err instanceof SyntaxError ||
-      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-    ) {
-      return reply.status(422).send(failure(INVALID_JSON_TEXT));
-    }
-    const status = err.statusCode ?? 500;
-    if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send(failure('The request body is too large.'));
-    }
-    if (status === 415) return reply.status(415).send(failure('Unsupported Media Type'));
-    if (status === 429) return reply.status(429).send(failure('Too many requests'));
-    if (status < 500) return reply.status(status).send(failure(err.message || String(status)));
-    request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(failure('Server Error'));
-  });
+  app.setErrorHandler(sendError);
 
   app.setNotFoundHandler((request, reply) => {
     if (

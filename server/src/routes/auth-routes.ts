@@ -15,6 +15,7 @@ import { failure, success } from '../http/envelope.js';
 import { bodyOf, registerEndpoint } from '../http/register-endpoint.js';
 import { findActiveUser, toUserData } from '../auth/principal.js';
 import { openSession, revokeRefresh, rotateRefresh } from '../auth/sessions.js';
+import { pageParam } from '../engine/select-list.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_SIGNUP_GROUP = 'Viewers';
@@ -115,7 +116,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getEndpoint('users.selectlist'), async (request) => {
     const q = (request.query ?? {}) as Record<string, unknown>;
     const perPage = 50;
-    const page = Math.max(1, Number.parseInt(String(q.page ?? '1'), 10) || 1);
+    const page = pageParam(q.page);
     const search = typeof q.search === 'string' ? q.search.trim() : '';
     const like = `%${search}%`;
     const where = search

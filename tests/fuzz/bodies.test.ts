@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attributeName, endpoints, getResource, notFoundText, type BodyMode, type ResourceDecl } from '@cmms/contracts';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { fingerprint, soundness } from './db-state.js';
+import { sibling, urlOf, writeRequest, type Transport } from './http.js';
+import {
+  applyBreakages,
+  breakages,
+  schemaFor,
+  stampUnique,
+  unknownKeys,
+  validBody,
+  type Breakage,
+} from './resource-bodies.js';
+import { expectErrorEnvelope, expectFieldMessages, expectSaneResponse, expectSuccess } from './responses.js';
+import { announceSeed, fuzzParams } from './settings.js';
+
+/**
+ * Valid bodies are accepted and stored as sent (after the documented trimming); broken ones are
+ * refused with the messages envelope naming exactly the broken fields, and change nothing.
+ * Every create and update endpoint of the table is covered, so new resources are too.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  announceSeed('bodies');
+  t = await createTestApp();
+  await t.token('superuser');
+});
+afterAll(async () => t.close());
+
+type Row = Record<string, unknown> & { id: number };
+let stamp = 0;
+const transports = fc.constantFrom<Transport>('json', 'form', 'override');
+
+const rawRow = (r: ResourceDecl, id: number) =>
+  t.conn.sqlite.prepare(`SELECT * FROM "${r.table}" WHERE id = ?`).get(id) as Row | undefined;
+const actionLogs = () => t.count('action_logs');
+const toColumn = (v: unknown) => (typeof v === 'boolean' ? Number(v) : v);
+
+/** The stored row holds what the contract made of the body (trimmed, blank → null, '1' → true), no more. */
+function expectStored(r: ResourceDecl, id: number, body: Record<string, unknown>, mode: BodyMode): void {
+  const parsed = schemaFor(r, mode).parse(body) as Record<string, unknown>;
+  const row = rawRow(r, id);
+  expect(row, `${r.name} #${id} exists`).toBeDefined();
+  for (const [key, f] of Object.entries(r.fields)) {
+    let want = parsed[key];
+    if (mode === 'update' && want === undefined) continue;
+    if (want === undefined || want === null) {
+      if (f.kind === 'boolean') want = f.default ?? false;
+      else if (f.kind === 'enum' && f.default !== undefined) want = f.default;
+      else want = null;
+    }
+    expect(row?.[key], `${r.name}.${key} stored for ${JSON.stringify(body).slice(0, 300)}`).toEqual(toColumn(want));
+  }
+}
+
+const creates = endpoints.filter((e) => e.kind === 'create' && e.resource);
+
+describe.each(creates.map((e) => [e.resource, e] as const))('valid bodies: %s', (_name, create) => {
+  const r = getResource(create.resource ?? '');
+  const updates = sibling(endpoints, create, 'update');
+  const [remove] = sibling(endpoints, create, 'delete');
+  const [detail] = sibling(endpoints, create, 'detail');
+  const [restore] = sibling(endpoints, create, 'restore');
+
+  it('creates, updates through every update endpoint, deletes and restores', async () => {
+    const sqlite = t.conn.sqlite;
+    const createBody = validBody(r, 'create', sqlite);
+    // Immutable fields cannot change after create: leaving them out keeps the update valid.
+    const updateBody = validBody(r, 'update', sqlite, (f) => f.immutable !== undefined);
+    const updateSteps = fc.tuple(...updates.map(() => fc.tuple(updateBody, transports)));
+    await fc.assert(
+      fc.asyncProperty(
+        createBody,
+        fc.option(unknownKeys(r), { nil: {} }),
+        transports,
+        updateSteps,
+        fc.boolean(),
+        async (body, extra, how, steps, andDelete) => {
+          const sent = stampUnique(r, body, ++stamp);
+          const logs = actionLogs();
+          const res = await t.call('superuser', writeRequest(create, undefined, { ...extra, ...sent }, how));
+          const row = expectSuccess<Row>(res, create);
+          expectStored(r, row.id, sent, 'create');
+          expect(actionLogs(), 'one action-log row per create').toBe(logs + 1);
+          if (detail) expectSaneResponse(await t.call('superuser', { url: urlOf(detail, row.id) }), detail);
+
+          for (const [i, [partial, way]] of steps.entries()) {
+            const update = updates[i];
+            if (!update) continue;
+            const patch = stampUnique(r, partial, ++stamp);
+            expectSuccess(await t.call('superuser', writeRequest(update, row.id, patch, way)), update);
+            expectStored(r, row.id, patch, 'update');
+          }
+
+          if (!andDelete || !remove) return;
+          expectSuccess(await t.call('superuser', { method: 'DELETE', url: urlOf(remove, row.id) }), remove);
+          if (detail && !r.restorable) {
+            const gone = expectErrorEnvelope(await t.call('superuser', { url: urlOf(detail, row.id) }));
+            expect(gone.messages).toBe(notFoundText(r));
+          }
+          if (restore) {
+            expectSuccess(await t.call('superuser', { method: 'POST', url: urlOf(restore, row.id) }), restore);
+            expect(rawRow(r, row.id)?.deleted_at).toBeNull();
+          }
+        },
+      ),
+      fuzzParams(),
+    );
+  });
+});
+
+const writes = endpoints.filter((e) => (e.kind === 'create' || e.kind === 'update') && e.resource);
+
+describe.each(writes.map((e) => [e.id, e] as const))('broken bodies: %s', (_id, e) => {
+  const r = getResource(e.resource ?? '');
+  const mode = e.kind as BodyMode;
+
+  it('refuses with messages naming exactly the broken fields, and writes nothing', async () => {
+    const sqlite = t.conn.sqlite;
+    // On update the rest of the body must stay valid whatever row is the target.
+    const base = validBody(r, mode, sqlite, (f) =>
+      mode === 'update' ? f.immutable !== undefined || (f.kind === 'reference' && f.noCycle === true) : false,
+    );
+    const broken = fc.uniqueArray(breakages(r, mode, sqlite), {
+      minLength: 1,
+      maxLength: 3,
+      selector: (b: Breakage) => b.key,
+    });
+    const live = r.softDelete ? 'WHERE deleted_at IS NULL' : '';
+    await fc.assert(
+      fc.asyncProperty(
+        base,
+        broken,
+        fc.option(unknownKeys(r), { nil: {} }),
+        fc.nat(),
+        async (valid, list, extra, pick) => {
+          // Ids first, then the one row: rows may hold 64 KB texts, and reading them all each run adds up.
+          const ids = sqlite.prepare(`SELECT id FROM "${r.table}" ${live} ORDER BY id`).pluck().all() as number[];
+          const id = ids[pick % ids.length];
+          const target = mode === 'update' && id !== undefined ? rawRow(r, id) : undefined;
+          const applied = applyBreakages(r, sqlite, stampUnique(r, valid, ++stamp), list, target);
+          fc.pre(applied !== null && (mode === 'create' || target !== undefined));
+          if (!applied) return;
+          const before = fingerprint(sqlite, { table: r.table, id: target?.id });
+          const res = await t.call('superuser', {
+            method: e.method,
+            url: urlOf(e, target?.id),
+            payload: { ...extra, ...applied.body },
+          });
+          const messages = expectFieldMessages(res);
+          expect(Object.keys(messages).sort()).toEqual([...applied.expected.keys()].sort());
+          for (const [key, text] of applied.expected) {
+            if (text) expect(messages[key]).toContain(text);
+            // Each text is the backend's wording about this field, never a raw zod message.
+            for (const m of messages[key] ?? []) expect(m.toLowerCase()).toContain(attributeName(key).toLowerCase());
+          }
+          expect(fingerprint(sqlite, { table: r.table, id: target?.id }), 'a refused write changed the database').toBe(
+            before,
+          );
+        },
+      ),
+      fuzzParams(),
+    );
+  });
+});
+
+describe('afterwards', () => {
+  it('leaves a sound database: integrity_check ok, no dangling foreign keys', () => {
+    expect(soundness(t.conn.sqlite)).toEqual({ integrity: ['ok'], foreignKeys: [] });
+  });
+});

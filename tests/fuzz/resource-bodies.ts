@@ -1,0 +1,258 @@
+import fc from 'fast-check';
+import {
+  attributeName,
+  bodySchema,
+  referenceTargets,
+  validationText as t,
+  type BodyMode,
+  type FieldDecl,
+  type ResourceDecl,
+} from '@cmms/contracts';
+import type { Sqlite } from '@cmms/db';
+import { z } from 'zod';
+import { arbitraryFor, boundsOf, isWrapper, trickyStrings, type Override } from './zod-arbitrary.js';
+
+/**
+ * Bodies for one declared resource. The zod body schema gives the shapes; the field declarations give
+ * what a refinement hides (enum options, which ids exist, which fields are unique or immutable).
+ */
+
+type Body = Record<string, unknown>;
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export function liveIds(sqlite: Sqlite, ref: string): number[] {
+  const target = referenceTargets[ref];
+  if (!target) throw new Error(`No reference target '${ref}'`);
+  const live = target.softDelete ? 'WHERE deleted_at IS NULL' : '';
+  return (sqlite.prepare(`SELECT id FROM ${quote(target.table)} ${live} ORDER BY id`).all() as { id: number }[]).map(
+    (r) => r.id,
+  );
+}
+
+/** Enum options and existing ids come from the declarations and the database, not from zod. */
+function fieldOverride(r: ResourceDecl, sqlite: Sqlite): Override {
+  return (schema, path) => {
+    const f = path.length === 1 ? r.fields[path[0] ?? ''] : undefined;
+    if (!f || isWrapper(schema)) return undefined;
+    if (f.kind === 'enum') return fc.constantFrom(...f.options);
+    if (f.kind === 'reference') {
+      const ids = liveIds(sqlite, f.ref);
+      if (ids.length === 0) throw new Error(`${r.name}.${path[0]}: no ${f.ref} rows to point at`);
+      return fc.constantFrom(...ids);
+    }
+    if (f.kind === 'date') {
+      const day = fc.date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true });
+      return day.map((d) => d.toISOString().slice(0, 10));
+    }
+    return undefined;
+  };
+}
+
+const schemas = new Map<string, z.ZodObject>();
+/** The contract's body schema, built once: zod compiles a parser per schema object on first use. */
+export function schemaFor(r: ResourceDecl, mode: BodyMode): z.ZodObject {
+  const key = `${r.name}:${mode}`;
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = bodySchema(r, mode)));
+  return schema;
+}
+
+/**
+ * A body the contract accepts. `skip` leaves fields out: immutable fields on update, and fields whose
+ * validity depends on the target row (a parent that would be a cycle).
+ */
+export function validBody(
+  r: ResourceDecl,
+  mode: BodyMode,
+  sqlite: Sqlite,
+  skip: (f: FieldDecl) => boolean = () => false,
+): fc.Arbitrary<Body> {
+  const shape = Object.entries(schemaFor(r, mode).shape).filter(([key]) => {
+    const f = r.fields[key];
+    return !f || !skip(f);
+  });
+  return arbitraryFor(z.object(Object.fromEntries(shape)), fieldOverride(r, sqlite)) as fc.Arbitrary<Body>;
+}
+
+/**
+ * Puts a per-request counter at the front of every unique field so valid bodies never collide with
+ * seeded rows or each other. The prefix replaces as many leading code points as it has characters,
+ * so the text gets no longer and no surrogate pair is split.
+ */
+export function stampUnique(r: ResourceDecl, body: Body, n: number): Body {
+  const out = { ...body };
+  for (const [key, f] of Object.entries(r.fields)) {
+    const value = out[key];
+    if (!f.unique || typeof value !== 'string') continue;
+    const prefix = `fz${n}-`;
+    const rest = Array.from(value);
+    out[key] = prefix + rest.slice(Math.min(rest.length, prefix.length)).join('');
+  }
+  return out;
+}
+
+/** Values of the wrong type, out of range, too long, or unknown, per field kind; the schema confirms each. */
+function badValue(f: FieldDecl, field: z.ZodType): fc.Arbitrary<unknown> {
+  const { min, max, integer } = boundsOf(field);
+  const structural = fc.oneof(
+    fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+  );
+  const weird = fc.oneof(fc.constantFrom(...trickyStrings), fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }));
+  const options: fc.Arbitrary<unknown>[] = [structural, weird, fc.constantFrom(null, true, false, 0, -1, 1.5, '', ' ')];
+  switch (f.kind) {
+    case 'integer':
+    case 'number': {
+      const lo = min ?? -1e6;
+      const hi = max ?? 1e6;
+      options.push(
+        fc.integer({ min: 1, max: 1e6 }).map((d) => lo - d),
+        fc.integer({ min: 1, max: 1e6 }).map((d) => (max === undefined ? -d : hi + d)),
+        fc.constantFrom('abc', '12abc', '1e3', '0x10', '1,5', '--1', 'Infinity', '9'.repeat(400)),
+        fc.constantFrom(-1e308, 1e308),
+      );
+      if (integer) options.push(fc.integer({ min: lo, max: hi - 1 }).map((v) => v + 0.5));
+      break;
+    }
+    case 'boolean':
+      options.push(fc.constantFrom('maybe', 'yes', 'no', 'TRUE', 2, -1, 0.5));
+      break;
+    case 'enum':
+      options.push(fc.constantFrom(...f.options.map((o) => o.toUpperCase()), ...f.options.map((o) => `${o}x`)));
+      break;
+    case 'reference':
+      options.push(fc.constantFrom(0, -3, 2.5, '1.0', 'abc', '0x1'));
+      break;
+    case 'date':
+      options.push(fc.constantFrom('2026-02-30', '31/12/2026', '2026-1-1', '20260101', 'yesterday', 20260101));
+      break;
+    default:
+      // Text kinds: one character over the limit (or far over), too short, or a number instead of a text.
+      if (max !== undefined) options.push(fc.integer({ min: 1, max: 300 }).map((extra) => 'y'.repeat(max + extra)));
+      if (min !== undefined && min > 1) options.push(fc.integer({ min: 1, max: min - 1 }).map((n) => 'q'.repeat(n)));
+      options.push(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+  }
+  // Judged as the server will see it: JSON turns -0 into 0 and drops what it cannot carry.
+  return fc.oneof(...options).filter((v) => !field.safeParse(JSON.parse(JSON.stringify(v) ?? 'null')).success);
+}
+
+/** How one field gets broken; the database-dependent ones are resolved against the live rows. */
+export type Breakage =
+  | { key: string; how: 'value'; value: unknown }
+  | { key: string; how: 'drop' }
+  | { key: string; how: 'taken'; pick: number }
+  | { key: string; how: 'missing-ref'; offset: number }
+  | { key: string; how: 'immutable'; value: unknown }
+  | { key: string; how: 'cycle' };
+
+export function breakages(r: ResourceDecl, mode: BodyMode, sqlite: Sqlite): fc.Arbitrary<Breakage> {
+  const shape = schemaFor(r, mode).shape as Record<string, z.ZodType>;
+  const override = fieldOverride(r, sqlite);
+  const options: fc.Arbitrary<Breakage>[] = [];
+  for (const [key, field] of Object.entries(shape)) {
+    const f = r.fields[key];
+    if (!f) continue;
+    options.push(badValue(f, field).map((value) => ({ key, how: 'value' as const, value })));
+    if (mode === 'create' && f.required) options.push(fc.constant({ key, how: 'drop' as const }));
+    if (f.unique) options.push(fc.nat().map((pick) => ({ key, how: 'taken' as const, pick })));
+    if (f.kind === 'reference')
+      options.push(fc.nat(1000).map((offset) => ({ key, how: 'missing-ref' as const, offset })));
+    if (mode === 'update' && f.immutable) {
+      options.push(arbitraryFor(field, override, [key]).map((value) => ({ key, how: 'immutable' as const, value })));
+    }
+    if (mode === 'update' && f.kind === 'reference' && f.noCycle && f.ref === r.name) {
+      options.push(fc.constant({ key, how: 'cycle' as const }));
+    }
+  }
+  return fc.oneof(...options);
+}
+
+export interface Applied {
+  body: Body;
+  /** Field → the exact text expected, or null when any validation text will do. */
+  expected: Map<string, string | null>;
+}
+
+/**
+ * Applies breakages to a valid body. Returns null when one cannot apply here (no other row to clash
+ * with, the "new" immutable value equals the current one), and the property skips the run.
+ */
+export function applyBreakages(
+  r: ResourceDecl,
+  sqlite: Sqlite,
+  base: Body,
+  list: readonly Breakage[],
+  target?: Record<string, unknown> & { id: number },
+): Applied | null {
+  const body = { ...base };
+  const expected = new Map<string, string | null>();
+  for (const b of list) {
+    const f = r.fields[b.key];
+    if (!f) continue;
+    const a = attributeName(b.key);
+    switch (b.how) {
+      case 'value':
+        body[b.key] = b.value;
+        expected.set(b.key, null);
+        break;
+      case 'drop':
+        delete body[b.key];
+        expected.set(b.key, (f.kind === 'enum' && f.requiredText) || t.required(a));
+        break;
+      case 'taken': {
+        const live = r.softDelete ? 'AND deleted_at IS NULL' : '';
+        const others = sqlite
+          .prepare(`SELECT ${quote(b.key)} AS v FROM ${quote(r.table)} WHERE id != ? ${live} ORDER BY id`)
+          .all(target?.id ?? 0) as { v: unknown }[];
+        const taken = others[b.pick % Math.max(1, others.length)]?.v;
+        if (typeof taken !== 'string' || taken.trim() === '') return null;
+        // The check ignores ASCII case (SQLite lower()), as the real backend's collation does.
+        body[b.key] = b.pick % 2 && /^[\x20-\x7e]*$/.test(taken) ? taken.toUpperCase() : taken;
+        expected.set(b.key, t.unique(a));
+        break;
+      }
+      case 'missing-ref': {
+        if (f.kind !== 'reference') return null;
+        const table = quote(referenceTargets[f.ref]?.table ?? '');
+        const top = (sqlite.prepare(`SELECT coalesce(max(id), 0) AS m FROM ${table}`).get() as { m: number }).m;
+        const deleted = referenceTargets[f.ref]?.softDelete
+          ? (sqlite.prepare(`SELECT id FROM ${table} WHERE deleted_at IS NOT NULL ORDER BY id`).all() as {
+              id: number;
+            }[])
+          : [];
+        // A soft-deleted row is as unusable as one that never existed.
+        body[b.key] =
+          b.offset % 3 === 0 && deleted.length ? deleted[b.offset % deleted.length]?.id : top + 1 + b.offset;
+        expected.set(b.key, t.invalidChoice(a));
+        break;
+      }
+      case 'immutable':
+        if (!target || b.value == null || b.value === target[b.key]) return null;
+        body[b.key] = b.value;
+        expected.set(b.key, f.immutable ?? null);
+        break;
+      case 'cycle':
+        if (!target) return null;
+        body[b.key] = target.id;
+        expected.set(b.key, t.circular(a));
+        break;
+    }
+  }
+  return expected.size ? { body, expected } : null;
+}
+
+/** Keys the server must ignore: row-only columns and anything else that is not a body field. */
+export function unknownKeys(r: ResourceDecl): fc.Arbitrary<Body> {
+  const key = fc.oneof(
+    fc.constantFrom('id', 'created_at', 'updated_at', 'deleted_at', 'created_by', 'available_actions', 'payload'),
+    fc.string({ minLength: 1, maxLength: 12 }),
+  );
+  const writable = (k: string) => !(k in r.fields) || r.fields[k]?.readOnly === true;
+  return fc.dictionary(
+    key.filter((k) => writable(k) && k !== '__proto__' && k !== 'constructor' && k !== '_method'),
+    // Fastify refuses `__proto__` and `constructor.prototype` anywhere in JSON as malformed (422); the
+    // transport suite covers that.
+    fc.jsonValue({ maxDepth: 2 }).filter((v) => !/"(__proto__|constructor)"/.test(JSON.stringify(v))),
+    { maxKeys: 4 },
+  );
+}
