@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Layers: unit (pure functions), api (buildApp on a real in-memory SQLite), fuzz (property-based bad
- * input), contract (the contract runner against the mock and a broken copy), e2e (real Chromium).
+ * input), contract (the contract runner against the mock and a broken copy), durability (SIGKILL
+ * recovery and load against the real server process), e2e (real Chromium).
  */
 export default defineConfig({
   test: {
@@ -10,6 +11,16 @@ export default defineConfig({
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'fuzz', include: ['tests/fuzz/**/*.test.ts'], environment: 'node', testTimeout: 240_000 } },
+      {
+        test: {
+          name: 'durability',
+          include: ['tests/durability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       {
         test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 240_000 },
       },
