@@ -1,0 +1,31 @@
+/** What each figure must meet; the report says which it meets or misses. Ratios are to figures of the same run. */
+export interface Budget {
+  figure: string;
+  limit: number;
+  /** 'min': the figure must be at least the limit; 'max': at most. */
+  kind: 'min' | 'max';
+  unit: string;
+}
+
+export const BUDGETS: Budget[] = [
+  { figure: 'settings list rps / ceiling', limit: 0.15, kind: 'min', unit: 'ratio' },
+  { figure: 'settings list p99', limit: 50, kind: 'max', unit: 'ms' },
+  { figure: 'large users list rps / ceiling', limit: 0.05, kind: 'min', unit: 'ratio' },
+  { figure: 'large users list p99', limit: 250, kind: 'max', unit: 'ms' },
+  { figure: 'detail p99', limit: 30, kind: 'max', unit: 'ms' },
+  { figure: 'create p99', limit: 100, kind: 'max', unit: 'ms' },
+  { figure: 'login p99', limit: 1000, kind: 'max', unit: 'ms' },
+  { figure: 'list rps / json-server rps', limit: 1, kind: 'min', unit: 'ratio' },
+  { figure: 'demo seed rows/s / bulk insert', limit: 0.2, kind: 'min', unit: 'ratio' },
+  { figure: 'large seed rows/s / bulk insert', limit: 0.2, kind: 'min', unit: 'ratio' },
+  { figure: 'cold start, existing database', limit: 3000, kind: 'max', unit: 'ms' },
+  { figure: 'cold start, empty database', limit: 4000, kind: 'max', unit: 'ms' },
+  { figure: 'initial JS (gzip)', limit: 350, kind: 'max', unit: 'KB' },
+  { figure: 'initial CSS (gzip)', limit: 50, kind: 'max', unit: 'KB' },
+  { figure: 'Lighthouse performance, login', limit: 0.8, kind: 'min', unit: 'score' },
+  { figure: 'Lighthouse accessibility, login', limit: 0.9, kind: 'min', unit: 'score' },
+  { figure: 'Lighthouse performance, list', limit: 0.8, kind: 'min', unit: 'score' },
+  { figure: 'Lighthouse accessibility, list', limit: 0.9, kind: 'min', unit: 'score' },
+];
+
+export const meets = (b: Budget, value: number): boolean => (b.kind === 'min' ? value >= b.limit : value <= b.limit);
