@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_BASE } from './kit/api.js';
-import { listEnvelope, mutationEnvelope, selectListSchema } from './kit/envelopes.js';
+import { errorEnvelopeSchema, listEnvelope, mutationEnvelope, selectListSchema } from './kit/envelopes.js';
 import { listQuerySchema } from './kit/list-query.js';
 import { bodySchema } from './kit/body-schema.js';
 import { rowSchema } from './kit/row-schema.js';
@@ -15,6 +15,7 @@ import {
   sessionSchema,
   tokenPairSchema,
 } from './auth.js';
+import { customEndpoints } from './custom-endpoints.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type EndpointKind =
@@ -31,7 +32,9 @@ export type EndpointKind =
   | 'jwt-refresh'
   | 'jwt-logout'
   | 'me'
-  | 'user-selectlist';
+  | 'user-selectlist'
+  /** A call of its own beyond the generic set (group members, uploads, reports...). */
+  | 'action';
 
 /** Who may call: anyone, any signed-in user, or holders of an ability. */
 export type EndpointAuth = 'public' | 'user' | { action: string; subject: string };
@@ -49,6 +52,14 @@ export interface Endpoint {
   response: z.ZodType;
   /** Documented non-200 answers beyond the common 401/403/422 (the template auth's own errors). */
   errors?: Record<number, { description: string; schema: z.ZodType }>;
+  /** The OpenAPI summary when the kind and resource do not say it (custom actions). */
+  summary?: string;
+  /** Path parameters that are not positive integer ids (`users.sublist`'s `:type`). */
+  params?: Record<string, z.ZodType>;
+  /** The body arrives as multipart form data (file uploads). */
+  multipart?: boolean;
+  /** Content type of the 200 answer when it is not JSON (file downloads). */
+  produces?: string;
 }
 
 const idParam = '/:id';
@@ -113,6 +124,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       response: mutationEnvelope(z.null()),
     },
   ];
+  if (r.readOnly) list.splice(0, list.length, ...list.filter((e) => e.kind === 'list' || e.kind === 'detail'));
   if (r.selectList) {
     list.push({
       ...common,
@@ -139,6 +151,12 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
   return list;
 }
 
+/** Too many failed logins for the account or from the address; the text says how long to wait. */
+const loginThrottled = {
+  description: 'Too many failed logins: "Too many login attempts. Please try again in N seconds."',
+  schema: errorEnvelopeSchema,
+};
+
 export const authEndpoints: Endpoint[] = [
   {
     id: 'auth.login',
@@ -148,6 +166,7 @@ export const authEndpoints: Endpoint[] = [
     auth: 'public',
     body: apiLoginBodySchema,
     response: mutationEnvelope(sessionSchema),
+    errors: { 429: loginThrottled },
   },
   {
     id: 'auth.me',
@@ -175,7 +194,7 @@ export const authEndpoints: Endpoint[] = [
     auth: 'public',
     body: jwtLoginBodySchema,
     response: sessionSchema,
-    errors: { 400: { description: 'Wrong email or password.', schema: jwtErrorSchema } },
+    errors: { 400: { description: 'Wrong email or password.', schema: jwtErrorSchema }, 429: loginThrottled },
   },
   {
     id: 'jwt.register',
@@ -208,7 +227,12 @@ export const authEndpoints: Endpoint[] = [
 ];
 
 /** The one table the server, the console and the tests read. */
-export const endpoints: readonly Endpoint[] = [...authEndpoints, ...resources.flatMap(resourceEndpoints)];
+export const endpoints: readonly Endpoint[] = [
+  ...authEndpoints,
+  // Custom actions before the resources: `/users/:id/uploads` must be matched before `/users/:id`'s kin.
+  ...customEndpoints,
+  ...resources.flatMap(resourceEndpoints),
+];
 
 const byId = new Map(endpoints.map((e) => [e.id, e]));
 export function getEndpoint(id: string): Endpoint {

@@ -14,3 +14,4 @@ export * from './registry.js';
 export * from './endpoints.js';
 export * from './roles.js';
 export * from './openapi.js';
+export * from './custom-endpoints.js';

@@ -31,6 +31,7 @@ const VERB: Record<string, string> = {
 };
 
 function summary(e: Endpoint): string {
+  if (e.summary) return e.summary;
   const r = resources.find((x) => x.name === e.resource);
   if (!r) return e.id.replace('.', ' ').replace(/-/g, ' ');
   const verb = VERB[e.kind] ?? e.kind;
@@ -40,7 +41,13 @@ function summary(e: Endpoint): string {
 function parameters(e: Endpoint): JsonSchema[] {
   const params: JsonSchema[] = [];
   for (const match of e.path.matchAll(/:(\w+)/g)) {
-    params.push({ name: match[1], in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+    const own = e.params?.[match[1] ?? ''];
+    params.push({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: own ? jsonSchema(own) : { type: 'integer', minimum: 1 },
+    });
   }
   const query = e.query ? jsonSchema(e.query) : null;
   const properties = (query?.properties ?? {}) as Record<string, JsonSchema>;
@@ -48,9 +55,25 @@ function parameters(e: Endpoint): JsonSchema[] {
   return params;
 }
 
+/** Multipart bodies: the `file` part is binary, the other parts as the body schema says. */
+function multipartSchema(body: z.ZodType): JsonSchema {
+  const schema = jsonSchema(body);
+  const properties = { ...((schema.properties ?? {}) as Record<string, JsonSchema>) };
+  if ('file' in properties) properties.file = { type: 'string', format: 'binary' };
+  return { ...schema, properties, required: ['file'] };
+}
+
 function operation(e: Endpoint): JsonSchema {
   const responses: Record<string, unknown> = {
-    '200': json(e.response, 'OK. Mutations report failure in `status`, still with HTTP 200.'),
+    '200': e.produces
+      ? {
+          description: 'The file, with its stored content type; a not-found answer is the JSON envelope.',
+          content: {
+            [e.produces]: { schema: { type: 'string', format: 'binary' } },
+            'application/json': { schema: jsonSchema(e.response) },
+          },
+        }
+      : json(e.response, 'OK. Mutations report failure in `status`, still with HTTP 200.'),
   };
   if (e.body)
     responses['422'] = json(
@@ -72,10 +95,12 @@ function operation(e: Endpoint): JsonSchema {
       ? {
           requestBody: {
             required: true,
-            content: {
-              'application/json': { schema: jsonSchema(e.body) },
-              'application/x-www-form-urlencoded': { schema: jsonSchema(e.body) },
-            },
+            content: e.multipart
+              ? { 'multipart/form-data': { schema: multipartSchema(e.body) } }
+              : {
+                  'application/json': { schema: jsonSchema(e.body) },
+                  'application/x-www-form-urlencoded': { schema: jsonSchema(e.body) },
+                },
           },
         }
       : {}),

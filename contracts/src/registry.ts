@@ -10,6 +10,14 @@ import { locations } from './resources/locations.js';
 import { workOrderStatuses } from './resources/work-order-statuses.js';
 import { workOrderPriorities } from './resources/work-order-priorities.js';
 import { workOrderCategories } from './resources/work-order-categories.js';
+import { users } from './resources/users.js';
+import { groups } from './resources/groups.js';
+import { causes } from './resources/causes.js';
+import { escalationMatrix } from './resources/escalation-matrix.js';
+import { emailTemplates } from './resources/email-templates.js';
+import { customFields } from './resources/custom-fields.js';
+import { fieldsets } from './resources/fieldsets.js';
+import { loginAttempts } from './resources/login-attempts.js';
 
 /** Every declared resource; the engines in server, web and tests iterate this list. Order is menu order. */
 export const resources: readonly ResourceDecl[] = [
@@ -24,6 +32,14 @@ export const resources: readonly ResourceDecl[] = [
   workOrderStatuses,
   workOrderPriorities,
   workOrderCategories,
+  causes,
+  customFields,
+  fieldsets,
+  escalationMatrix,
+  emailTemplates,
+  users,
+  groups,
+  loginAttempts,
 ];
 
 const byName = new Map(resources.map((r) => [r.name, r]));
@@ -41,8 +57,9 @@ export const findResource = (name: string): ResourceDecl | undefined => byName.g
  * the auth layer until the people issue declares them). Each names how a row is titled.
  */
 export const referenceTargets: Record<string, { table: string; title: string; softDelete: boolean }> = {
-  users: { table: 'users', title: "trim(coalesce(first_name,'') || ' ' || coalesce(last_name,''))", softDelete: true },
   ...Object.fromEntries(
     resources.map((r) => [r.name, { table: r.table, title: r.titleField, softDelete: r.softDelete }]),
   ),
+  // A user is named by full name wherever it is referenced (manager, created_by, assignees).
+  users: { table: 'users', title: "trim(coalesce(first_name,'') || ' ' || coalesce(last_name,''))", softDelete: true },
 };

@@ -10,7 +10,8 @@ export interface RoleGroup {
 }
 
 const grant = (keys: string[]): PermissionMap => Object.fromEntries(keys.map((k) => [k, '1' as const]));
-const areas = resources.map((r) => r.permission);
+// Groups and login attempts stay superuser-only; user accounts are granted separately below.
+const areas = [...new Set(resources.filter((r) => r.area === 'settings').map((r) => r.permission))];
 const verbs = (vs: string[]) => areas.flatMap((a) => vs.map((v) => `${a}.${v}`));
 
 export const ROLE_GROUPS: readonly RoleGroup[] = [
@@ -20,7 +21,14 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
     name: 'Maintenance managers',
     notes: 'Run the maintenance department: master data, reports and imports.',
     permissions: {
-      ...grant([...verbs(['view', 'create', 'edit', 'delete']), 'reports.view', 'import']),
+      ...grant([
+        ...verbs(['view', 'create', 'edit', 'delete']),
+        'users.view',
+        'users.create',
+        'users.edit',
+        'reports.view',
+        'import',
+      ]),
       // Company records and depreciation classes belong to finance.
       'companies.delete': '-1',
       'depreciations.create': '-1',
@@ -32,7 +40,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
     role: 'technician',
     name: 'Technicians',
     notes: 'Field staff: read master data, no financial settings.',
-    permissions: { ...grant(verbs(['view'])), 'depreciations.view': '-1' },
+    permissions: { ...grant([...verbs(['view']), 'users.view']), 'depreciations.view': '-1' },
   },
   {
     role: 'viewer',

@@ -4,7 +4,12 @@ import type { Sqlite } from '@cmms/db';
 
 /** A believable value for a field from its kind alone, for resources without curated seed data. */
 function valueFor(faker: Faker, sqlite: Sqlite, key: string, f: FieldDecl, index: number): unknown {
-  if (!f.required && f.kind !== 'boolean' && faker.datatype.boolean({ probability: 0.2 })) return null;
+  const alwaysSet =
+    f.kind === 'boolean' ||
+    f.kind === 'multi-reference' ||
+    f.kind === 'permissions' ||
+    (f.kind === 'enum' && f.default !== undefined);
+  if (!f.required && !alwaysSet && faker.datatype.boolean({ probability: 0.2 })) return null;
   const max = 'max' in f && f.max !== undefined ? f.max : undefined;
   switch (f.kind) {
     case 'text': {
@@ -31,13 +36,21 @@ function valueFor(faker: Faker, sqlite: Sqlite, key: string, f: FieldDecl, index
       return faker.datatype.boolean();
     case 'enum':
       return faker.helpers.arrayElement(f.options);
-    case 'reference': {
+    case 'reference':
+    case 'multi-reference': {
       const target = referenceTargets[f.ref];
-      if (!target) return null;
-      const deleted = target.softDelete ? 'WHERE deleted_at IS NULL' : '';
-      const ids = sqlite.prepare(`SELECT id FROM "${target.table}" ${deleted} LIMIT 50`).pluck().all() as number[];
+      const deleted = target?.softDelete ? 'WHERE deleted_at IS NULL' : '';
+      const ids = target
+        ? (sqlite.prepare(`SELECT id FROM "${target.table}" ${deleted} LIMIT 50`).pluck().all() as number[])
+        : [];
+      if (f.kind === 'multi-reference')
+        return JSON.stringify(ids.length ? faker.helpers.arrayElements(ids, { min: 1, max: 3 }) : []);
       return ids.length ? faker.helpers.arrayElement(ids) : null;
     }
+    case 'password':
+      return null;
+    case 'permissions':
+      return '{}';
   }
   void key;
 }
@@ -55,7 +68,11 @@ export function seedGeneric(
   if (existing > 0) return 0;
   for (let i = 0; i < rows; i++) {
     const row: Record<string, unknown> = {};
-    for (const [key, f] of Object.entries(r.fields)) if (!f.readOnly) row[key] = valueFor(faker, sqlite, key, f, i);
+    for (const [key, f] of Object.entries(r.fields)) {
+      // Join-table lists are not columns; read-only columns are the server's to fill, so seeds fill them.
+      if (f.kind === 'multi-reference' && f.through) continue;
+      row[key] = valueFor(faker, sqlite, key, f, i);
+    }
     insert(r.table, { ...row, ...stamps() });
   }
   return rows;

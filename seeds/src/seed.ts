@@ -17,6 +17,7 @@ import {
 } from './data/master-data.js';
 import { makeInserter } from './insert.js';
 import { seedGeneric } from './generic.js';
+import { seedPeopleData } from './people.js';
 import { DEFAULT_SEED, PROFILES, REFERENCE_DATE, type ProfileName } from './profiles.js';
 
 export interface SeedOptions {
@@ -292,6 +293,30 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
       insert('work_order_categories', { name, code, color, description, ...stamps() });
       count('work_order_categories');
     }
+    // A month of sign-ins: mostly successes from the office network, a few mistyped passwords and a probe.
+    const agents = [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Mobile/15E148',
+    ];
+    for (let i = 0; i < 60; i++) {
+      const probe = i % 23 === 7;
+      const username = probe ? 'administrator' : faker.helpers.arrayElement(DEMO_ACCOUNTS).email;
+      const at = toStoredDateTime(faker.date.recent({ days: 30, refDate: REFERENCE_DATE }));
+      insert('login_attempts', {
+        username,
+        remote_ip: probe
+          ? `185.220.101.${faker.number.int({ min: 2, max: 250 })}`
+          : `10.20.${faker.number.int({ min: 1, max: 9 })}.${faker.number.int({ min: 2, max: 250 })}`,
+        user_agent: probe ? 'python-requests/2.32' : faker.helpers.arrayElement(agents),
+        successful: !probe && faker.datatype.boolean({ probability: 0.85 }),
+        created_by: null,
+        created_at: at,
+        updated_at: at,
+      });
+      count('login_attempts');
+    }
+    seedPeopleData({ faker, sqlite, insert, stamps, count });
     // Declared resources without curated rows get generated ones, so a new resource needs no seed code.
     for (const r of resources) {
       const added = seedGeneric(faker, sqlite, r, 12, insert, stamps);

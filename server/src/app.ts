@@ -1,32 +1,49 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { resources } from '@cmms/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UPLOAD_LIMIT_BYTES, resources } from '@cmms/contracts';
 import { openDatabase, type Connection } from '@cmms/db';
 import type { AppContext } from './context.js';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerConsole } from './http/console.js';
 import { registerDocs } from './http/docs.js';
 import { registerResource } from './engine/resource-routes.js';
+import { resourceHooks } from './hooks/registry.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
+import { registerGroupMembers } from './routes/group-members.js';
+import { registerUserSublists } from './routes/user-sublists.js';
+import { registerUserUploads } from './routes/user-uploads.js';
+import { registerActivityReport } from './routes/activity-report.js';
+import { registerFieldsetRoutes } from './routes/fieldset-routes.js';
+import { registerTemplatePermissions } from './routes/template-permissions.js';
 import { registerHealth } from './routes/health.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
   connection?: Connection;
   dbFile?: string;
+  /** Uploads live under it; without one the app uses a private temp folder, removed on close. */
   dataDir?: string;
   /** Built console to serve (web/dist); omitted in API tests. */
   webDist?: string;
   jwtSecret?: Uint8Array;
   accessTtlSeconds?: number;
   refreshTtlSeconds?: number;
+  /** Failed logins allowed per account and per address within the window (defaults 5, 20, 15 minutes). */
+  loginThrottle?: Partial<LoginThrottle>;
+  /** Largest accepted upload; tests lower it, the product's limit is the default. */
+  uploadLimitBytes?: number;
   logger?: boolean;
 }
 
 /** Builds the whole server without listening; `server.ts` listens, tests inject. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const conn = options.connection ?? openDatabase(options.dbFile ?? ':memory:');
+  const ownDataDir = options.dataDir ? null : mkdtempSync(join(tmpdir(), 'cmms-data-'));
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
@@ -35,23 +52,33 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const ctx: AppContext = {
     conn,
-    dataDir: options.dataDir ?? '.',
+    dataDir: options.dataDir ?? ownDataDir!,
     tokens: {
       secret: options.jwtSecret ?? randomBytes(32),
       accessTtlSeconds: options.accessTtlSeconds ?? 60 * 60,
       refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 60 * 60,
     },
+    loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
+    uploadLimitBytes: options.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);
   if (!options.connection) app.addHook('onClose', async () => conn.close());
+  if (ownDataDir) app.addHook('onClose', async () => rmSync(ownDataDir, { recursive: true, force: true }));
 
   registerErrorHandling(app);
-  await registerBodyParsers(app);
+  await registerBodyParsers(app, { dataDir: ctx.dataDir, uploadLimitBytes: ctx.uploadLimitBytes });
   registerHealth(app);
   await registerDocs(app);
   registerAuthRoutes(app);
-  for (const r of resources) registerResource(app, r);
+  // Custom actions first: their fixed segments (`/users/:id/uploads`) are registered before `/users/:id/:type`.
+  registerGroupMembers(app);
+  registerUserUploads(app);
+  registerUserSublists(app);
+  registerActivityReport(app);
+  registerFieldsetRoutes(app);
+  registerTemplatePermissions(app);
+  for (const r of resources) registerResource(app, r, resourceHooks[r.name]);
   await registerConsole(app, options.webDist);
   return app;
 }

@@ -1,12 +1,15 @@
 import type { Connection } from '@cmms/db';
 import type { AppAbility } from '@cmms/contracts';
 import type { TokenConfig } from './auth/tokens.js';
+import type { LoginThrottle } from './auth/login-throttle.js';
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
   conn: Connection;
   tokens: TokenConfig;
   dataDir: string;
+  loginThrottle: LoginThrottle;
+  uploadLimitBytes: number;
 }
 
 export interface UserRecord {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, resources } from '@cmms/contracts';
+import { bodySchema, endpoints, getResource, resources, type BodyMode } from '@cmms/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Signing in records a login attempt: do it before the tests count rows.
+  await t.token('superuser');
 });
 afterAll(async () => t.close());
 
@@ -34,11 +36,14 @@ describe('bad input to every endpoint', () => {
   it('answers junk bodies with the error envelope, never a 5xx, and writes nothing', async () => {
     const before = tableCounts();
     for (const e of writes) {
-      const fields = Object.keys(resources.find((r) => r.name === e.resource)!.fields);
+      const r = getResource(e.resource!);
+      const schema = bodySchema(r, e.kind as BodyMode);
+      const fields = Object.keys(r.fields);
       for (const [i, junk] of junkValues.entries()) {
         const payload = Object.fromEntries(fields.map((f, j) => [f, junkValues[(i + j) % junkValues.length]]));
         payload[fields[0]!] = junk;
         // A valid title keeps the row from being written only when other fields fail; skip the rare all-valid mix.
+        if (schema.safeParse(payload).success) continue;
         const res = await t.call('superuser', { method: e.method, url: e.path.replace(':id', '1'), payload });
         expect(res.statusCode, `${e.method} ${e.path}`).toBe(200);
         const body = res.json();

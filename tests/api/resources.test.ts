@@ -26,6 +26,8 @@ const path = (id: string, params: Record<string, number> = {}) => endpointPath(i
 /** Every declared resource gets the same checks: adding one to the registry adds it here. */
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   const strictRow = rowSchema(r).strict();
+  // Read-only resources (login attempts) are written by the server itself: no write checks, no write routes.
+  const itWrites = r.readOnly ? it.skip : it;
   let n = 0;
   const create = async (overrides: Record<string, unknown> = {}) => {
     n += 1;
@@ -91,7 +93,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     expect(none).toEqual({ total: 0, rows: [] });
   });
 
-  it('creates, reads, updates and deletes, writing the action log', async () => {
+  itWrites('creates, reads, updates and deletes, writing the action log', async () => {
     const before = t.count(r.table);
     const created = await create();
     expect(created).toMatchObject({ status: 'success', messages: r.messages.created });
@@ -122,7 +124,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     expect(t.count(r.table, `id = ${id} AND ${liveWhere(r)}`)).toBe(0);
   });
 
-  it('accepts PATCH sent as POST with _method, in JSON and as a form', async () => {
+  itWrites('accepts PATCH sent as POST with _method, in JSON and as a form', async () => {
     const { payload } = await create();
     const json = (
       await t.call('superuser', {
@@ -141,7 +143,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     expect(form.json().payload[r.titleField]).toBe(`Via form ${payload.id}`);
   });
 
-  it('answers an empty create with every required field message and writes nothing', async () => {
+  itWrites('answers an empty create with every required field message and writes nothing', async () => {
     const before = t.count(r.table);
     const res = await t.call('superuser', { method: 'POST', url: path(`${r.name}.create`), payload: {} });
     expect(res.statusCode).toBe(200);
@@ -157,7 +159,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     expect(t.count(r.table)).toBe(before);
   });
 
-  it('rejects wrong types field by field and a duplicate title, changing nothing', async () => {
+  itWrites('rejects wrong types field by field and a duplicate title, changing nothing', async () => {
     const before = t.count(r.table);
     const wrong = Object.fromEntries(Object.keys(r.fields).map((k) => [k, ['not', 'a', 'scalar']]));
     const res = (await t.call('superuser', { method: 'POST', url: path(`${r.name}.create`), payload: wrong })).json();
@@ -175,7 +177,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     expect(t.count(r.table)).toBe(before);
   });
 
-  it('rejects an update that empties a required field and leaves the row as it was', async () => {
+  itWrites('rejects an update that empties a required field and leaves the row as it was', async () => {
     const { payload } = await create();
     const res = (
       await t.call('superuser', {
@@ -199,12 +201,33 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   it('answers not found inside the envelope for unknown and malformed ids', async () => {
     for (const id of ['999999', 'abc', '-1']) {
       const url = `${API_BASE}${r.path}/${id}`;
-      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      for (const method of r.readOnly ? (['GET'] as const) : (['GET', 'PATCH', 'DELETE'] as const)) {
         const res = await t.call('superuser', { method, url, payload: method === 'PATCH' ? { name: 'x' } : undefined });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ status: 'error', messages: notFoundText(r), payload: null });
       }
     }
+  });
+
+  it.runIf(r.readOnly)('offers no write routes on a read-only resource (JSON 404/405)', async () => {
+    expect(resourceEndpoints(r).map((e) => e.kind)).toEqual(['list', 'detail']);
+    const before = t.count(r.table);
+    const base = `${API_BASE}${r.path}`;
+    const calls = [
+      { method: 'POST', url: base, payload: { [r.titleField]: 'x' } },
+      { method: 'PATCH', url: `${base}/1`, payload: { [r.titleField]: 'x' } },
+      { method: 'PUT', url: `${base}/1`, payload: { [r.titleField]: 'x' } },
+      { method: 'DELETE', url: `${base}/1` },
+      { method: 'POST', url: `${base}/1`, payload: { _method: 'PATCH', [r.titleField]: 'x' } },
+      { method: 'POST', url: `${base}/1/restore` },
+    ] as const;
+    for (const options of calls) {
+      const res = await t.call('superuser', options);
+      expect([404, 405], `${options.method} ${options.url}`).toContain(res.statusCode);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json().status).toBe('error');
+    }
+    expect(t.count(r.table)).toBe(before);
   });
 
   it('refuses every endpoint without a valid token (401)', async () => {

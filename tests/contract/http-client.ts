@@ -20,7 +20,7 @@ export async function call(
   target: Target,
   method: string,
   path: string,
-  options: { body?: unknown; auth?: boolean } = {},
+  options: { body?: unknown; auth?: boolean; form?: FormData } = {},
 ): Promise<Exchange> {
   const url = new URL(path, target.baseUrl).toString();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -35,6 +35,10 @@ export async function call(
     options.body !== undefined
       ? `-H 'Content-Type: application/json' -d ${shellQuote(JSON.stringify(options.body))}`
       : '',
+    // Multipart parts as curl's -F (files shown by name; fetch sets the boundary itself).
+    ...[...(options.form?.entries() ?? [])].map(([key, value]) =>
+      typeof value === 'string' ? `-F ${shellQuote(`${key}=${value}`)}` : `-F ${shellQuote(`${key}=@${value.name}`)}`,
+    ),
     shellQuote(url),
   ]
     .filter(Boolean)
@@ -42,7 +46,7 @@ export async function call(
   const response = await fetch(url, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
   let json: unknown = undefined;

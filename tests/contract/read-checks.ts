@@ -16,7 +16,8 @@ const isSorted = (values: string[]) =>
   values.every((v, i) => i === 0 || values[i - 1]!.localeCompare(v, undefined, { sensitivity: 'base' }) <= 0);
 
 export async function checkUnauthorized(rec: EndpointRecorder, e: Endpoint, target: Target): Promise<void> {
-  const res = await call(target, 'GET', e.path.replace(':id', '1'), { auth: false });
+  // Every path parameter filled (`:fileId`, `:type` too), so a validating proxy sees a well-formed request.
+  const res = await call(target, 'GET', e.path.replace(/:\w+/g, '1'), { auth: false });
   rec.expect('401 without a token', res.status === 401, `got HTTP ${res.status}`, res.curl);
 }
 

@@ -4,6 +4,7 @@ import { checkAuth, type Credentials } from './auth-checks.js';
 import { checkDetail, checkList, checkSelectList, checkUnauthorized } from './read-checks.js';
 import { EndpointRecorder, type EndpointResult } from './results.js';
 import { roundTrip } from './write-checks.js';
+import { actionRoundTrips, checkActionRead } from './action-checks.js';
 
 export interface RunOptions {
   target: Target;
@@ -43,7 +44,9 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
       else if (e.kind === 'detail') await checkDetail(rec, e, options.target, flags);
       else if (e.kind === 'selectlist') await checkSelectList(rec, e, options.target, flags);
       else if (AUTH_KINDS.has(e.kind)) await checkAuth(rec, e, options.target, flags);
-      else if (WRITE_KINDS.has(e.kind) && !options.write) rec.skip('destructive; pass --write');
+      else if (e.kind === 'action' && e.method === 'GET') await checkActionRead(rec, e, options.target, flags);
+      else if ((WRITE_KINDS.has(e.kind) || e.kind === 'action') && !options.write)
+        rec.skip('destructive; pass --write');
     } catch (error) {
       rec.fail({ check: 'request', detail: error instanceof Error ? error.message : String(error) });
     }
@@ -61,6 +64,15 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
           .get(`${name}.create`)!
           .fail({ check: 'round trip', detail: error instanceof Error ? error.message : String(error) });
       }
+    }
+  }
+  if (options.write) {
+    try {
+      await actionRoundTrips((id) => recorders.get(id), options.target, flags, runId);
+    } catch (error) {
+      recorders
+        .get('groups.add-member')
+        ?.fail({ check: 'action round trips', detail: error instanceof Error ? error.message : String(error) });
     }
   }
   // A write endpoint no round trip reached (e.g. its create failed first) says so rather than passing silently.

@@ -35,9 +35,19 @@ export async function scratchBody(target: Target, r: ResourceDecl, name: string)
         body[key] = (list.json as { rows?: { id: number }[] })?.rows?.[0]?.id;
         break;
       }
+      case 'password':
+        body[key] = `Scratch-${name}`.slice(0, 64);
+        if (f.confirm) body[`${key}_confirmation`] = body[key];
+        break;
       default:
-        body[key] = key === r.titleField ? name : name.slice(0, f.max ?? 255);
+        body[key] = key === r.titleField ? name : name.slice(0, 'max' in f && f.max !== undefined ? f.max : 255);
     }
+  }
+  // Causes and escalation rules go to users or to groups, and the chosen list may not be empty.
+  if ('assignee_type' in r.fields && 'assignee_groups' in r.fields) {
+    const groups = await call(target, 'GET', `${endpointPath('groups.list')}?limit=1`);
+    body.assignee_type = 'group';
+    body.assignee_groups = [(groups.json as { rows?: { id: number }[] })?.rows?.[0]?.id];
   }
   body[r.titleField] = name;
   return body;

@@ -8,6 +8,7 @@ import {
   type FieldDecl,
   type ResourceDecl,
 } from '@cmms/contracts';
+import { PERMISSION_CHOICES, PERMISSION_KEYS } from '@cmms/contracts/permission-catalog';
 import type { Sqlite } from '@cmms/db';
 import { z } from 'zod';
 import { arbitraryFor, boundsOf, isWrapper, trickyStrings, type Override } from './zod-arbitrary.js';
@@ -40,6 +41,15 @@ function fieldOverride(r: ResourceDecl, sqlite: Sqlite): Override {
       if (ids.length === 0) throw new Error(`${r.name}.${path[0]}: no ${f.ref} rows to point at`);
       return fc.constantFrom(...ids);
     }
+    if (f.kind === 'multi-reference') {
+      // Ids that exist; a target not declared yet (asset models) takes any positive ids.
+      const ids = referenceTargets[f.ref] ? liveIds(sqlite, f.ref) : [];
+      const id = ids.length ? fc.constantFrom(...ids) : fc.integer({ min: 1, max: 1_000_000 });
+      return fc.uniqueArray(id, { maxLength: 3 });
+    }
+    if (f.kind === 'permissions') {
+      return fc.dictionary(fc.constantFrom(...PERMISSION_KEYS), fc.constantFrom(...PERMISSION_CHOICES), { maxKeys: 6 });
+    }
     if (f.kind === 'date') {
       const day = fc.date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true });
       return day.map((d) => d.toISOString().slice(0, 10));
@@ -71,7 +81,41 @@ export function validBody(
     const f = r.fields[key];
     return !f || !skip(f);
   });
-  return arbitraryFor(z.object(Object.fromEntries(shape)), fieldOverride(r, sqlite)) as fc.Arbitrary<Body>;
+  const body = arbitraryFor(z.object(Object.fromEntries(shape)), fieldOverride(r, sqlite)) as fc.Arbitrary<Body>;
+  return body.map((b) => withConfirmation(r, b));
+}
+
+/** Laravel's `confirmed`: a valid body repeats each confirmed password in `<key>_confirmation`. */
+function withConfirmation(r: ResourceDecl, body: Body): Body {
+  const out = { ...body };
+  for (const [key, f] of Object.entries(r.fields)) {
+    if (f.kind !== 'password' || !f.confirm) continue;
+    if (typeof out[key] === 'string') out[`${key}_confirmation`] = out[key];
+    else delete out[`${key}_confirmation`];
+  }
+  return out;
+}
+
+const LISTS = { user: 'assignee_users', group: 'assignee_groups' } as const;
+const storedIds = (text: unknown): number[] => (typeof text === 'string' ? (JSON.parse(text) as number[]) : []);
+
+/**
+ * The cross-field rule the server's assignee hook applies to causes and escalation rules, made true
+ * of a body the schema accepts: the list `assignee_type` names holds at least one id, the other is
+ * sent empty (the server clears it). `existing` is the target row of an update.
+ */
+export function conformBody(r: ResourceDecl, sqlite: Sqlite, body: Body, existing?: Record<string, unknown>): Body {
+  if (!('assignee_type' in r.fields)) return body;
+  const touched = ['assignee_type', ...Object.values(LISTS)].some((key) => body[key] !== undefined);
+  if (existing && !touched) return body;
+  const out = { ...body };
+  const type = out.assignee_type !== undefined ? (out.assignee_type ?? 'group') : (existing?.assignee_type ?? 'group');
+  const chosen = type === 'user' ? LISTS.user : LISTS.group;
+  const other = type === 'user' ? LISTS.group : LISTS.user;
+  const ids = out[chosen] !== undefined ? ((out[chosen] as number[] | null) ?? []) : storedIds(existing?.[chosen]);
+  if (ids.length === 0) out[chosen] = [liveIds(sqlite, type === 'user' ? 'users' : 'groups')[0]];
+  out[other] = [];
+  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { API_BASE, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
 import { openDatabase, type Connection } from '@cmms/db';
 import { seedDatabase } from '@cmms/seeds';
-import { buildApp } from '@cmms/server';
+import { buildApp, type AppOptions } from '@cmms/server';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export type Role = (typeof DEMO_ACCOUNTS)[number]['role'];
@@ -16,11 +16,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a private, freshly seeded in-memory SQLite database. */
-export async function createTestApp(): Promise<TestApp> {
+/** The real app on a private, freshly seeded in-memory SQLite database; `options` tune buildApp (limits, dataDir). */
+export async function createTestApp(options: Omit<AppOptions, 'connection'> = {}): Promise<TestApp> {
   const conn = openDatabase(':memory:');
   seedDatabase(conn);
-  const app = await buildApp({ connection: conn });
+  const app = await buildApp({ ...options, connection: conn });
   const tokens = new Map<Role, string>();
   const token = async (role: Role) => {
     const cached = tokens.get(role);

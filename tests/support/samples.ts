@@ -26,6 +26,18 @@ export function sampleValue(sqlite: Sqlite, key: string, f: FieldDecl, n: number
       return true;
     case 'enum':
       return f.options[0];
+    case 'password':
+      return 'Sample-pass-123';
+    case 'permissions':
+      return { 'assets.view': '1', 'assets.delete': '-1' };
+    case 'multi-reference': {
+      const target = referenceTargets[f.ref];
+      if (!target) return [1, 2];
+      const deleted = target.softDelete ? 'WHERE deleted_at IS NULL' : '';
+      return (
+        sqlite.prepare(`SELECT id FROM "${target.table}" ${deleted} ORDER BY id LIMIT 2`).all() as { id: number }[]
+      ).map((x) => x.id);
+    }
     case 'reference': {
       const target = referenceTargets[f.ref]!;
       const deleted = target.softDelete ? 'WHERE deleted_at IS NULL' : '';
@@ -35,12 +47,22 @@ export function sampleValue(sqlite: Sqlite, key: string, f: FieldDecl, n: number
   }
 }
 
-/** A complete, valid create body for the resource. */
+/**
+ * A join-table list that one of the resource's own delete guards counts (a fieldset's fields): filling
+ * it would make the sample row undeletable, so samples leave it empty.
+ */
+const guardedList = (r: ResourceDecl, f: FieldDecl): boolean =>
+  f.kind === 'multi-reference' &&
+  f.through !== undefined &&
+  Object.values(r.counts ?? {}).some((c) => c.guard && c.table === f.through?.table && c.column === f.through.self);
+
+/** A complete, valid create body for the resource, for a row that can be deleted again. */
 export function sampleBody(sqlite: Sqlite, r: ResourceDecl, n: number): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, f] of Object.entries(r.fields)) {
-    if (f.readOnly) continue;
+    if (f.readOnly || guardedList(r, f)) continue;
     body[key] = sampleValue(sqlite, key, f, n);
+    if (f.kind === 'password' && f.confirm) body[`${key}_confirmation`] = body[key];
   }
   return body;
 }

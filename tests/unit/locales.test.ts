@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, resources } from '@cmms/contracts';
+import { DEMO_ACCOUNTS, resources, TEMPLATE_PERMISSION_ROLES, UPLOAD_REFUSED_TEXT } from '@cmms/contracts';
+import { PERMISSION_AREAS, PERMISSION_CHOICES } from '@cmms/contracts/permission-catalog';
 
 /**
  * Every visible string of the console goes through i18n, so every key must exist in every
@@ -86,6 +87,46 @@ describe('registry labels', () => {
     for (const account of DEMO_ACCOUNTS) need(`roles.${account.role}`);
     for (const code of LANGUAGES) need(`languages.${code}`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('permission catalogue labels', () => {
+  // The matrix labels a standalone row by its area, an accordion by its area and each key by the part
+  // after the area (`assets.view.requestable` → verbs.view_requestable; i18next would nest on dots).
+  const verbKey = (key: string) => `permissions.verbs.${key.slice(key.indexOf('.') + 1).replace(/\./g, '_')}`;
+
+  it.each(LANGUAGES)('%s labels every area, every key of an accordion and the three choices', (lang) => {
+    const missing: string[] = [];
+    const need = (key: string) => {
+      if (!has(lang, key)) missing.push(key);
+    };
+    for (const area of PERMISSION_AREAS) {
+      need(`permissions.areas.${area.id}`);
+      if (area.keys.length > 1) for (const key of area.keys) need(verbKey(key));
+    }
+    expect(PERMISSION_CHOICES).toEqual(['1', '-1', '0']);
+    for (const choice of ['grant', 'deny', 'inherit']) need(`permissions.${choice}`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s gives the areas of one language distinct labels', (lang) => {
+    const labels = PERMISSION_AREAS.map((area) => locales[lang].get(`permissions.areas.${area.id}`));
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it.each(LANGUAGES)('%s labels the keys built at run time: menu areas and draft states', (lang) => {
+    const missing: string[] = [];
+    const need = (key: string) => {
+      if (!has(lang, key)) missing.push(key);
+    };
+    for (const area of new Set(resources.map((r) => r.area))) need(`menu.${area}`);
+    for (const state of ['idle', 'loading', 'succeeded', 'failed']) need(`form.state.${state}`);
+    for (const role of TEMPLATE_PERMISSION_ROLES) need(`templatePermissions.roles.${role}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the refused-upload text of the spec word for word in English', () => {
+    expect(locales.en.get('userFiles.invalid')).toBe(UPLOAD_REFUSED_TEXT);
   });
 });
 

@@ -23,6 +23,10 @@ const columnType: Record<FieldDecl['kind'], string> = {
   reference: 'SQLiteInteger',
   boolean: 'SQLiteBoolean',
   number: 'SQLiteReal',
+  password: 'SQLiteText',
+  permissions: 'SQLiteText',
+  // Stored as a JSON array column unless the field names a join table.
+  'multi-reference': 'SQLiteText',
 };
 
 /** The drizzle schema is checked against the declarations, so the two cannot drift apart. */
@@ -32,10 +36,17 @@ describe.each(resources.map((r) => [r.name, r] as const))('table of %s', (_name,
     expect(table, `table ${r.table}`).toBeDefined();
     const columns = getTableColumns(table!);
     for (const [key, f] of Object.entries(r.fields)) {
+      if (f.kind === 'multi-reference' && f.through) {
+        expect(tables.has(f.through.table), `join table ${f.through.table}`).toBe(true);
+        continue;
+      }
       expect(columns[key]?.columnType, `${r.table}.${key}`).toBe(columnType[f.kind]);
-      expect(columns[key]?.notNull ?? false, `${r.table}.${key} NOT NULL`).toBe(
-        Boolean(f.required || f.kind === 'boolean' || (f.kind === 'enum' && f.default)),
-      );
+      const mustBeSet =
+        f.required ||
+        ['boolean', 'permissions', 'multi-reference'].includes(f.kind) ||
+        (f.kind === 'enum' && f.default !== undefined);
+      // Read-only columns are the server's to fill, so they may be NOT NULL without being required.
+      if (!f.readOnly) expect(columns[key]?.notNull ?? false, `${r.table}.${key} NOT NULL`).toBe(Boolean(mustBeSet));
     }
     for (const key of ['id', 'created_by', 'created_at', 'updated_at']) expect(columns[key]).toBeDefined();
     expect('deleted_at' in columns).toBe(r.softDelete);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldDecl, TextField, NumberField, EnumField } from './fields.js';
+import { PERMISSION_CHOICES, PERMISSION_KEYS } from '../permission-catalog.js';
 import type { ResourceDecl } from './resource.js';
 import { isIsoDate } from './dates.js';
 import { attributeName, validationText as t } from './validation-messages.js';
@@ -36,6 +37,49 @@ const typeError = (a: string, other: string) => (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? t.required(a) : Array.isArray(iss.input) ? t.array(a) : other;
 
 type Built = [normalize: (v: unknown) => unknown, inner: z.ZodType];
+
+const idSchema = (a: string) =>
+  z
+    .number({ error: typeError(a, t.invalidChoice(a)) })
+    .int({ error: t.invalidChoice(a) })
+    .positive({ error: t.invalidChoice(a) });
+
+/** Forms send id lists as '1,2,3', as repeated values or as a JSON array text; JSON clients send arrays. */
+const toIdList = (v: unknown) => {
+  if (typeof v === 'number') return [v];
+  if (typeof v !== 'string')
+    return Array.isArray(v) ? v.map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x)) : v;
+  const text = v.trim();
+  if (text === '') return [];
+  if (text.startsWith('[')) {
+    try {
+      return toIdList(JSON.parse(text) as unknown);
+    } catch {
+      return v;
+    }
+  }
+  return text.split(',').map((x) => (/^\s*\d+\s*$/.test(x) ? Number(x) : x));
+};
+
+/** Unknown keys are dropped and numbers read as their text, as the real backend stores them. */
+const dropUnknownPermissions = (v: unknown) => {
+  let value = v;
+  if (typeof value === 'string') {
+    // A form sends an emptied map as a blank field: that is no map (null), as for every other kind.
+    if (value.trim() === '') return null;
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return v;
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => PERMISSION_KEYS.has(key))
+      .map(([key, choice]) => [key, typeof choice === 'number' ? String(choice) : choice]),
+  );
+};
 
 function textSchema(a: string, f: TextField): Built {
   let s = z.string({ error: typeError(a, t.string(a)) });
@@ -77,12 +121,26 @@ function buildField(a: string, f: FieldDecl): Built {
     case 'date':
       return [blankToNull, z.string({ error: typeError(a, t.date(a)) }).refine(isIsoDate, { error: t.date(a) })];
     case 'reference':
+      return [toNumber(/^\d+$/), idSchema(a)];
+    case 'multi-reference':
       return [
-        toNumber(/^\d+$/),
-        z
-          .number({ error: typeError(a, t.invalidChoice(a)) })
-          .int({ error: t.invalidChoice(a) })
-          .positive({ error: t.invalidChoice(a) }),
+        toIdList,
+        z.array(idSchema(a), { error: typeError(a, t.array(a)) }).max(1000, { error: t.maxValue(a, 1000) }),
+      ];
+    case 'password': {
+      const min = f.min ?? 8;
+      const s = z
+        .string({ error: typeError(a, t.string(a)) })
+        .min(min, { error: t.minChars(a, min) })
+        .max(500, { error: t.maxChars(a, 500) });
+      return [(v: unknown) => (v === '' ? null : v), s];
+    }
+    case 'permissions':
+      return [
+        dropUnknownPermissions,
+        z.record(z.string(), z.enum(PERMISSION_CHOICES, { error: t.invalidChoice(a) }), {
+          error: typeError(a, t.invalidChoice(a)),
+        }),
       ];
     default:
       return textSchema(a, f);
@@ -106,9 +164,29 @@ export type BodyMode = 'create' | 'update';
  * but a required one that is sent must not be empty.
  */
 export function bodySchema(r: ResourceDecl, mode: BodyMode): z.ZodObject {
+  const object = bodyObjectSchema(r, mode);
+  const passwords = Object.entries(r.fields).filter(([, f]) => f.kind === 'password' && f.confirm && !f.readOnly);
+  if (passwords.length === 0) return object;
+  // Laravel's `confirmed`: the value must equal `<key>_confirmation`.
+  return object.superRefine((body, ctx) => {
+    for (const [key] of passwords) {
+      const value = body[key];
+      if (typeof value === 'string' && body[`${key}_confirmation`] !== value) {
+        ctx.addIssue({ code: 'custom', path: [key], message: t.confirmed(attributeName(key)) });
+      }
+    }
+  }) as unknown as z.ZodObject;
+}
+
+/**
+ * The body's fields without the cross-field rules (password confirmation): zod refuses `.partial()`
+ * and `.pick()` on a refined object, and the server uses them to keep the fields that passed.
+ */
+export function bodyObjectSchema(r: ResourceDecl, mode: BodyMode): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, f] of Object.entries(r.fields)) {
     if (f.readOnly) continue;
+    if (f.kind === 'password' && f.confirm) shape[`${key}_confirmation`] = z.unknown().optional();
     if (f.required) shape[key] = mode === 'create' ? fieldValueSchema(key, f) : fieldValueSchema(key, f).optional();
     else shape[key] = fieldValueSchema(key, f, true).optional();
   }

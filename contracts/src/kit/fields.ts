@@ -14,7 +14,10 @@ export type FieldKind =
   | 'date'
   | 'boolean'
   | 'enum'
-  | 'reference';
+  | 'reference'
+  | 'password'
+  | 'multi-reference'
+  | 'permissions';
 
 interface FieldBase {
   kind: FieldKind;
@@ -73,7 +76,51 @@ export interface ReferenceField extends FieldBase {
   noCycle?: boolean;
 }
 
-export type FieldDecl = TextField | NumberField | DateField | BooleanField | EnumField | ReferenceField;
+/** Write-only: hashed on save, never in a row or a payload. */
+export interface PasswordField extends FieldBase {
+  kind: 'password';
+  min?: number;
+  /** Requires `<key>_confirmation` to match (Laravel's `confirmed`). */
+  confirm?: boolean;
+}
+
+/**
+ * A list of ids of another resource. Stored as a JSON array in its own column, or through a join
+ * table (`through`) when other queries need it (users ↔ groups).
+ */
+export interface MultiReferenceField extends FieldBase {
+  kind: 'multi-reference';
+  /** The referenced resource's registry name; an unknown one (not declared yet) keeps bare ids. */
+  ref: string;
+  rowKey: string;
+  through?: { table: string; self: string; other: string };
+  /** A list filter `?<filter>=<id>` matching rows that include the id (users `group_id`). */
+  filter?: string;
+  /** Rows show `{ total, rows }` instead of a bare array (Snipe-IT's users.groups). */
+  rowShape?: 'total-rows';
+}
+
+/** A permission map `{ key: '1' | '-1' | '0' }` (Grant, Deny, Inherit); unknown keys are dropped. */
+export interface PermissionsField extends FieldBase {
+  kind: 'permissions';
+  /**
+   * The choice every key starts on in a new record's matrix: the first (Grant, '1') as the spec says
+   * unless declared otherwise. `superuser` always starts on Inherit, so no form grants it by default.
+   */
+  newRecordDefault?: '1' | '-1' | '0';
+}
+
+export type FieldDecl =
+  | TextField
+  | NumberField
+  | DateField
+  | BooleanField
+  | EnumField
+  | ReferenceField
+  | PasswordField
+  | MultiReferenceField
+  | PermissionsField;
 export type FieldMap = Record<string, FieldDecl>;
 
 export const isReference = (f: FieldDecl): f is ReferenceField => f.kind === 'reference';
+export const isMultiReference = (f: FieldDecl): f is MultiReferenceField => f.kind === 'multi-reference';

@@ -34,12 +34,15 @@ export function normalizeListQuery(
   allowedSorts: readonly string[],
   defaultSort: string,
   defaultOrder: 'asc' | 'desc' = 'desc',
+  defaultLimit?: number,
 ): ListQuery {
   const sortParam = typeof input.sort === 'string' ? input.sort : '';
   const sort = allowedSorts.includes(sortParam) ? sortParam : defaultSort;
   const order = input.order === undefined ? defaultOrder : input.order === 'asc' ? 'asc' : 'desc';
   const rawLimit = Math.abs(toInt(input.limit));
-  const limit = rawLimit > 0 && rawLimit <= MAX_LIMIT ? rawLimit : MAX_LIMIT;
+  // A few lists (login attempts) have their own default when no limit is sent.
+  const missing = input.limit === undefined || input.limit === '';
+  const limit = missing && defaultLimit ? defaultLimit : rawLimit > 0 && rawLimit <= MAX_LIMIT ? rawLimit : MAX_LIMIT;
   const offset = Math.max(0, toInt(input.offset));
   const text = typeof input.search === 'string' ? input.search : '';
   const search = text

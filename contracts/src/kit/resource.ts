@@ -11,6 +11,8 @@ export interface CountDecl {
   type?: string;
   /** The real backend sends a few counts as strings (departments.users_count). */
   asString?: boolean;
+  /** Its own in-use text instead of the resource's; `{count}` is filled in. */
+  message?: string;
 }
 
 export interface ResourceMessages {
@@ -34,7 +36,13 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   /** Permission area: `${permission}.view|create|edit|delete`, CASL subject. */
   permission: string;
   /** Console area the screens live in. */
-  area: 'settings';
+  area: 'settings' | 'people';
+  /** Only list and detail: the server writes these rows itself (login attempts). */
+  readOnly?: boolean;
+  /** List defaults the real backend uses for this resource (login attempts: 20, uncapped). */
+  paging?: { defaultLimit?: number };
+  /** Lists filter on a column under another name (users `type` → `role_type`). */
+  filterColumns?: Record<string, string>;
   fields: F;
   /** Field whose value names the row in `{id, name}` objects and select lists. */
   titleField: string;
@@ -59,7 +67,7 @@ export const notFoundText = (r: ResourceDecl): string => r.messages.notFound ?? 
 /** Columns the list may sort by: declared fields (not references), counts, timestamps, extras. */
 export function sortColumns(r: ResourceDecl): string[] {
   const fieldSorts = Object.entries(r.fields)
-    .filter(([, f]) => f.kind !== 'reference' && f.kind !== 'textarea')
+    .filter(([, f]) => !['reference', 'textarea', 'password', 'multi-reference', 'permissions'].includes(f.kind))
     .map(([k]) => k);
   return ['id', ...fieldSorts, ...Object.keys(r.counts ?? {}), 'created_at', 'updated_at', ...(r.sort.extra ?? [])];
 }

@@ -17,6 +17,12 @@ function rowValueSchema(f: FieldDecl): z.ZodType {
       return dateSchema.nullable();
     case 'reference':
       return refSchema.nullable();
+    case 'multi-reference':
+      return f.rowShape === 'total-rows'
+        ? z.object({ total: z.number().int(), rows: z.array(refSchema) })
+        : z.array(refSchema);
+    case 'permissions':
+      return z.record(z.string(), z.string());
     default:
       return z.string().nullable();
   }
@@ -26,7 +32,8 @@ function rowValueSchema(f: FieldDecl): z.ZodType {
 export function rowSchema(r: ResourceDecl): z.ZodObject {
   const shape: Record<string, z.ZodType> = { id: z.number().int() };
   for (const [key, f] of Object.entries(r.fields)) {
-    shape[f.kind === 'reference' ? f.rowKey : key] = rowValueSchema(f);
+    if (f.kind === 'password') continue;
+    shape[f.kind === 'reference' || f.kind === 'multi-reference' ? f.rowKey : key] = rowValueSchema(f);
   }
   for (const [key, c] of Object.entries(r.counts ?? {})) {
     shape[key] = c.asString ? z.string() : z.number().int();

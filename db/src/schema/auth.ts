@@ -84,6 +84,8 @@ export const actionLogs = sqliteTable(
     target_type: text('target_type'),
     target_id: integer('target_id'),
     note: text('note'),
+    /** Stored name of the upload an 'uploaded' row is about (the uploads row gives its original name). */
+    filename: text('filename'),
     log_meta: text('log_meta'),
     remote_ip: text('remote_ip'),
     user_agent: text('user_agent'),
@@ -91,5 +93,11 @@ export const actionLogs = sqliteTable(
     created_by: integer('created_by'),
     created_at: text('created_at').notNull(),
   },
-  (t) => [index('action_logs_item_idx').on(t.item_type, t.item_id), index('action_logs_created_idx').on(t.created_at)],
+  (t) => [
+    index('action_logs_item_idx').on(t.item_type, t.item_id),
+    index('action_logs_created_idx').on(t.created_at),
+    // The activity report filters on the target and on who acted.
+    index('action_logs_target_idx').on(t.target_type, t.target_id),
+    index('action_logs_created_by_idx').on(t.created_by),
+  ],
 );

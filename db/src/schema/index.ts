@@ -1,2 +1,3 @@
 export * from './settings.js';
 export * from './auth.js';
+export * from './people.js';

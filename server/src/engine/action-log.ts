@@ -3,9 +3,16 @@ import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 
 export interface LogEntry {
-  action: 'create' | 'update' | 'delete' | 'restore';
+  /** The real backend's stored values: 'create', 'update', 'delete', 'restore', 'uploaded'... */
+  action: 'create' | 'update' | 'delete' | 'restore' | 'uploaded';
+  /** Registry name of the row acted on ('users', 'groups'...). */
   itemType: string;
   itemId: number;
+  /** Who or what the action was aimed at, when that is not the item (a user added to a group). */
+  target?: { type: string; id: number };
+  note?: string | null;
+  /** Stored name of the upload the row is about. */
+  filename?: string | null;
   meta?: Record<string, { old: unknown; new: unknown }> | null;
 }
 
@@ -13,13 +20,18 @@ export interface LogEntry {
 export function writeActionLog(sqlite: Sqlite, request: FastifyRequest, entry: LogEntry): void {
   sqlite
     .prepare(
-      `INSERT INTO action_logs (action_type, item_type, item_id, log_meta, remote_ip, user_agent, action_source, created_by, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'api', ?, ?)`,
+      `INSERT INTO action_logs (action_type, item_type, item_id, target_type, target_id, note, filename, log_meta,
+         remote_ip, user_agent, action_source, created_by, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'api', ?, ?)`,
     )
     .run(
       entry.action,
       entry.itemType,
       entry.itemId,
+      entry.target?.type ?? null,
+      entry.target?.id ?? null,
+      entry.note ?? null,
+      entry.filename ?? null,
       entry.meta && Object.keys(entry.meta).length ? JSON.stringify(entry.meta) : null,
       request.ip,
       request.headers['user-agent'] ?? null,

@@ -1,5 +1,5 @@
 import { toStoredDateTime, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
-import type { Sqlite } from '@cmms/db';
+import { hashPassword, type Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { writeActionLog } from './action-log.js';
 import { ident, placeholders } from './sql.js';
@@ -13,6 +13,43 @@ const toColumn = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 
 /** What an empty field holds: booleans their default (false), enums their declared default; others null. */
 const defaultFor = (f: FieldDecl | undefined): unknown =>
   f?.kind === 'boolean' ? (f.default ?? false) : f?.kind === 'enum' ? (f.default ?? null) : null;
+
+/**
+ * Splits validated values into the table's columns and the join-table lists written after it:
+ * passwords are hashed, JSON lists and permission maps serialised.
+ */
+function toStorage(
+  r: ResourceDecl,
+  values: Record<string, unknown>,
+): { columns: Record<string, unknown>; joins: [string, number[]][] } {
+  const columns: Record<string, unknown> = {};
+  const joins: [string, number[]][] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const f = r.fields[key];
+    if (value === undefined || !f) continue;
+    if (f.kind === 'password') {
+      if (typeof value === 'string') columns[key] = hashPassword(value);
+    } else if (f.kind === 'multi-reference') {
+      const ids = [...new Set((value as number[] | null) ?? [])];
+      if (f.through) joins.push([key, ids]);
+      else columns[key] = JSON.stringify(ids);
+    } else if (f.kind === 'permissions') columns[key] = JSON.stringify(value ?? {});
+    else columns[key] = value;
+  }
+  return { columns, joins };
+}
+
+/** Replaces a row's join-table list (users ↔ groups, fieldsets ↔ fields). */
+function syncJoins(sqlite: Sqlite, r: ResourceDecl, id: number, joins: [string, number[]][]): void {
+  for (const [key, ids] of joins) {
+    const f = r.fields[key];
+    if (f?.kind !== 'multi-reference' || !f.through) continue;
+    const { table, self, other } = f.through;
+    sqlite.prepare(`DELETE FROM ${ident(table)} WHERE ${ident(self)} = ?`).run(id);
+    const insert = sqlite.prepare(`INSERT INTO ${ident(table)} (${ident(self)}, ${ident(other)}) VALUES (?, ?)`);
+    for (const other of ids) insert.run(id, other);
+  }
+}
 
 function withDefaults(r: ResourceDecl, values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
@@ -30,9 +67,11 @@ export function createRow(
   r: ResourceDecl,
   values: Record<string, unknown>,
   request: FastifyRequest,
+  after?: (id: number) => void,
 ): number {
+  const { columns, joins } = toStorage(r, withDefaults(r, values));
   const row: Record<string, unknown> = {
-    ...withDefaults(r, values),
+    ...columns,
     created_by: request.principal?.user.id ?? null,
     created_at: now(),
     updated_at: now(),
@@ -43,6 +82,8 @@ export function createRow(
       .prepare(`INSERT INTO ${ident(r.table)} (${keys.map(ident).join(', ')}) VALUES (${placeholders(keys.length)})`)
       .run(...keys.map((k) => toColumn(row[k])));
     const id = Number(result.lastInsertRowid);
+    syncJoins(sqlite, r, id, joins);
+    after?.(id);
     writeActionLog(sqlite, request, { action: 'create', itemType: r.name, itemId: id });
     return id;
   })();
@@ -54,33 +95,54 @@ export function updateRow(
   existing: RawRow,
   values: Record<string, unknown>,
   request: FastifyRequest,
+  after?: (id: number) => void,
 ): void {
-  const changes: Record<string, { old: unknown; new: unknown }> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    // Emptying a field with a default (an unticked box sent as '') restores the default, as on create;
-    // a raw null would break the NOT NULL column and answer 500.
-    const stored = toColumn(value ?? defaultFor(r.fields[key]));
-    if (existing[key] !== stored) changes[key] = { old: existing[key] ?? null, new: stored };
-  }
+  const filled = Object.fromEntries(
+    Object.entries(values).map(([key, value]) =>
+      // Emptying a field with a default (an unticked box sent as '') restores the default, as on create;
+      // a raw null would break the NOT NULL column and answer 500.
+      [key, value === null ? defaultFor(r.fields[key]) : value],
+    ),
+  );
+  const { columns, joins } = toStorage(r, filled);
+  const changed = Object.keys(columns).filter((key) => existing[key] !== toColumn(columns[key]));
+  // The log never carries a password, not even masked (the real backend leaves it out too): a note says it changed.
+  const secret = (key: string) => r.fields[key]?.kind === 'password';
+  const meta = Object.fromEntries(
+    changed
+      .filter((key) => !secret(key))
+      .map((key) => [key, { old: existing[key] ?? null, new: toColumn(columns[key]) }]),
+  );
+  const note = changed.some(secret) ? 'The password was changed.' : null;
   sqlite.transaction(() => {
-    const keys = Object.keys(changes);
-    const sets = [...keys.map((k) => `${ident(k)} = ?`), 'updated_at = ?'].join(', ');
+    const sets = [...changed.map((k) => `${ident(k)} = ?`), 'updated_at = ?'].join(', ');
     sqlite
       .prepare(`UPDATE ${ident(r.table)} SET ${sets} WHERE id = ?`)
-      .run(...keys.map((k) => changes[k]?.new), now(), existing.id);
-    writeActionLog(sqlite, request, { action: 'update', itemType: r.name, itemId: existing.id, meta: changes });
+      .run(...changed.map((k) => toColumn(columns[k])), now(), existing.id);
+    syncJoins(sqlite, r, existing.id, joins);
+    after?.(existing.id);
+    writeActionLog(sqlite, request, { action: 'update', itemType: r.name, itemId: existing.id, meta, note });
   })();
+}
+
+/** Every declared guard that still has rows pointing here, as [count key, in-use text]. */
+export function blockingGuards(r: ResourceDecl, existing: RawRow): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [key, c] of Object.entries(r.counts ?? {})) {
+    const count = Number(existing[key] ?? 0);
+    if (c.guard && count > 0) {
+      const text = (c.message ?? r.messages.inUse ?? 'This item is in use and cannot be deleted.')
+        .replaceAll('{type}', c.type ?? key)
+        .replaceAll('{count}', String(count));
+      out.push([key, text]);
+    }
+  }
+  return out;
 }
 
 /** The first guard that still has rows pointing here, filled into the in-use text. */
 export function blockingGuard(r: ResourceDecl, existing: RawRow): string | null {
-  for (const [key, c] of Object.entries(r.counts ?? {})) {
-    if (c.guard && Number(existing[key] ?? 0) > 0) {
-      return (r.messages.inUse ?? 'This item is in use and cannot be deleted.').replaceAll('{type}', c.type ?? key);
-    }
-  }
-  return null;
+  return blockingGuards(r, existing)[0]?.[1] ?? null;
 }
 
 export function deleteRow(sqlite: Sqlite, r: ResourceDecl, existing: RawRow, request: FastifyRequest): void {

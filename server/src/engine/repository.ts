@@ -15,12 +15,19 @@ export class Repository {
   }
 
   parseQuery(input: Record<string, unknown>): ListQuery {
-    return normalizeListQuery(input, sortColumns(this.r), this.r.sort.default, this.r.sort.order);
+    return normalizeListQuery(
+      input,
+      sortColumns(this.r),
+      this.r.sort.default,
+      this.r.sort.order,
+      this.r.paging?.defaultLimit,
+    );
   }
 
-  list(input: Record<string, unknown>): { total: number; rows: RawRow[] } {
+  /** `scope` narrows the list before the caller's filters (a group's members, what points at a user). */
+  list(input: Record<string, unknown>, scope?: Where): { total: number; rows: RawRow[] } {
     const q = this.parseQuery(input);
-    const where: Where = { clauses: [], params: [] };
+    const where: Where = { clauses: [...(scope?.clauses ?? [])], params: [...(scope?.params ?? [])] };
     if (this.r.softDelete) {
       const onlyDeleted = this.r.restorable && (input.deleted === 'true' || input.deleted === '1');
       where.clauses.push(onlyDeleted ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');

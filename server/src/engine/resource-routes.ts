@@ -8,29 +8,41 @@ import { Repository } from './repository.js';
 import { toRows, type RawRow } from './rows.js';
 import { selectList } from './select-list.js';
 import { validateBody } from './validate.js';
+import type { ResourceHooks } from './hooks.js';
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 
 /** One engine serves every declared resource: list, detail, create, update, delete, restore, select list. */
-export function registerResource(app: FastifyInstance, r: ResourceDecl): void {
+export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: ResourceHooks = {}): void {
   const { sqlite } = app.ctx.conn;
   const repo = new Repository(sqlite, r);
   const present = (request: FastifyRequest, raw: RawRow) => toRows(sqlite, r, [raw], request.principal)[0];
   const reload = (id: number) => repo.find(id, true) as RawRow;
+  const context = (request: FastifyRequest) => ({ sqlite, r, request });
+
+  /** The declared rules, then the resource's own cross-field rules (hooks) on values that passed them. */
+  const validate = (request: FastifyRequest, mode: 'create' | 'update', existing?: RawRow) => {
+    const result = validateBody(sqlite, r, bodyOf(request), mode, existing);
+    if (!result.ok) return result;
+    const refused = hooks.beforeSave?.(context(request), result.values, existing);
+    return refused ? { ok: false as const, messages: refused } : result;
+  };
+  const afterSave = (request: FastifyRequest, values: Record<string, unknown>) =>
+    hooks.afterSave ? (id: number) => hooks.afterSave?.(context(request), id, values) : undefined;
 
   const update: Handler = async (request) => {
     const existing = repo.find(idParam(request));
     if (!existing) return failure(notFoundText(r));
-    const result = validateBody(sqlite, r, bodyOf(request), 'update', existing);
+    const result = validate(request, 'update', existing);
     if (!result.ok) return failure(result.messages);
-    updateRow(sqlite, r, existing, result.values, request);
+    updateRow(sqlite, r, existing, result.values, request, afterSave(request, result.values));
     return success(r.messages.updated, present(request, reload(existing.id)));
   };
 
   const remove: Handler = async (request) => {
     const existing = repo.find(idParam(request));
     if (!existing) return failure(notFoundText(r));
-    const blocked = blockingGuard(r, existing);
+    const blocked = hooks.beforeDelete?.(context(request), existing) ?? blockingGuard(r, existing);
     if (blocked) return failure(blocked);
     deleteRow(sqlite, r, existing, request);
     return success(r.messages.deleted, null);
@@ -47,9 +59,9 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl): void {
       return raw ? present(request, raw) : failure(notFoundText(r));
     },
     create: async (request) => {
-      const result = validateBody(sqlite, r, bodyOf(request), 'create');
+      const result = validate(request, 'create');
       if (!result.ok) return failure(result.messages);
-      const id = createRow(sqlite, r, result.values, request);
+      const id = createRow(sqlite, r, result.values, request, afterSave(request, result.values));
       return success(r.messages.created, present(request, reload(id)));
     },
     update,
@@ -74,6 +86,7 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl): void {
     'jwt-logout': undefined,
     me: undefined,
     'user-selectlist': undefined,
+    action: undefined,
   };
 
   const endpoints = resourceEndpoints(r);

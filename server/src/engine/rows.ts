@@ -3,6 +3,7 @@ import {
   formatDateTime,
   referenceTargets,
   type FieldDecl,
+  type MultiReferenceField,
   type ResourceDecl,
   type Row,
 } from '@cmms/contracts';
@@ -18,6 +19,8 @@ function loadRefs(sqlite: Sqlite, target: string, ids: Iterable<unknown>): Map<n
   const unique = [...new Set([...ids].filter((v): v is number => typeof v === 'number'))];
   const map = new Map<number, Ref>();
   const t = referenceTargets[target];
+  // A target not declared yet (asset models before the asset issue) keeps its bare ids.
+  if (!t) for (const id of unique) map.set(id, { id, name: `#${id}` });
   if (!t || unique.length === 0) return map;
   const rows = sqlite
     .prepare(`SELECT id, ${t.title} AS name FROM ${ident(t.table)} WHERE id IN (${placeholders(unique.length)})`)
@@ -27,6 +30,36 @@ function loadRefs(sqlite: Sqlite, target: string, ids: Iterable<unknown>): Map<n
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const parseJson = <T>(text: unknown, fallback: T): T => {
+  try {
+    return typeof text === 'string' ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/** Each row's id list of a multi-reference field: from its JSON column or, for a page at once, its join table. */
+function idLists(sqlite: Sqlite, key: string, f: MultiReferenceField, raws: readonly RawRow[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  if (!f.through) {
+    for (const raw of raws)
+      out.set(
+        raw.id,
+        parseJson<unknown[]>(raw[key], []).filter((v): v is number => typeof v === 'number'),
+      );
+    return out;
+  }
+  const { table, self, other } = f.through;
+  const ids = raws.map((raw) => raw.id);
+  const pairs = sqlite
+    .prepare(
+      `SELECT ${ident(self)} AS self, ${ident(other)} AS other FROM ${ident(table)} WHERE ${ident(self)} IN (${placeholders(ids.length)}) ORDER BY rowid`,
+    )
+    .all(...ids) as { self: number; other: number }[];
+  for (const p of pairs) out.set(p.self, [...(out.get(p.self) ?? []), p.other]);
+  return out;
+}
 
 function fieldValue(f: FieldDecl, value: unknown): unknown {
   if (f.kind === 'boolean') return Boolean(value);
@@ -45,6 +78,7 @@ function guardsClear(r: ResourceDecl, raw: RawRow): boolean {
 export function toRows(sqlite: Sqlite, r: ResourceDecl, raws: readonly RawRow[], principal: Principal | null): Row[] {
   if (raws.length === 0) return [];
   const refs = new Map<string, Map<number, Ref>>();
+  const lists = new Map<string, Map<number, number[]>>();
   for (const [key, f] of Object.entries(r.fields)) {
     if (f.kind === 'reference')
       refs.set(
@@ -55,6 +89,11 @@ export function toRows(sqlite: Sqlite, r: ResourceDecl, raws: readonly RawRow[],
           raws.map((raw) => raw[key]),
         ),
       );
+    if (f.kind === 'multi-reference') {
+      const perRow = idLists(sqlite, key, f, raws);
+      lists.set(key, perRow);
+      refs.set(key, loadRefs(sqlite, f.ref, [...perRow.values()].flat()));
+    }
   }
   const creators = loadRefs(
     sqlite,
@@ -76,7 +115,12 @@ export function toRows(sqlite: Sqlite, r: ResourceDecl, raws: readonly RawRow[],
   return raws.map((raw) => {
     const row: Record<string, unknown> = { id: raw.id };
     for (const [key, f] of Object.entries(r.fields)) {
+      if (f.kind === 'password') continue;
       if (f.kind === 'reference') row[f.rowKey] = refs.get(key)?.get(raw[key] as number) ?? null;
+      else if (f.kind === 'multi-reference') {
+        const found = (lists.get(key)?.get(raw.id) ?? []).flatMap((id) => refs.get(key)?.get(id) ?? []);
+        row[f.rowKey] = f.rowShape === 'total-rows' ? { total: found.length, rows: found } : found;
+      } else if (f.kind === 'permissions') row[key] = parseJson<Record<string, string>>(raw[key], {});
       else row[key] = fieldValue(f, raw[key]);
     }
     for (const [key, c] of Object.entries(r.counts ?? {})) {

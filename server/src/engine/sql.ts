@@ -29,13 +29,28 @@ export function filterClauses(r: ResourceDecl, input: Record<string, unknown>, w
   for (const key of r.filters) {
     const raw = input[key];
     if (typeof raw !== 'string' || raw === '') continue;
-    const field = r.fields[key];
+    const column = r.filterColumns?.[key] ?? key;
+    const field = r.fields[column];
     let value: unknown = raw;
     if (field?.kind === 'boolean') value = raw === 'true' || raw === '1' ? 1 : 0;
     else if (field?.kind === 'reference' || field?.kind === 'integer') value = Number.parseInt(raw, 10);
     else if (field?.kind === 'number') value = Number(raw);
-    where.clauses.push(`t.${ident(key)} = ?`);
+    where.clauses.push(`t.${ident(column)} = ?`);
     where.params.push(value);
+  }
+  // Multi-reference filters match rows whose list includes the id (users `?group_id=`).
+  for (const [key, f] of Object.entries(r.fields)) {
+    if (f.kind !== 'multi-reference' || !f.filter) continue;
+    const raw = input[f.filter];
+    if (typeof raw !== 'string' || !/^\d+$/.test(raw)) continue;
+    if (f.through) {
+      where.clauses.push(
+        `t.id IN (SELECT ${ident(f.through.self)} FROM ${ident(f.through.table)} WHERE ${ident(f.through.other)} = ?)`,
+      );
+    } else {
+      where.clauses.push(`EXISTS (SELECT 1 FROM json_each(t.${ident(key)}) WHERE value = ?)`);
+    }
+    where.params.push(Number(raw));
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   attributeName,
+  bodyObjectSchema,
   bodySchema,
   issuesToMessages,
   referenceTargets,
@@ -16,12 +17,15 @@ export type Validated =
   { ok: true; values: Record<string, unknown> } | { ok: false; messages: Record<string, string[]> };
 
 const schemaCache = new Map<string, z.ZodObject>();
-const schemaFor = (r: ResourceDecl, mode: BodyMode) => {
-  const key = `${r.name}:${mode}`;
+const cached = (key: string, build: () => z.ZodObject) => {
   let schema = schemaCache.get(key);
-  if (!schema) schemaCache.set(key, (schema = bodySchema(r, mode)));
+  if (!schema) schemaCache.set(key, (schema = build()));
   return schema;
 };
+const schemaFor = (r: ResourceDecl, mode: BodyMode) => cached(`${r.name}:${mode}`, () => bodySchema(r, mode));
+/** Without cross-field refinements, which zod does not allow under `.partial()`. */
+const partialFor = (r: ResourceDecl, mode: BodyMode) =>
+  cached(`${r.name}:${mode}:partial`, () => bodyObjectSchema(r, mode).partial());
 
 /** True when making `parentId` the parent of `id` would make the row its own ancestor. */
 function createsCycle(sqlite: Sqlite, r: ResourceDecl, column: string, id: number, parentId: number): boolean {
@@ -51,9 +55,9 @@ export function validateBody(
   const values: Record<string, unknown> = parsed.success ? { ...parsed.data } : {};
   if (!parsed.success) {
     // Keep the fields that did pass so the database rules can still report on them.
-    const partial = schemaFor(r, mode)
-      .partial()
-      .safeParse(Object.fromEntries(Object.entries(body).filter(([k]) => !(k in messages))));
+    const partial = partialFor(r, mode).safeParse(
+      Object.fromEntries(Object.entries(body).filter(([k]) => !(k in messages))),
+    );
     if (partial.success) Object.assign(values, partial.data);
   }
   const add = (key: string, text: string) => (messages[key] ??= []).push(text);
@@ -71,6 +75,19 @@ export function validateBody(
         .get(value, existing?.id ?? 0);
       if (clash) add(key, t.unique(a));
     }
+    if (f.kind === 'multi-reference') {
+      const target = referenceTargets[f.ref];
+      const ids = [...new Set(value as number[])];
+      if (target && ids.length) {
+        const deleted = target.softDelete ? ' AND deleted_at IS NULL' : '';
+        const found = sqlite
+          .prepare(
+            `SELECT count(*) AS n FROM ${ident(target.table)} WHERE id IN (${ids.map(() => '?').join(', ')})${deleted}`,
+          )
+          .get(...ids) as { n: number };
+        if (found.n !== ids.length) add(key, t.invalidChoice(a));
+      }
+    }
     if (f.kind === 'reference') {
       const target = referenceTargets[f.ref];
       const deleted = target?.softDelete ? ' AND deleted_at IS NULL' : '';
@@ -80,5 +97,7 @@ export function validateBody(
         add(key, t.circular(a));
     }
   }
+  // Only declared fields are written (drops `password_confirmation` and the like).
+  for (const key of Object.keys(values)) if (!(key in r.fields)) delete values[key];
   return Object.keys(messages).length ? { ok: false, messages } : { ok: true, values };
 }

@@ -1,16 +1,40 @@
-import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { INVALID_JSON_TEXT, UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
 import { failure } from './envelope.js';
 
 export const NOT_AN_OBJECT_TEXT = 'The request body must be a JSON object.';
+
+/** What a multipart file part becomes in the body: streamed to a temp file, never held in memory. */
+export interface UploadedFile {
+  tempPath: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  /** The file went past the size limit; what was written is only its beginning. */
+  truncated: boolean;
+}
+
+export const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && typeof (value as UploadedFile).tempPath === 'string';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Temp files this request streamed; whatever a route did not move away is removed after the answer. */
+    tempFiles: string[] | null;
+  }
+}
 
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
  * True when a key or string holds a lone UTF-16 surrogate (`"\ud800"`): valid JSON syntax but not
  * Unicode text (PHP's json_decode refuses it too), and SQLite would store it as broken UTF-8.
- * Iterative, so deeply nested input cannot overflow the stack; uploaded files (buffers) are skipped.
+ * Iterative, so deeply nested input cannot overflow the stack; uploaded files are skipped.
  */
 function hasLoneSurrogate(root: unknown): boolean {
   const stack: unknown[] = [root];
@@ -18,7 +42,7 @@ function hasLoneSurrogate(root: unknown): boolean {
     const value = stack.pop();
     if (typeof value === 'string') {
       if (LONE_SURROGATE.test(value)) return true;
-    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !isUploadedFile(value)) {
       for (const [key, item] of Object.entries(value)) {
         if (LONE_SURROGATE.test(key)) return true;
         stack.push(item);
@@ -28,14 +52,56 @@ function hasLoneSurrogate(root: unknown): boolean {
   return false;
 }
 
+export interface BodyParserOptions {
+  /** Where temp files go (`<dataDir>/uploads/tmp`). */
+  dataDir: string;
+  /** Largest file part; bigger ones are cut off and flagged `truncated`. */
+  uploadLimitBytes?: number;
+}
+
 /**
  * Bodies arrive as JSON, urlencoded forms or multipart forms (the second client sends PATCH as a
- * POST form with `_method`). Multipart fields are attached to the body as plain values.
+ * POST form with `_method`). Multipart text fields are attached to the body as plain values; file
+ * parts are streamed to a temp file while they arrive and attached as an {@link UploadedFile}.
  */
-export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
+export async function registerBodyParsers(app: FastifyInstance, options: BodyParserOptions): Promise<void> {
+  const tempDir = join(options.dataDir, 'uploads', 'tmp');
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  app.decorateRequest('tempFiles', null);
+
+  async function streamToTemp(this: FastifyRequest, part: MultipartFile): Promise<void> {
+    mkdirSync(tempDir, { recursive: true });
+    const tempPath = join(tempDir, `${Date.now()}-${randomBytes(8).toString('hex')}`);
+    (this.tempFiles ??= []).push(tempPath);
+    let size = 0;
+    part.file.on('data', (chunk: Buffer) => (size += chunk.length));
+    await pipeline(part.file, createWriteStream(tempPath));
+    const file: UploadedFile = {
+      tempPath,
+      filename: part.filename,
+      mimetype: part.mimetype,
+      size,
+      truncated: part.file.truncated,
+    };
+    // keyValues mode attaches a part's `value`: the file's description instead of its bytes.
+    (part as unknown as { value: UploadedFile }).value = file;
+  }
+
+  // Registered before the body check below, so that check sees the parsed multipart fields.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile: streamToTemp,
+    // An oversized file is cut off and flagged rather than failing the request: the route answers
+    // with its own validation text and removes what was written.
+    throwFileSizeLimit: false,
+    limits: { fileSize: options.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 10, fields: 200 },
+  });
+  app.addHook('onResponse', async (request) => {
+    for (const path of request.tempFiles ?? []) rmSync(path, { force: true });
+  });
+
   // Every endpoint takes named fields: an array, a bare value or null is malformed input, not an empty body.
   app.addHook('preValidation', async (request, reply) => {
     const body = request.body;
@@ -44,9 +110,5 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
       return reply.status(422).send(failure(NOT_AN_OBJECT_TEXT));
     }
     if (hasLoneSurrogate(body)) return reply.status(422).send(failure(INVALID_JSON_TEXT));
-  });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 200 },
   });
 }

@@ -9,16 +9,19 @@ import {
   validationText as t,
 } from '@cmms/contracts';
 import { hashPassword, verifyPassword } from '@cmms/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../context.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, registerEndpoint } from '../http/register-endpoint.js';
 import { findActiveUser, toUserData } from '../auth/principal.js';
 import { openSession, revokeRefresh, rotateRefresh } from '../auth/sessions.js';
 import { pageParam } from '../engine/select-list.js';
+import { lockoutSeconds, recordAttempt, throttledText } from '../auth/login-throttle.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_SIGNUP_GROUP = 'Viewers';
+
+const locked = (reply: FastifyReply, seconds: number) => reply.status(429).send(failure(throttledText(seconds)));
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
@@ -39,7 +42,24 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return user;
   };
 
-  registerEndpoint(app, getEndpoint('auth.login'), async (request) => {
+  /**
+   * Both login endpoints: while the account or the address is locked out (even with the right
+   * password) the answer is the seconds left; otherwise the check, recorded as a login attempt.
+   */
+  const attemptLogin = (request: FastifyRequest, login: string, password: string): UserRecord | null | number => {
+    const wait = lockoutSeconds(sqlite, app.ctx.loginThrottle, login, request.ip);
+    if (wait > 0) return wait;
+    const user = checkCredentials(login, password);
+    recordAttempt(sqlite, {
+      username: login,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      successful: user !== null,
+    });
+    return user;
+  };
+
+  registerEndpoint(app, getEndpoint('auth.login'), async (request, reply) => {
     const parsed = apiLoginBodySchema.safeParse(bodyOf(request));
     const body = parsed.success ? parsed.data : {};
     const login = (body.email ?? body.username ?? '').trim();
@@ -48,7 +68,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (!body.password) messages.password = [t.required('password')];
     if (!parsed.success || Object.keys(messages).length)
       return failure(Object.keys(messages).length ? messages : t.string('username'));
-    const user = checkCredentials(login, body.password ?? '');
+    const user = attemptLogin(request, login, body.password ?? '');
+    if (typeof user === 'number') return locked(reply, user);
     if (!user) return failure(AUTH_TEXT.failed);
     return success(AUTH_TEXT.loggedIn, await openSession(sqlite, tokens, user));
   });
@@ -58,9 +79,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getEndpoint('jwt.login'), async (request, reply) => {
     const parsed = jwtLoginBodySchema.safeParse(bodyOf(request));
     const user =
-      parsed.success && parsed.data.email && parsed.data.password
-        ? checkCredentials(parsed.data.email.trim(), parsed.data.password)
+      parsed.success && parsed.data.email?.trim() && parsed.data.password
+        ? attemptLogin(request, parsed.data.email.trim(), parsed.data.password)
         : null;
+    if (typeof user === 'number') return locked(reply, user);
     if (!user) return reply.status(400).send({ error: { email: [AUTH_TEXT.jwtInvalid] } });
     return openSession(sqlite, tokens, user);
   });

@@ -17,7 +17,11 @@ export function touchedBy(r: ResourceDecl): (key: unknown) => boolean {
   const names = new Set([
     r.name,
     ...resources
-      .filter((other) => Object.values(other.fields).some((f) => f.kind === 'reference' && f.ref === r.name))
+      .filter((other) =>
+        Object.values(other.fields).some(
+          (f) => (f.kind === 'reference' || f.kind === 'multi-reference') && f.ref === r.name,
+        ),
+      )
       .map((other) => other.name),
   ]);
   return (key) => isApiKey(key) && names.has(key[0].slice(0, key[0].indexOf('.')));

@@ -53,6 +53,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 // Several calls can hit a 401 at once; they share one refresh instead of racing with the same token.
+// Uploads (XMLHttpRequest, for progress) use the same refresh.
 let refreshing: Promise<boolean> | null = null;
 
 async function refreshTokens(): Promise<boolean> {
@@ -70,7 +71,7 @@ async function refreshTokens(): Promise<boolean> {
   }
 }
 
-const refreshOnce = (): Promise<boolean> => {
+export const refreshOnce = (): Promise<boolean> => {
   refreshing ??= refreshTokens().finally(() => {
     refreshing = null;
   });

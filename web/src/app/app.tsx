@@ -7,8 +7,12 @@ import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ResourceListPage } from '../resources/list/resource-list-page';
 import { ResourceFormPage } from '../resources/form/resource-form-page';
+import { ResourceDetailPage } from '../resources/detail/resource-detail-page';
+import { RESOURCE_AREAS } from '../resources/resource-path';
+import { TemplatePermissionsPage } from '../template-apps/template-permissions-page';
+import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions-access';
 
-/** One set of generic routes serves every declared resource (no per-resource screens). */
+/** One set of generic routes per area serves every declared resource (no per-resource routes). */
 const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
@@ -23,9 +27,13 @@ const router = createBrowserRouter([
         ),
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'settings/:resource', element: <ResourceListPage /> },
-          { path: 'settings/:resource/new', element: <ResourceFormPage mode="create" /> },
-          { path: 'settings/:resource/:id/edit', element: <ResourceFormPage mode="edit" /> },
+          ...RESOURCE_AREAS.flatMap((area) => [
+            { path: `${area}/:resource`, element: <ResourceListPage /> },
+            { path: `${area}/:resource/new`, element: <ResourceFormPage mode="create" /> },
+            { path: `${area}/:resource/:id`, element: <ResourceDetailPage /> },
+            { path: `${area}/:resource/:id/edit`, element: <ResourceFormPage mode="edit" /> },
+          ]),
+          { path: TEMPLATE_PERMISSIONS_PATH.slice(1), element: <TemplatePermissionsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -6,11 +6,19 @@ import {
   LuFactory,
   LuFlag,
   LuFolderTree,
+  LuGitBranch,
+  LuLayers,
   LuListChecks,
+  LuLogIn,
+  LuMail,
   LuMapPin,
+  LuShieldCheck,
+  LuSlidersHorizontal,
+  LuSiren,
   LuTags,
   LuTrendingDown,
   LuTruck,
+  LuUser,
   LuUsers,
 } from 'react-icons/lu';
 
@@ -30,6 +38,14 @@ const ICONS: Record<string, IconType> = {
   workorderstatuses: LuListChecks,
   workorderpriorities: LuFlag,
   workordercategories: LuActivity,
+  causes: LuGitBranch,
+  fields: LuSlidersHorizontal,
+  fieldsets: LuLayers,
+  escalations: LuSiren,
+  emailtemplates: LuMail,
+  users: LuUser,
+  groups: LuShieldCheck,
+  loginattempts: LuLogIn,
 };
 
 export const resourceIcon = (name: string): IconType => ICONS[name] ?? LuCircleDot;

@@ -1,7 +1,7 @@
 import { Box, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LuLayoutDashboard } from 'react-icons/lu';
+import { LuKeyRound, LuLayoutDashboard } from 'react-icons/lu';
 import { Logo } from '../app/logo';
 import { useAppAbility } from '../auth/use-app-ability';
 import { menuSections } from './menu-items';
@@ -71,7 +71,13 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
                       data-testid={`menu-${entry.key}`}
                     >
                       <Icon boxSize="4.5" flexShrink={0}>
-                        {entry.resource ? <ResourceIcon name={entry.resource} /> : <LuLayoutDashboard />}
+                        {entry.resource ? (
+                          <ResourceIcon name={entry.resource} />
+                        ) : entry.key === 'home' ? (
+                          <LuLayoutDashboard />
+                        ) : (
+                          <LuKeyRound />
+                        )}
                       </Icon>
                       {!collapsed && <Text truncate>{label}</Text>}
                     </Flex>

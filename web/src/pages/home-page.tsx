@@ -7,6 +7,7 @@ import { useApiQuery } from '../api/use-api-query';
 import { storedUserData } from '../auth/session-storage';
 import { useAppAbility } from '../auth/use-app-ability';
 import { PageHeader } from '../layout/page-header';
+import { RESOURCE_AREAS, resourcePath } from '../resources/resource-path';
 import { resourceIcon } from '../layout/resource-icon';
 
 /** Landing page: a greeting and one tile per readable master-data list with its row count. */
@@ -25,16 +26,22 @@ export function HomePage() {
       {readable.length === 0 ? (
         <Text color="fg.muted">{t('home.nothingToShow')}</Text>
       ) : (
-        <>
-          <Heading size="md" mb="4">
-            {t('menu.settings')}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-            {readable.map((r) => (
-              <ResourceTile key={r.name} resource={r} />
-            ))}
-          </SimpleGrid>
-        </>
+        RESOURCE_AREAS.map((area) => {
+          const tiles = readable.filter((r) => r.area === area);
+          if (tiles.length === 0) return null;
+          return (
+            <Box key={area} mb="8">
+              <Heading size="md" mb="4">
+                {t(`menu.${area}`)}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+                {tiles.map((r) => (
+                  <ResourceTile key={r.name} resource={r} />
+                ))}
+              </SimpleGrid>
+            </Box>
+          );
+        })
       )}
     </>
   );
@@ -45,7 +52,7 @@ function ResourceTile({ resource }: { resource: ResourceDecl }) {
   const { data } = useApiQuery<ListResponse<unknown>>(apiKey(`${resource.name}.list`, {}, { limit: 1, offset: 0 }));
   const TileIcon = resourceIcon(resource.name);
   return (
-    <Link to={`/settings/${resource.name}`} data-testid={`tile-${resource.name}`}>
+    <Link to={resourcePath(resource)} data-testid={`tile-${resource.name}`}>
       <Card.Root
         size="sm"
         h="full"

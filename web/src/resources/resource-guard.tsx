@@ -5,7 +5,10 @@ import { NotAuthorized } from '../layout/not-authorized';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useRouteResource } from './use-route-resource';
 
-/** Unknown resource → not found; an ability the user lacks → not authorized; else the screen. */
+/**
+ * Unknown resource → not found; an ability the user lacks → not authorized; a write screen of a
+ * read-only resource → not found; else the screen.
+ */
 export function ResourceGuard({
   action,
   children,
@@ -15,7 +18,7 @@ export function ResourceGuard({
 }) {
   const resource = useRouteResource();
   const ability = useAppAbility();
-  if (!resource) return <NotFoundPage />;
+  if (!resource || (resource.readOnly && action !== 'read')) return <NotFoundPage />;
   if (!ability.can(action, resource.permission)) return <NotAuthorized />;
   return children(resource);
 }

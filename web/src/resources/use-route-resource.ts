@@ -1,8 +1,10 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { findResource, type ResourceDecl } from '@cmms/contracts';
 
-/** The declaration named by the `:resource` route segment, if any. */
+/** The declaration named by the `:resource` route segment, if any, and only under its own area. */
 export function useRouteResource(): ResourceDecl | undefined {
   const { resource } = useParams();
-  return resource ? findResource(resource) : undefined;
+  const { pathname } = useLocation();
+  const found = resource ? findResource(resource) : undefined;
+  return found && pathname.startsWith(`/${found.area}/`) ? found : undefined;
 }

@@ -1,9 +1,14 @@
 import { Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDecl } from '@cmms/contracts';
+import type { FieldDecl, PermissionMap } from '@cmms/contracts';
 import { optionLabelKey } from '../enum-option';
+import type { NamedRef } from '../named-refs';
+import { PermissionMatrix } from '../../permissions/permission-matrix';
+import { storedPermissions } from '../../permissions/permission-values';
 import { ColorInput } from './color-input';
 import type { FormValue } from './form-values';
+import { MultiReferenceSelect } from './multi-reference-select';
+import { PasswordInput } from './password-input';
 import { ReferenceSelect } from './reference-select';
 
 const INPUT_TYPE: Partial<Record<FieldDecl['kind'], string>> = {
@@ -26,22 +31,33 @@ export function FieldWidget({
   field,
   value,
   label,
-  referenceLabel,
+  refs,
   invalid,
   onChange,
+  confirmation,
+  confirmationError,
+  error,
+  onConfirmationChange,
 }: {
   resource: string;
   fieldKey: string;
   field: FieldDecl;
   value: FormValue;
   label: string;
-  referenceLabel: string;
+  /** Names of the current reference choice(s), from the row. */
+  refs: NamedRef[];
   invalid: boolean;
   onChange: (value: FormValue) => void;
+  /** Passwords with `confirm`: the confirmation's value and error. */
+  confirmation?: string;
+  confirmationError?: string;
+  /** The field's own message, for widgets that place it themselves (passwords). */
+  error?: string;
+  onConfirmationChange?: (value: string) => void;
 }) {
   const { t } = useTranslation();
   const id = `field-${fieldKey}`;
-  const text = typeof value === 'string' ? value : value === null || typeof value === 'boolean' ? '' : String(value);
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   switch (field.kind) {
     case 'textarea':
       return (
@@ -86,9 +102,48 @@ export function FieldWidget({
           id={id}
           refName={field.ref}
           value={typeof value === 'number' ? value : null}
-          initialLabel={referenceLabel}
+          initialLabel={refs[0]?.name ?? ''}
           invalid={invalid}
           onChange={onChange}
+        />
+      );
+    case 'multi-reference':
+      return (
+        <MultiReferenceSelect
+          id={id}
+          refName={field.ref}
+          value={Array.isArray(value) ? value : []}
+          initialRefs={refs}
+          invalid={invalid}
+          onChange={onChange}
+        />
+      );
+    case 'permissions':
+      return (
+        <PermissionMatrix
+          id={id}
+          value={
+            typeof value === 'object' && value !== null && !Array.isArray(value)
+              ? value
+              : storedPermissions(null, field.newRecordDefault)
+          }
+          onChange={(next: PermissionMap) => onChange(next)}
+        />
+      );
+    case 'password':
+      return (
+        <PasswordInput
+          id={id}
+          fieldKey={fieldKey}
+          value={text}
+          confirmation={confirmation ?? ''}
+          withConfirmation={Boolean(field.confirm)}
+          confirmationError={confirmationError}
+          error={error}
+          onChange={(next, nextConfirmation) => {
+            onChange(next);
+            if (nextConfirmation !== (confirmation ?? '')) onConfirmationChange?.(nextConfirmation);
+          }}
         />
       );
     default:
@@ -101,9 +156,7 @@ export function FieldWidget({
           min={field.kind === 'integer' || field.kind === 'number' ? field.min : undefined}
           max={field.kind === 'integer' || field.kind === 'number' ? field.max : undefined}
           step={field.kind === 'number' ? 'any' : undefined}
-          maxLength={
-            field.kind !== 'integer' && field.kind !== 'number' && field.kind !== 'date' ? field.max : undefined
-          }
+          maxLength={'max' in field && field.kind !== 'integer' && field.kind !== 'number' ? field.max : undefined}
           value={text}
           onChange={(e) => onChange(e.target.value)}
         />

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { SelectList } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
-import { useApiQuery } from '../../api/use-api-query';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useRefOptions } from './use-ref-options';
 
 interface Item {
   value: string;
@@ -12,8 +10,9 @@ interface Item {
 }
 
 /**
- * Searchable select over the referenced resource's select list (`<ref>.selectlist`). It only
- * fetches while open, and keeps the current choice listed so its name shows before any search.
+ * Searchable select over the referenced resource's select list (`<ref>.selectlist`, else its list
+ * searched). It only fetches while open, and keeps the current choice listed so its name shows
+ * before any search.
  */
 export function ReferenceSelect({
   id,
@@ -22,13 +21,17 @@ export function ReferenceSelect({
   initialLabel,
   invalid,
   onChange,
+  placeholder,
+  testId,
 }: {
   id: string;
   refName: string;
   value: number | null;
   initialLabel: string;
   invalid: boolean;
-  onChange: (value: number | null) => void;
+  onChange: (value: number | null, label: string) => void;
+  placeholder?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -36,18 +39,15 @@ export function ReferenceSelect({
   const [input, setInput] = useState(initialLabel);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 250);
-  const { data, isLoading } = useApiQuery<SelectList>(
-    open ? apiKey(`${refName}.selectlist`, {}, { search: debounced, page: 1 }) : null,
-    { keepPreviousData: true },
-  );
+  const { items: options, isLoading } = useRefOptions(refName, debounced, open);
 
   const collection = useMemo(() => {
-    const items: Item[] = (data?.results ?? []).map((r) => ({ value: String(r.id), label: r.text.trim() }));
+    const items: Item[] = options.map((r) => ({ value: String(r.id), label: r.name }));
     if (value !== null && !items.some((item) => item.value === String(value))) {
       items.unshift({ value: String(value), label: selectedLabel || `#${value}` });
     }
     return createListCollection<Item>({ items });
-  }, [data, value, selectedLabel]);
+  }, [options, value, selectedLabel]);
 
   return (
     <Combobox.Root
@@ -69,12 +69,12 @@ export function ReferenceSelect({
       onValueChange={({ items }) => {
         const item = (items as Item[])[0];
         setSelectedLabel(item?.label ?? '');
-        onChange(item ? Number(item.value) : null);
+        onChange(item ? Number(item.value) : null, item?.label ?? '');
       }}
-      data-testid={`reference-${id}`}
+      data-testid={testId ?? `reference-${id}`}
     >
       <Combobox.Control>
-        <Combobox.Input placeholder={t('form.selectPlaceholder')} />
+        <Combobox.Input placeholder={placeholder ?? t('form.selectPlaceholder')} />
         <Combobox.IndicatorGroup>
           {isLoading && <Spinner size="xs" color="fg.muted" />}
           <Combobox.ClearTrigger aria-label={t('form.clear')} />

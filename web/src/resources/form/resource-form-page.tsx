@@ -9,7 +9,7 @@ import { NotFoundPage } from '../../pages/not-found-page';
 import { ResourceGuard } from '../resource-guard';
 import { ResourceForm } from './resource-form';
 
-/** Create (`/settings/:resource/new`) and edit (`/settings/:resource/:id/edit`) for any declared resource. */
+/** Create (`/:area/:resource/new`) and edit (`/:area/:resource/:id/edit`) for any declared resource. */
 export function ResourceFormPage({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <ResourceGuard action={mode === 'create' ? 'create' : 'update'}>
@@ -28,7 +28,7 @@ function EditLoader({ resource }: { resource: ResourceDecl }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, error } = useApiQuery<Row>(/^\d+$/.test(id) ? apiKey(`${resource.name}.detail`, { id }) : null);
-  if (!/^\d+$/.test(id) || error) return <NotFoundPage />;
+  if (!/^\d+$/.test(id) || error || (data && typeof data.id !== 'number')) return <NotFoundPage />;
   if (!data) {
     const title = t(`resources.${resource.name}.title`);
     return (

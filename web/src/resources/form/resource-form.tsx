@@ -4,15 +4,18 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { LuSave } from 'react-icons/lu';
-import type { Envelope, ResourceDecl, Row } from '@cmms/contracts';
+import type { Envelope, FieldDecl, ResourceDecl, Row } from '@cmms/contracts';
 import { apiKey, touchedBy } from '../../api/api-key';
 import { callEndpoint } from '../../api/http';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { PageHeader } from '../../layout/page-header';
 import { fieldErrors } from './field-errors';
 import { FieldWidget } from './field-widget';
+import { resourcePath } from '../resource-path';
+import { CycleStateBadge } from '../cycle-state-badge';
 import {
   bodyFromValues,
+  confirmationKey,
   formFields,
   initialValues,
   referenceLabels,
@@ -22,12 +25,15 @@ import {
 
 type SaveMode = 'save' | 'close';
 
+/** Kinds that take the whole row of the form grid. */
+const WIDE_KINDS = new Set<FieldDecl['kind']>(['textarea', 'password', 'permissions', 'multi-reference']);
+
 /** The generic form: one widget per declared field, 'save' and 'save and close' with their own spinners. */
 export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: Row | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { run, loading, error } = useRequestCycle();
+  const { run, loading, error, status } = useRequestCycle();
   const [current, setCurrent] = useState<Row | null>(row);
   const [initial, setInitial] = useState<FormValues>(() =>
     row ? valuesFromRow(resource, row) : initialValues(resource),
@@ -36,7 +42,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   const [pending, setPending] = useState<SaveMode | null>(null);
   const errors = fieldErrors(error);
   const labels = current ? referenceLabels(resource, current) : {};
-  const listPath = `/settings/${resource.name}`;
+  const listPath = resourcePath(resource);
   const title = t(`resources.${resource.name}.title`);
   const singular = t(`resources.${resource.name}.singular`);
   const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
@@ -92,13 +98,19 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
           { label: title, to: listPath },
           { label: current ? t('form.edit') : t('form.new') },
         ]}
+        actions={<CycleStateBadge status={status} />}
       />
       <form onSubmit={onSubmit} noValidate data-testid="resource-form">
         <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs">
           <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="5" p={{ base: '4', md: '6' }}>
             {formFields(resource).map(([key, field]) => (
-              <GridItem key={key} colSpan={field.kind === 'textarea' ? { base: 1, md: 2 } : 1}>
-                <Field.Root invalid={Boolean(errors[key])} required={field.required} data-testid={`field-${key}`}>
+              <GridItem key={key} colSpan={WIDE_KINDS.has(field.kind) ? { base: 1, md: 2 } : 1}>
+                <Field.Root
+                  invalid={Boolean(errors[key])}
+                  // A stored password stays when the field is left empty: only a new record needs one.
+                  required={field.required && !(current && field.kind === 'password')}
+                  data-testid={`field-${key}`}
+                >
                   <Field.Label htmlFor={`field-${key}`}>
                     {label(key)}
                     <Field.RequiredIndicator />
@@ -109,12 +121,21 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
                     field={field}
                     value={values[key] ?? null}
                     label={label(key)}
-                    referenceLabel={labels[key] ?? ''}
+                    refs={labels[key] ?? []}
                     invalid={Boolean(errors[key])}
                     onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+                    confirmation={String(values[confirmationKey(key)] ?? '')}
+                    confirmationError={errors[confirmationKey(key)]}
+                    error={errors[key]}
+                    onConfirmationChange={(value) => setValues((v) => ({ ...v, [confirmationKey(key)]: value }))}
                   />
                   {field.immutable && !current && <Field.HelperText>{t('form.immutableHint')}</Field.HelperText>}
-                  <Field.ErrorText data-testid={`error-${key}`}>{errors[key]}</Field.ErrorText>
+                  {field.kind === 'password' && current && (
+                    <Field.HelperText>{t('form.passwordKeepHint')}</Field.HelperText>
+                  )}
+                  {field.kind !== 'password' && (
+                    <Field.ErrorText data-testid={`error-${key}`}>{errors[key]}</Field.ErrorText>
+                  )}
                 </Field.Root>
               </GridItem>
             ))}

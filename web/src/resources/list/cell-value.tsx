@@ -1,7 +1,8 @@
-import { Badge, ColorSwatch, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, ColorSwatch, HStack, Link, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDecl } from '@cmms/contracts';
 import { declaredOption, optionLabelKey } from '../enum-option';
+import { refsOf } from '../named-refs';
 
 const Empty = () => <Text color="fg.subtle">—</Text>;
 
@@ -27,6 +28,9 @@ export function CellValue({
 }) {
   const { t } = useTranslation();
   if (field === null) {
+    // Timestamps (`created_at`) arrive as `{datetime, formatted}`; counts as numbers.
+    const formatted = formattedOf(value);
+    if (formatted !== null) return <Text whiteSpace="nowrap">{formatted}</Text>;
     return (
       <Badge variant="subtle" colorPalette={Number(value) > 0 ? 'teal' : 'gray'}>
         {String(value ?? 0)}
@@ -34,14 +38,43 @@ export function CellValue({
     );
   }
   if (field.kind === 'boolean') {
+    // Some rows carry booleans as "1"/"0" (login attempts' `successful`).
+    const on = value === true || value === 1 || value === '1' || value === 'true';
     return (
-      <Badge variant="subtle" colorPalette={value ? 'green' : 'gray'}>
-        {value ? t('common.yes') : t('common.no')}
+      <Badge variant="subtle" colorPalette={on ? 'green' : 'gray'}>
+        {on ? t('common.yes') : t('common.no')}
       </Badge>
     );
   }
   if (value === null || value === undefined || value === '') return <Empty />;
   switch (field.kind) {
+    case 'multi-reference': {
+      const refs = refsOf(value);
+      if (refs.length === 0) return <Empty />;
+      const shown = refs.slice(0, 3);
+      return (
+        <Wrap gap="1" maxW="xs">
+          {shown.map((ref) => (
+            <Tag.Root key={ref.id} size="sm" variant="subtle" colorPalette="teal">
+              <Tag.Label>{ref.name}</Tag.Label>
+            </Tag.Root>
+          ))}
+          {refs.length > shown.length && (
+            <Tag.Root size="sm" variant="outline">
+              <Tag.Label>+{refs.length - shown.length}</Tag.Label>
+            </Tag.Root>
+          )}
+        </Wrap>
+      );
+    }
+    case 'permissions': {
+      const granted = Object.values(value as Record<string, unknown>).filter((v) => v === '1').length;
+      return (
+        <Badge variant="subtle" colorPalette={granted > 0 ? 'green' : 'gray'}>
+          {t('permissions.grantedShort', { count: granted })}
+        </Badge>
+      );
+    }
     case 'reference':
       return <Text>{nameOf(value) ?? <Empty />}</Text>;
     case 'date':

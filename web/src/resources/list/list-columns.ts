@@ -14,10 +14,11 @@ export interface ListColumn {
 export function listColumns(r: ResourceDecl): ListColumn[] {
   const sortable = new Set(sortColumns(r));
   const fields = Object.entries(r.fields)
-    .filter(([, f]) => f.list && !f.readOnly)
+    // Read-only resources (login attempts) list server-written fields; elsewhere those are internal.
+    .filter(([, f]) => f.list && (!f.readOnly || r.readOnly) && f.kind !== 'password')
     .map(([key, f]) => ({
       key,
-      rowKey: f.kind === 'reference' ? f.rowKey : key,
+      rowKey: f.kind === 'reference' || f.kind === 'multi-reference' ? f.rowKey : key,
       field: f,
       sortable: sortable.has(key),
       isTitle: key === r.titleField,
@@ -29,5 +30,9 @@ export function listColumns(r: ResourceDecl): ListColumn[] {
     sortable: sortable.has(key),
     isTitle: false,
   }));
-  return [...fields, ...counts];
+  // Server-written rows (login attempts) are about when they happened.
+  const timestamps = r.readOnly
+    ? [{ key: 'created_at', rowKey: 'created_at', field: null, sortable: sortable.has('created_at'), isTitle: false }]
+    : [];
+  return [...fields, ...counts, ...timestamps];
 }

@@ -1,4 +1,5 @@
 import { LIST_DEFAULTS, sortColumns, type ResourceDecl } from '@cmms/contracts';
+import { listFilters } from './list-filters';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -9,6 +10,8 @@ export interface ListState {
   offset: number;
   limit: number;
   deleted: boolean;
+  /** Declared filters in use, by query parameter. */
+  filters: Record<string, string>;
 }
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -23,6 +26,7 @@ export function defaultListState(r: ResourceDecl): ListState {
     offset: LIST_DEFAULTS.offset,
     limit: LIST_DEFAULTS.limit,
     deleted: false,
+    filters: {},
   };
 }
 
@@ -43,6 +47,12 @@ export function readListState(r: ResourceDecl, params: URLSearchParams): ListSta
     offset: toInt(params.get('offset'), defaults.offset),
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : defaults.limit,
     deleted: Boolean(r.restorable) && params.get('deleted') === 'true',
+    filters: Object.fromEntries(
+      listFilters(r).flatMap((f) => {
+        const value = params.get(f.param);
+        return value ? [[f.param, value]] : [];
+      }),
+    ),
   };
 }
 
@@ -55,5 +65,6 @@ export function writeListState(r: ResourceDecl, state: ListState): URLSearchPara
   if (state.offset !== defaults.offset) params.set('offset', String(state.offset));
   if (state.limit !== defaults.limit) params.set('limit', String(state.limit));
   if (state.deleted) params.set('deleted', 'true');
+  for (const [param, value] of Object.entries(state.filters)) if (value) params.set(param, value);
   return params;
 }

@@ -8,6 +8,8 @@ import { CellValue } from './cell-value';
 import type { ListColumn } from './list-columns';
 import type { ListState } from './list-state';
 import { RowActions } from './row-actions';
+import { resourcePath } from '../resource-path';
+import { hasCustomDetail } from '../detail/detail-tabs';
 
 interface Props {
   resource: ResourceDecl;
@@ -23,11 +25,18 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
   const { t } = useTranslation();
   const ability = useAppAbility();
   const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
-  const canUpdate = ability.can('update', resource.permission) && !state.deleted;
-  // Read-only users get no empty actions column.
-  const hasActions = ability.can('update', resource.permission) || ability.can('delete', resource.permission);
+  const canUpdate = ability.can('update', resource.permission) && !state.deleted && !resource.readOnly;
+  // The title opens the record: its detail screen where it has one (or cannot be edited), else the form.
+  const titleTarget = (row: Row): string | null =>
+    hasCustomDetail(resource) || resource.readOnly || !canUpdate
+      ? state.deleted
+        ? null
+        : resourcePath(resource, row.id)
+      : resourcePath(resource, row.id, 'edit');
+  const hasActions = !state.deleted || ability.can('update', resource.permission);
 
   if (rows && rows.length === 0) {
+    const narrowed = Boolean(state.search) || Object.keys(state.filters).length > 0;
     return (
       <EmptyState.Root py="14" data-testid="list-empty">
         <EmptyState.Content>
@@ -35,9 +44,13 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
             <LuInbox />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title>{state.search ? t('list.noMatches') : t('list.emptyTitle')}</EmptyState.Title>
+            <EmptyState.Title>{narrowed ? t('list.noMatches') : t('list.emptyTitle')}</EmptyState.Title>
             <EmptyState.Description>
-              {state.search ? t('list.noMatchesText', { search: state.search }) : t('list.emptyText')}
+              {state.search
+                ? t('list.noMatchesText', { search: state.search })
+                : narrowed
+                  ? t('list.noFilterMatches')
+                  : t('list.emptyText')}
             </EmptyState.Description>
           </VStack>
         </EmptyState.Content>
@@ -110,8 +123,8 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
                     <Table.Cell key={column.key} py="2.5">
                       {column.isTitle ? (
                         <Box fontWeight="semibold">
-                          {canUpdate ? (
-                            <Link to={`/settings/${resource.name}/${row.id}/edit`} data-testid="row-title">
+                          {titleTarget(row) ? (
+                            <Link to={titleTarget(row)!} data-testid="row-title">
                               <Text _hover={{ color: 'teal.fg', textDecoration: 'underline' }}>
                                 {String(row[column.rowKey] ?? '')}
                               </Text>

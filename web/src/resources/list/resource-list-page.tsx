@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, SegmentGroup } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -12,11 +12,15 @@ import { useRequestCycle } from '../../api/use-request-cycle';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { PageHeader } from '../../layout/page-header';
 import { ResourceGuard } from '../resource-guard';
+import { resourcePath } from '../resource-path';
 import { ConfirmDialog } from './confirm-dialog';
+import { FilterBar } from './filter-bar';
 import { listColumns } from './list-columns';
+import { listFilters } from './list-filters';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
+import { TreeList } from './tree-list';
 import { useListState } from './use-list-state';
 
 export function ResourceListPage() {
@@ -27,20 +31,28 @@ export function ResourceListPage() {
   );
 }
 
+type ListView = 'list' | 'tree';
+
 function ResourceList({ resource }: { resource: ResourceDecl }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const { mutate } = useSWRConfig();
-  const { state, setSearch, toggleSort, setPage, setLimit, setDeleted } = useListState(resource);
-  const { search, sort, order, offset, limit, deleted } = state;
-  const query = { search, sort, order, offset, limit, deleted: deleted ? 'true' : undefined };
-  const { data, isValidating } = useApiQuery<ListResponse<Row>>(apiKey(`${resource.name}.list`, {}, query), {
-    keepPreviousData: true,
-  });
+  const { state, setSearch, toggleSort, setPage, setLimit, setDeleted, setFilter, clearFilters } =
+    useListState(resource);
+  const { search, sort, order, offset, limit, deleted, filters } = state;
+  // Resources with a parent reference (causes, locations) can also be seen as a tree.
+  const [view, setView] = useState<ListView>('list');
+  const tree = Boolean(resource.treeParent) && view === 'tree';
+  const query = { search, sort, order, offset, limit, deleted: deleted ? 'true' : undefined, ...filters };
+  const { data, isValidating } = useApiQuery<ListResponse<Row>>(
+    tree ? null : apiKey(`${resource.name}.list`, {}, query),
+    { keepPreviousData: true },
+  );
   const action = useRequestCycle();
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const title = t(`resources.${resource.name}.title`);
   const revalidate = () => mutate(touchedBy(resource));
+  const filterControls = listFilters(resource);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -61,17 +73,35 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
     <>
       <PageHeader
         title={title}
-        subtitle={t('list.subtitle', { name: title })}
-        crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: t('menu.settings') }, { label: title }]}
+        subtitle={t(resource.readOnly ? 'list.subtitleReadOnly' : 'list.subtitle', { name: title })}
+        crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: t(`menu.${resource.area}`) }, { label: title }]}
         actions={
-          ability.can('create', resource.permission) && (
-            <Button asChild colorPalette="teal" data-testid="list-create">
-              <Link to={`/settings/${resource.name}/new`}>
-                <LuPlus />
-                {t('list.create')}
-              </Link>
-            </Button>
-          )
+          <>
+            {resource.treeParent && (
+              <SegmentGroup.Root
+                size="sm"
+                value={view}
+                onValueChange={({ value }) => setView(value === 'tree' ? 'tree' : 'list')}
+                data-testid="view-toggle"
+              >
+                <SegmentGroup.Indicator />
+                <SegmentGroup.Items
+                  items={[
+                    { value: 'list', label: t('list.viewList') },
+                    { value: 'tree', label: t('list.viewTree') },
+                  ]}
+                />
+              </SegmentGroup.Root>
+            )}
+            {!resource.readOnly && ability.can('create', resource.permission) && (
+              <Button asChild colorPalette="teal" data-testid="list-create">
+                <Link to={resourcePath(resource, 'new')}>
+                  <LuPlus />
+                  {t('list.create')}
+                </Link>
+              </Button>
+            )}
+          </>
         }
       />
       <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs" overflow="hidden">
@@ -79,27 +109,42 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
           search={search}
           onSearch={setSearch}
           busy={isValidating}
-          restorable={Boolean(resource.restorable)}
+          restorable={Boolean(resource.restorable) && !tree}
           deleted={deleted}
           onDeleted={setDeleted}
         />
-        <ListTable
-          resource={resource}
-          columns={listColumns(resource)}
-          rows={data?.rows}
-          state={state}
-          onSort={toggleSort}
-          onDelete={setToDelete}
-          onRestore={(row) => void restore(row)}
-        />
-        <ListPagination
-          offset={offset}
-          limit={limit}
-          rowCount={data?.rows.length ?? 0}
-          total={data?.total ?? 0}
-          onPage={setPage}
-          onLimit={setLimit}
-        />
+        {tree ? (
+          <TreeList resource={resource} search={search} />
+        ) : (
+          <>
+            {filterControls.length > 0 && (
+              <FilterBar
+                resource={resource}
+                filters={filterControls}
+                values={filters}
+                onChange={setFilter}
+                onClear={clearFilters}
+              />
+            )}
+            <ListTable
+              resource={resource}
+              columns={listColumns(resource)}
+              rows={data?.rows}
+              state={state}
+              onSort={toggleSort}
+              onDelete={setToDelete}
+              onRestore={(row) => void restore(row)}
+            />
+            <ListPagination
+              offset={offset}
+              limit={limit}
+              rowCount={data?.rows.length ?? 0}
+              total={data?.total ?? 0}
+              onPage={setPage}
+              onLimit={setLimit}
+            />
+          </>
+        )}
       </Box>
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,9 +1,10 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LuPencil, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
+import { LuEye, LuPencil, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
+import { resourcePath } from '../resource-path';
 
 /** Edit, delete and restore, each only when the ability and the row's `available_actions` allow it. */
 export function RowActions({
@@ -22,8 +23,8 @@ export function RowActions({
   const { t } = useTranslation();
   const ability = useAppAbility();
   const actions = row.available_actions ?? {};
-  const canUpdate = ability.can('update', resource.permission);
-  const canDelete = ability.can('delete', resource.permission) && actions.delete !== false;
+  const canUpdate = ability.can('update', resource.permission) && !resource.readOnly;
+  const canDelete = ability.can('delete', resource.permission) && actions.delete !== false && !resource.readOnly;
   if (deletedView) {
     if (!resource.restorable || !canUpdate || actions.restore === false) return null;
     return (
@@ -42,6 +43,18 @@ export function RowActions({
   }
   return (
     <HStack gap="1" justify="flex-end">
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={t('list.view')}
+        title={t('list.view')}
+        asChild
+        data-testid={`row-view-${row.id}`}
+      >
+        <Link to={resourcePath(resource, row.id)}>
+          <LuEye />
+        </Link>
+      </IconButton>
       {canUpdate && actions.update !== false && (
         <IconButton
           size="sm"
@@ -51,7 +64,7 @@ export function RowActions({
           asChild
           data-testid={`row-edit-${row.id}`}
         >
-          <Link to={`/settings/${resource.name}/${row.id}/edit`}>
+          <Link to={resourcePath(resource, row.id, 'edit')}>
             <LuPencil />
           </Link>
         </IconButton>

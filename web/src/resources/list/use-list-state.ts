@@ -42,5 +42,17 @@ export function useListState(r: ResourceDecl) {
       [update],
     ),
     setDeleted: useCallback((deleted: boolean) => update((s) => ({ ...s, deleted, offset: 0 })), [update]),
+    /** A filter change is a new result set: back to the first page. An empty value removes it. */
+    setFilter: useCallback(
+      (param: string, value: string) =>
+        update((s) => {
+          const filters = { ...s.filters };
+          if (value) filters[param] = value;
+          else delete filters[param];
+          return { ...s, filters, offset: 0 };
+        }),
+      [update],
+    ),
+    clearFilters: useCallback(() => update((s) => ({ ...s, filters: {}, offset: 0 })), [update]),
   };
 }

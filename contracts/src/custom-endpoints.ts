@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { API_BASE } from './kit/api.js';
+import { datetimeSchema } from './kit/dates.js';
+import { listEnvelope, mutationEnvelope } from './kit/envelopes.js';
+import { listQuerySchema } from './kit/list-query.js';
+import { refSchema, rowSchema } from './kit/row-schema.js';
+import type { Endpoint } from './endpoints.js';
+import { getResource } from './registry.js';
+
+/**
+ * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
+ * report, fieldset detaching and the template's permissions app. Each names its own shapes here so
+ * the console, the server and the tests read one definition.
+ */
+
+const usersRow = rowSchema(getResource('users'));
+const groupsRow = rowSchema(getResource('groups'));
+const fieldsetsRow = rowSchema(getResource('fieldsets'));
+
+/** A file stored against a record (`<dataDir>/uploads/<resource>/<id>/`). */
+export const uploadRowSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  url: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  note: z.string().nullable(),
+  created_by: refSchema.nullable(),
+  created_at: datetimeSchema.nullable(),
+});
+export type UploadRow = z.infer<typeof uploadRowSchema>;
+
+/** The spec's one text for a refused upload: wrong type, or over the limit. */
+export const UPLOAD_REFUSED_TEXT = 'Please select a valid file type (jpg, webp, png, gif, svg) within 2500MB.';
+export const UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/svg+xml': ['svg'],
+};
+
+const actorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+});
+const typedRefSchema = z.object({ id: z.number().int(), name: z.string(), type: z.string() });
+
+/** One row of `/reports/activity`, in the real backend's key order (reference §5). */
+export const activityRowSchema = z.object({
+  id: z.number().int(),
+  icon: z.string(),
+  file: z.object({ url: z.string(), filename: z.string() }).nullable(),
+  item: typedRefSchema.nullable(),
+  created_at: datetimeSchema.nullable(),
+  updated_at: datetimeSchema.nullable(),
+  action_type: z.string(),
+  admin: actorSchema.nullable(),
+  created_by: actorSchema.nullable(),
+  target: typedRefSchema.nullable(),
+  note: z.string().nullable(),
+  log_meta: z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() })).nullable(),
+  remote_ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  action_source: z.string().nullable(),
+  action_date: datetimeSchema.nullable(),
+});
+export type ActivityRow = z.infer<typeof activityRowSchema>;
+
+export const activityQuerySchema = listQuerySchema.extend({
+  target_id: z.string().optional(),
+  target_type: z.string().optional(),
+  item_id: z.string().optional(),
+  item_type: z.string().optional(),
+  action_type: z.string().optional(),
+});
+
+/** The template's permissions app (`/apps/permissions/*`), rows as the template's fake API shapes them. */
+export const templatePermissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  assignedTo: z.array(z.string()),
+  createdDate: z.string(),
+});
+export type TemplatePermission = z.infer<typeof templatePermissionSchema>;
+export const TEMPLATE_PERMISSION_ROLES = ['administrator', 'manager', 'technician', 'viewer', 'support'] as const;
+
+const templatePermissionsQuerySchema = z.object({
+  q: z.string().optional(),
+  page: z.string().optional(),
+  perPage: z.string().optional(),
+  sortColumn: z.string().optional(),
+  sort: z.string().optional(),
+});
+
+/** A row of any resource a user sub-list serves: its own row shape, so only the id is promised here. */
+const subRowSchema = z.looseObject({ id: z.number().int() });
+
+const typeParam = z.string().regex(/^[a-z_-]+$/);
+const canUsers = (action: string) => ({ action, subject: 'users' });
+const canGroups = (action: string) => ({ action, subject: 'groups' });
+const notFoundFile = {
+  404: {
+    description: 'No such file for this record.',
+    schema: z.object({ status: z.literal('error'), messages: z.string(), payload: z.null() }),
+  },
+};
+
+export const customEndpoints: Endpoint[] = [
+  {
+    id: 'groups.members',
+    method: 'GET',
+    path: `${API_BASE}/groups/:id/members`,
+    kind: 'action',
+    resource: 'groups',
+    summary: 'List the members of a group',
+    auth: canGroups('read'),
+    query: listQuerySchema,
+    response: z.union([listEnvelope(usersRow), mutationEnvelope(z.null())]),
+  },
+  {
+    id: 'groups.add-member',
+    method: 'POST',
+    path: `${API_BASE}/groups/:id/members`,
+    kind: 'action',
+    resource: 'groups',
+    summary: 'Add a user to a group',
+    auth: canGroups('update'),
+    body: z.object({ user_id: z.union([z.number(), z.string()]).optional() }),
+    response: mutationEnvelope(groupsRow),
+  },
+  {
+    id: 'groups.remove-member',
+    method: 'DELETE',
+    path: `${API_BASE}/groups/:id/members/:userId`,
+    kind: 'action',
+    resource: 'groups',
+    summary: 'Remove a user from a group',
+    auth: canGroups('update'),
+    response: mutationEnvelope(groupsRow),
+  },
+  {
+    id: 'users.uploads',
+    method: 'GET',
+    path: `${API_BASE}/users/:id/uploads`,
+    kind: 'action',
+    resource: 'users',
+    summary: "List a user's files",
+    auth: canUsers('read'),
+    response: z.union([listEnvelope(uploadRowSchema), mutationEnvelope(z.null())]),
+  },
+  {
+    id: 'users.upload',
+    method: 'POST',
+    path: `${API_BASE}/users/:id/uploads`,
+    kind: 'action',
+    resource: 'users',
+    summary: 'Upload a file for a user',
+    auth: canUsers('update'),
+    multipart: true,
+    body: z.object({ file: z.unknown().optional(), note: z.string().max(65_535).optional() }),
+    response: mutationEnvelope(uploadRowSchema),
+  },
+  {
+    id: 'users.upload-file',
+    method: 'GET',
+    path: `${API_BASE}/users/:id/uploads/:fileId`,
+    kind: 'action',
+    resource: 'users',
+    summary: "Download one of a user's files",
+    auth: canUsers('read'),
+    produces: 'image/*',
+    // The file's bytes; an unknown user is the JSON not-found envelope, as on every user route.
+    response: z.union([z.string(), mutationEnvelope(z.null())]),
+    errors: notFoundFile,
+  },
+  {
+    id: 'users.upload-delete',
+    method: 'DELETE',
+    path: `${API_BASE}/users/:id/uploads/:fileId`,
+    kind: 'action',
+    resource: 'users',
+    summary: "Delete one of a user's files",
+    auth: canUsers('update'),
+    response: mutationEnvelope(z.null()),
+    errors: notFoundFile,
+  },
+  // After the fixed segments above: `/users/:id/uploads` must not read as the sub-list of type 'uploads'.
+  {
+    id: 'users.sublist',
+    method: 'GET',
+    path: `${API_BASE}/users/:id/:type`,
+    kind: 'action',
+    resource: 'users',
+    summary: 'List what points at a user (assets, licenses, managed locations...)',
+    auth: canUsers('read'),
+    params: { type: typeParam },
+    query: listQuerySchema,
+    response: z.union([listEnvelope(subRowSchema), mutationEnvelope(z.null())]),
+    errors: {
+      404: {
+        description: 'Unknown sub-list type.',
+        schema: z.object({ status: z.literal('error'), message: z.string(), payload: z.null() }),
+      },
+    },
+  },
+  {
+    id: 'reports.activity',
+    method: 'GET',
+    path: `${API_BASE}/reports/activity`,
+    kind: 'action',
+    summary: 'Activity report (action log)',
+    auth: { action: 'read', subject: 'reports' },
+    query: activityQuerySchema,
+    response: listEnvelope(activityRowSchema),
+  },
+  {
+    id: 'fieldsets.disassociate',
+    method: 'DELETE',
+    path: `${API_BASE}/fields/fieldsets/:fieldsetId/disassociate/:fieldId`,
+    kind: 'action',
+    resource: 'fieldsets',
+    summary: 'Detach a field from a fieldset',
+    auth: { action: 'update', subject: 'customfields' },
+    response: mutationEnvelope(fieldsetsRow),
+  },
+  {
+    id: 'apps.permissions.data',
+    method: 'GET',
+    path: '/apps/permissions/data',
+    kind: 'action',
+    summary: "List the template permissions app's permissions",
+    auth: 'user',
+    query: templatePermissionsQuerySchema,
+    response: z.object({
+      permissions: z.array(templatePermissionSchema),
+      total: z.number().int(),
+      params: z.record(z.string(), z.unknown()),
+      allData: z.array(templatePermissionSchema),
+    }),
+  },
+  {
+    id: 'apps.permissions.add',
+    method: 'POST',
+    path: '/apps/permissions/add-permission',
+    kind: 'action',
+    summary: 'Add a template permission',
+    auth: { action: 'manage', subject: 'admin' },
+    body: z.object({
+      permission: z.object({ name: z.unknown().optional(), assignedTo: z.array(z.string()).optional() }).optional(),
+    }),
+    response: mutationEnvelope(templatePermissionSchema),
+  },
+  {
+    id: 'apps.permissions.update',
+    method: 'POST',
+    path: '/apps/permissions/update-permission',
+    kind: 'action',
+    summary: 'Rename a template permission',
+    auth: { action: 'manage', subject: 'admin' },
+    body: z.object({ id: z.union([z.number(), z.string()]).optional(), name: z.unknown().optional() }),
+    response: mutationEnvelope(templatePermissionSchema),
+  },
+  {
+    id: 'apps.permissions.delete',
+    method: 'DELETE',
+    path: '/apps/permissions/delete',
+    kind: 'action',
+    summary: 'Delete a template permission',
+    auth: { action: 'manage', subject: 'admin' },
+    query: z.object({ id: z.string().optional() }),
+    body: z.object({ id: z.union([z.number(), z.string()]).optional() }),
+    response: mutationEnvelope(z.null()),
+  },
+];

@@ -1,0 +1,79 @@
+import { getEndpoint, getResource, notFoundText, validationText as t } from '@cmms/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { writeActionLog } from '../engine/action-log.js';
+import { Repository } from '../engine/repository.js';
+import { toRows } from '../engine/rows.js';
+import { failure, success } from '../http/envelope.js';
+import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+
+const ID = /^\d{1,15}$/;
+
+/** `/groups/:id/members`: who is in a group, and adding or removing one user at a time. */
+export function registerGroupMembers(app: FastifyInstance): void {
+  const { sqlite } = app.ctx.conn;
+  const groups = getResource('groups');
+  const users = getResource('users');
+  const groupRepo = new Repository(sqlite, groups);
+  const userRepo = new Repository(sqlite, users);
+  const groupRow = (request: FastifyRequest, id: number) =>
+    toRows(sqlite, groups, [groupRepo.find(id)!], request.principal)[0];
+  /** A live user's username by a raw id (body or path), or undefined. */
+  const liveUser = (raw: unknown) => {
+    const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+    return ID.test(text) ? userRepo.find(Number(text)) : undefined;
+  };
+
+  registerEndpoint(app, getEndpoint('groups.members'), async (request) => {
+    const id = idParam(request);
+    if (!groupRepo.find(id)) return failure(notFoundText(groups));
+    // The users list with its own search, sort and paging, scoped to the group's members.
+    const scope = { clauses: ['t.id IN (SELECT user_id FROM users_groups WHERE group_id = ?)'], params: [id] };
+    const { total, rows } = userRepo.list((request.query ?? {}) as Record<string, unknown>, scope);
+    return { total, rows: toRows(sqlite, users, rows, request.principal) };
+  });
+
+  registerEndpoint(app, getEndpoint('groups.add-member'), async (request) => {
+    const id = idParam(request);
+    if (!groupRepo.find(id)) return failure(notFoundText(groups));
+    const raw = bodyOf(request).user_id;
+    if (raw === undefined || raw === null || raw === '') return failure({ user_id: [t.required('user id')] });
+    const user = liveUser(raw);
+    if (!user) return failure({ user_id: [t.invalidChoice('user id')] });
+    sqlite.transaction(() => {
+      // Adding someone who is already a member changes nothing and is still a success.
+      const added = sqlite
+        .prepare('INSERT OR IGNORE INTO users_groups (user_id, group_id) VALUES (?, ?)')
+        .run(user.id, id).changes;
+      if (added)
+        writeActionLog(sqlite, request, {
+          action: 'update',
+          itemType: groups.name,
+          itemId: id,
+          target: { type: users.name, id: user.id },
+          note: `Added ${String(user.username)} to the group`,
+        });
+    })();
+    return success(groups.messages.updated, groupRow(request, id));
+  });
+
+  registerEndpoint(app, getEndpoint('groups.remove-member'), async (request) => {
+    const id = idParam(request);
+    if (!groupRepo.find(id)) return failure(notFoundText(groups));
+    const user = liveUser((request.params as Record<string, string>).userId);
+    if (!user) return failure({ user_id: [t.invalidChoice('user id')] });
+    sqlite.transaction(() => {
+      const removed = sqlite
+        .prepare('DELETE FROM users_groups WHERE user_id = ? AND group_id = ?')
+        .run(user.id, id).changes;
+      if (removed)
+        writeActionLog(sqlite, request, {
+          action: 'update',
+          itemType: groups.name,
+          itemId: id,
+          target: { type: users.name, id: user.id },
+          note: `Removed ${String(user.username)} from the group`,
+        });
+    })();
+    return success(groups.messages.updated, groupRow(request, id));
+  });
+}

@@ -1,0 +1,196 @@
+import {
+  API_BASE,
+  UPLOAD_REFUSED_TEXT,
+  UPLOAD_TYPES,
+  formatDateTime,
+  getEndpoint,
+  getResource,
+  normalizeListQuery,
+  notFoundText,
+  toStoredDateTime,
+  validationText as t,
+  type UploadRow,
+} from '@cmms/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { writeActionLog } from '../engine/action-log.js';
+import { Repository } from '../engine/repository.js';
+import { failure, success } from '../http/envelope.js';
+import { isUploadedFile, type UploadedFile } from '../http/body-parsers.js';
+import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+
+interface StoredUpload {
+  id: number;
+  item_id: number;
+  filename: string;
+  stored_name: string;
+  mime_type: string;
+  size: number;
+  note: string | null;
+  created_by: number | null;
+  creator: string | null;
+  created_at: string;
+}
+
+const FILE_NOT_FOUND = 'File not found';
+const SORTS = ['id', 'filename', 'mime_type', 'size', 'created_at'];
+
+/** Both the extension and the declared type must be an accepted image type, and they must agree. */
+function acceptable(file: UploadedFile): boolean {
+  const extensions = UPLOAD_TYPES[file.mimetype.toLowerCase()];
+  const ext = extname(file.filename).slice(1).toLowerCase();
+  return !file.truncated && file.size > 0 && extensions !== undefined && extensions.includes(ext);
+}
+
+/**
+ * `/users/:id/uploads`: files kept against a user. They arrive streamed to a temp file (the body
+ * parser), are checked for type and size, then moved under `<dataDir>/uploads/users/<id>/`.
+ */
+export function registerUserUploads(app: FastifyInstance): void {
+  const { sqlite } = app.ctx.conn;
+  const users = getResource('users');
+  const userRepo = new Repository(sqlite, users);
+  const folder = (userId: number) => join(app.ctx.dataDir, 'uploads', 'users', String(userId));
+  const select = `SELECT u.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator
+    FROM uploads u LEFT JOIN users c ON c.id = u.created_by`;
+
+  const toRow = (u: StoredUpload): UploadRow => ({
+    id: u.id,
+    filename: u.filename,
+    url: `${API_BASE}/users/${u.item_id}/uploads/${u.id}`,
+    mime_type: u.mime_type,
+    size: u.size,
+    note: u.note,
+    created_by: u.created_by && u.creator !== null ? { id: u.created_by, name: u.creator } : null,
+    created_at: formatDateTime(u.created_at),
+  });
+  const findUpload = (request: FastifyRequest, userId: number) => {
+    const raw = (request.params as Record<string, string>).fileId ?? '';
+    if (!/^\d{1,15}$/.test(raw)) return undefined;
+    return sqlite
+      .prepare(`${select} WHERE u.id = ? AND u.item_type = 'users' AND u.item_id = ?`)
+      .get(Number(raw), userId) as StoredUpload | undefined;
+  };
+
+  registerEndpoint(app, getEndpoint('users.uploads'), async (request) => {
+    const id = idParam(request);
+    if (!userRepo.find(id)) return failure(notFoundText(users));
+    const input = (request.query ?? {}) as Record<string, unknown>;
+    const q = normalizeListQuery(input, SORTS, 'created_at', 'desc');
+    const where = ["u.item_type = 'users'", 'u.item_id = ?'];
+    const params: unknown[] = [id];
+    if (q.search.length) {
+      where.push(`(${q.search.map(() => "u.filename LIKE ? ESCAPE '\\' OR u.note LIKE ? ESCAPE '\\'").join(' OR ')})`);
+      for (const term of q.search) {
+        const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        params.push(like, like);
+      }
+    }
+    const clause = `WHERE ${where.join(' AND ')}`;
+    const total = sqlite
+      .prepare(`SELECT count(*) FROM uploads u ${clause}`)
+      .pluck()
+      .get(...params) as number;
+    const dir = q.order === 'asc' ? 'ASC' : 'DESC';
+    const rows = sqlite
+      .prepare(`${select} ${clause} ORDER BY u."${q.sort}" ${dir}, u.id ${dir} LIMIT ? OFFSET ?`)
+      .all(...params, q.limit, Math.min(q.offset, total)) as StoredUpload[];
+    return { total, rows: rows.map(toRow) };
+  });
+
+  registerEndpoint(app, getEndpoint('users.upload'), async (request) => {
+    const id = idParam(request);
+    if (!userRepo.find(id)) return failure(notFoundText(users));
+    const body = bodyOf(request);
+    const sent = ([] as unknown[]).concat(body.file ?? [], body['file[]'] ?? []);
+    const files = sent.filter(isUploadedFile);
+    if (files.length === 0) return failure({ file: [t.required('file')] });
+    // All or nothing; refused parts are removed with the request's other temp files.
+    if (files.length !== sent.length || !files.every(acceptable)) return failure({ file: [UPLOAD_REFUSED_TEXT] });
+    const note = typeof body.note === 'string' && body.note.trim() !== '' ? body.note.trim().slice(0, 65_535) : null;
+    mkdirSync(folder(id), { recursive: true });
+    const moved: string[] = [];
+    try {
+      const ids = sqlite.transaction(() =>
+        files.map((file) => {
+          const ext = extname(file.filename).toLowerCase();
+          const storedName = `user-${id}-${randomBytes(8).toString('hex')}${ext}`;
+          const stamp = toStoredDateTime(new Date());
+          const uploadId = Number(
+            sqlite
+              .prepare(
+                `INSERT INTO uploads (item_type, item_id, filename, stored_name, mime_type, size, note, created_by, created_at, updated_at)
+                 VALUES ('users', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              )
+              .run(
+                id,
+                file.filename,
+                storedName,
+                file.mimetype.toLowerCase(),
+                file.size,
+                note,
+                request.principal?.user.id ?? null,
+                stamp,
+                stamp,
+              ).lastInsertRowid,
+          );
+          writeActionLog(sqlite, request, {
+            action: 'uploaded',
+            itemType: users.name,
+            itemId: id,
+            note,
+            filename: storedName,
+          });
+          const destination = join(folder(id), storedName);
+          renameSync(file.tempPath, destination);
+          moved.push(destination);
+          return uploadId;
+        }),
+      )();
+      const rows = ids.map((uploadId) => sqlite.prepare(`${select} WHERE u.id = ?`).get(uploadId) as StoredUpload);
+      return success(rows.length > 1 ? 'Files successfully uploaded.' : 'File successfully uploaded.', toRow(rows[0]!));
+    } catch (error) {
+      // The rows rolled back; the files must not outlive them.
+      for (const path of moved) rmSync(path, { force: true });
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, getEndpoint('users.upload-file'), async (request, reply) => {
+    const id = idParam(request);
+    if (!userRepo.find(id)) return failure(notFoundText(users));
+    const upload = findUpload(request, id);
+    const path = upload ? join(folder(id), upload.stored_name) : '';
+    if (!upload || !existsSync(path)) return reply.status(404).send(failure(FILE_NOT_FOUND));
+    // An SVG can carry script: never let it run in the console's origin.
+    const disposition = upload.mime_type === 'image/svg+xml' ? 'attachment' : 'inline';
+    return reply
+      .type(upload.mime_type)
+      .header('content-length', upload.size)
+      .header('content-disposition', `${disposition}; filename="${encodeURIComponent(upload.filename)}"`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(path));
+  });
+
+  registerEndpoint(app, getEndpoint('users.upload-delete'), async (request, reply) => {
+    const id = idParam(request);
+    if (!userRepo.find(id)) return failure(notFoundText(users));
+    const upload = findUpload(request, id);
+    if (!upload) return reply.status(404).send(failure(FILE_NOT_FOUND));
+    sqlite.transaction(() => {
+      sqlite.prepare('DELETE FROM uploads WHERE id = ?').run(upload.id);
+      writeActionLog(sqlite, request, {
+        action: 'delete',
+        itemType: users.name,
+        itemId: id,
+        note: `Deleted file ${upload.filename}`,
+        filename: upload.stored_name,
+      });
+    })();
+    rmSync(join(folder(id), upload.stored_name), { force: true });
+    return success('File successfully deleted.', null);
+  });
+}

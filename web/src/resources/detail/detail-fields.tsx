@@ -1,0 +1,92 @@
+import { Badge, DataList, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDecl, Row } from '@cmms/contracts';
+import { CellValue } from '../list/cell-value';
+import { rowKeyOf } from '../form/form-values';
+
+/** The declared fields of one row, read-only, each shown the way its list cell shows it. */
+export function DetailFields({ resource, row }: { resource: ResourceDecl; row: Row }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
+  const fields = Object.entries(resource.fields).filter(([, f]) => f.kind !== 'password');
+  const plain = fields.filter(([, f]) => f.kind !== 'permissions' && f.kind !== 'textarea');
+  const long = fields.filter(([, f]) => f.kind === 'textarea');
+  const permissions = fields.filter(([, f]) => f.kind === 'permissions');
+  const created = row.created_at as { formatted?: string } | null | undefined;
+  const updated = row.updated_at as { formatted?: string } | null | undefined;
+  return (
+    <Stack gap="6" data-testid="detail-fields">
+      <DataList.Root orientation="horizontal" size="md">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gapX="10" gapY="3">
+          {plain.map(([key, field]) => (
+            <DataList.Item key={key} data-testid={`detail-${key}`}>
+              <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <CellValue resource={resource.name} fieldKey={key} field={field} value={row[rowKeyOf(key, field)]} />
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+          {Object.keys(resource.counts ?? {}).map((key) => (
+            <DataList.Item key={key}>
+              <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <CellValue resource={resource.name} fieldKey={key} field={null} value={row[key]} />
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+          {created?.formatted && (
+            <DataList.Item>
+              <DataList.ItemLabel minW="40">{t('detail.createdAt')}</DataList.ItemLabel>
+              <DataList.ItemValue>{created.formatted}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {updated?.formatted && (
+            <DataList.Item>
+              <DataList.ItemLabel minW="40">{t('detail.updatedAt')}</DataList.ItemLabel>
+              <DataList.ItemValue>{updated.formatted}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </SimpleGrid>
+      </DataList.Root>
+      {long.map(([key]) => (
+        <Stack key={key} gap="1">
+          <Text fontSize="sm" color="fg.muted">
+            {label(key)}
+          </Text>
+          <Text whiteSpace="pre-wrap">{row[key] ? String(row[key]) : '—'}</Text>
+        </Stack>
+      ))}
+      {permissions.map(([key]) => (
+        <PermissionSummary key={key} title={label(key)} value={row[key]} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Granted and denied keys of a stored permission map; everything else inherits. */
+function PermissionSummary({ title, value }: { title: string; value: unknown }) {
+  const { t } = useTranslation();
+  const map = typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
+  const granted = Object.keys(map).filter((k) => map[k] === '1');
+  const denied = Object.keys(map).filter((k) => map[k] === '-1');
+  return (
+    <Stack gap="2" data-testid="permission-summary">
+      <Text fontSize="sm" color="fg.muted">
+        {title}
+      </Text>
+      {granted.length === 0 && denied.length === 0 && <Text color="fg.subtle">{t('permissions.allInherit')}</Text>}
+      <Wrap gap="1.5">
+        {granted.map((key) => (
+          <Badge key={key} colorPalette="green" variant="subtle" fontFamily="mono" dir="ltr">
+            {key}
+          </Badge>
+        ))}
+        {denied.map((key) => (
+          <Badge key={key} colorPalette="red" variant="subtle" fontFamily="mono" dir="ltr">
+            ✕ {key}
+          </Badge>
+        ))}
+      </Wrap>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { Box, Button, Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LuPencil } from 'react-icons/lu';
+import type { ResourceDecl, Row } from '@cmms/contracts';
+import { apiKey } from '../../api/api-key';
+import { useApiQuery } from '../../api/use-api-query';
+import { useAppAbility } from '../../auth/use-app-ability';
+import { PageHeader } from '../../layout/page-header';
+import { NotFoundPage } from '../../pages/not-found-page';
+import { CycleStateBadge } from '../cycle-state-badge';
+import { ResourceGuard } from '../resource-guard';
+import { resourcePath } from '../resource-path';
+import { DetailFields } from './detail-fields';
+import { detailTabs } from './detail-tabs';
+
+/** `/:area/:resource/:id`: the record's fields, then the resource's own tabs (members, files, …). */
+export function ResourceDetailPage() {
+  return (
+    <ResourceGuard action="read">
+      {(resource) => <DetailLoader key={resource.name} resource={resource} />}
+    </ResourceGuard>
+  );
+}
+
+function DetailLoader({ resource }: { resource: ResourceDecl }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const valid = /^\d+$/.test(id);
+  const { data, error, cycle } = useApiQuery<Row>(valid ? apiKey(`${resource.name}.detail`, { id }) : null);
+  const title = t(`resources.${resource.name}.title`);
+  // The detail answers an error envelope (`User not found`) for a missing id: that is not a row.
+  if (!valid || error || (data && typeof data.id !== 'number')) return <NotFoundPage />;
+  if (!data) {
+    return (
+      <>
+        <PageHeader title={t('form.loading')} crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: title }]} />
+        <Stack bg="bg.panel" borderWidth="1px" borderRadius="xl" p="6" gap="4" data-testid="detail-skeleton">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} h="5" w={`${50 + ((i * 17) % 40)}%`} />
+          ))}
+        </Stack>
+      </>
+    );
+  }
+  return <ResourceDetail resource={resource} row={data} status={cycle.status} />;
+}
+
+function ResourceDetail({
+  resource,
+  row,
+  status,
+}: {
+  resource: ResourceDecl;
+  row: Row;
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+}) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const [params, setParams] = useSearchParams();
+  const title = t(`resources.${resource.name}.title`);
+  const tabs = detailTabs(resource);
+  const tab = tabs.some((x) => x.key === params.get('tab')) ? params.get('tab')! : 'details';
+  const deleted = Boolean(row.deleted_at);
+  const canEdit = !resource.readOnly && !deleted && ability.can('update', resource.permission);
+  return (
+    <>
+      <PageHeader
+        title={String(row[resource.titleField] ?? t(`resources.${resource.name}.singular`))}
+        subtitle={t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })}
+        crumbs={[
+          { label: t('menu.dashboard'), to: '/' },
+          { label: title, to: resourcePath(resource) },
+          { label: t('detail.crumb') },
+        ]}
+        actions={
+          <>
+            <CycleStateBadge status={status} />
+            {canEdit && (
+              <Button asChild colorPalette="teal" data-testid="detail-edit">
+                <Link to={resourcePath(resource, row.id, 'edit')}>
+                  <LuPencil />
+                  {t('list.edit')}
+                </Link>
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs" data-testid="resource-detail">
+        <Tabs.Root
+          value={tab}
+          onValueChange={({ value }) => setParams(value === 'details' ? {} : { tab: value }, { replace: true })}
+          lazyMount
+          unmountOnExit
+          colorPalette="teal"
+        >
+          <Tabs.List px={{ base: '2', md: '4' }} overflowX="auto">
+            <Tabs.Trigger value="details" data-testid="tab-details">
+              {t('detail.details')}
+            </Tabs.Trigger>
+            {tabs.map((x) => (
+              <Tabs.Trigger key={x.key} value={x.key} data-testid={`tab-${x.key}`}>
+                {t(x.labelKey)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="details" p={{ base: '4', md: '6' }}>
+            <DetailFields resource={resource} row={row} />
+          </Tabs.Content>
+          {tabs.map((x) => (
+            <Tabs.Content key={x.key} value={x.key} p={{ base: '4', md: '6' }}>
+              {x.render(row)}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Box>
+    </>
+  );
+}

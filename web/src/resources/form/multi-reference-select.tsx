@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { Combobox, createListCollection, Input, Portal, Spinner, Stack, Tag, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import type { NamedRef } from '../named-refs';
+import { refSource, useRefOptions } from './use-ref-options';
+
+interface Item {
+  value: string;
+  label: string;
+}
+
+const parseIds = (text: string): number[] =>
+  text
+    .split(/[\s,]+/)
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+
+/**
+ * A searchable multi-select over the referenced resource (its select list, else its list searched);
+ * the chosen ones show as closable tags. A target with no endpoint yet (asset models) takes ids typed
+ * as "1, 2, 3".
+ */
+export function MultiReferenceSelect({
+  id,
+  refName,
+  value,
+  initialRefs,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  refName: string;
+  value: number[];
+  initialRefs: NamedRef[];
+  invalid: boolean;
+  onChange: (value: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [names, setNames] = useState<Record<number, string>>(() =>
+    Object.fromEntries(initialRefs.map((ref) => [ref.id, ref.name])),
+  );
+  const debounced = useDebouncedValue(search, 250);
+  const { items: options, isLoading } = useRefOptions(refName, debounced, open);
+
+  const collection = useMemo(() => {
+    const items: Item[] = options.map((r) => ({ value: String(r.id), label: r.name }));
+    return createListCollection<Item>({ items });
+  }, [options]);
+
+  if (refSource(refName) === 'none') {
+    return (
+      <Input
+        id={id}
+        dir="ltr"
+        placeholder="1, 2, 3"
+        defaultValue={value.join(', ')}
+        onChange={(e) => onChange(parseIds(e.target.value))}
+        data-testid={`multi-${id}`}
+      />
+    );
+  }
+
+  const remove = (removed: number) => onChange(value.filter((v) => v !== removed));
+
+  return (
+    <Stack gap="2" w="full" data-testid={`multi-${id}`}>
+      <Combobox.Root
+        ids={{ input: id }}
+        multiple
+        collection={collection}
+        value={value.map(String)}
+        inputValue={search}
+        invalid={invalid}
+        openOnClick
+        closeOnSelect={false}
+        positioning={{ sameWidth: true }}
+        onOpenChange={({ open: next }) => setOpen(next)}
+        onInputValueChange={({ inputValue, reason }) => {
+          if (reason === 'input-change' || inputValue === '') setSearch(inputValue);
+        }}
+        onValueChange={({ value: next, items }) => {
+          setNames((current) => ({
+            ...current,
+            ...Object.fromEntries((items as Item[]).map((item) => [Number(item.value), item.label])),
+          }));
+          onChange(next.map(Number));
+          setSearch('');
+        }}
+      >
+        <Combobox.Control>
+          <Combobox.Input placeholder={t('form.searchToAdd')} />
+          <Combobox.IndicatorGroup>
+            {isLoading && <Spinner size="xs" color="fg.muted" />}
+            <Combobox.Trigger aria-label={t('form.open')} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content>
+              <Combobox.Empty>{isLoading ? t('form.loading') : t('form.noOptions')}</Combobox.Empty>
+              {collection.items.map((item) => (
+                <Combobox.Item key={item.value} item={item}>
+                  {item.label}
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      {value.length > 0 && (
+        <Wrap gap="1.5">
+          {value.map((refId) => (
+            <Tag.Root key={refId} size="md" variant="subtle" colorPalette="teal" data-testid={`tag-${id}-${refId}`}>
+              <Tag.Label>{names[refId] ?? `#${refId}`}</Tag.Label>
+              <Tag.EndElement>
+                <Tag.CloseTrigger
+                  aria-label={t('form.removeItem', { name: names[refId] ?? refId })}
+                  onClick={() => remove(refId)}
+                />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+        </Wrap>
+      )}
+    </Stack>
+  );
+}
