@@ -28,11 +28,29 @@ mkdirSync(largeDir);
 log('Seeding the large profile for the HTTP figures…');
 const largeConn = openDatabase(join(largeDir, 'app.sqlite'));
 seedDatabase(largeConn, { profile: 'large' });
-const users = largeConn.sqlite
-  .prepare('SELECT id, first_name, last_name, username, email, jobtitle FROM users WHERE deleted_at IS NULL')
-  .all();
+// The asset list is the figure the issue asks for; until /hardware exists the users list stands in.
+const hasAssets =
+  (largeConn.sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'assets'").get() as { n: number }).n >
+  0;
+const peerRows = hasAssets
+  ? largeConn.sqlite
+      .prepare(
+        'SELECT id, name, asset_tag, serial, status_id, category_id, model_id, location_id, notes FROM assets WHERE deleted_at IS NULL',
+      )
+      .all()
+  : largeConn.sqlite
+      .prepare('SELECT id, first_name, last_name, username, email, jobtitle FROM users WHERE deleted_at IS NULL')
+      .all();
+const statusId = hasAssets
+  ? (
+      largeConn.sqlite
+        .prepare('SELECT status_id FROM assets GROUP BY status_id ORDER BY count(*) DESC LIMIT 1')
+        .get() as { status_id: number }
+    ).status_id
+  : 0;
 largeConn.close();
-writeFileSync(join(work, 'db.json'), JSON.stringify({ users }));
+writeFileSync(join(work, 'db.json'), JSON.stringify({ rows: peerRows }));
+const LIST = hasAssets ? 'large asset list' : 'large users list';
 
 const ceiling = await spawnListening([process.execPath, '--import', 'tsx', 'scripts/bench/ceiling-server.ts']);
 const server = await spawnListening(serverArgs, {
@@ -64,10 +82,22 @@ try {
       { url: `${server.url}${API_BASE}/manufacturers?search=a&sort=name&order=asc&limit=10`, headers: auth },
     ],
     [
-      'large users list',
-      { url: `${server.url}${API_BASE}/users?search=an&company_id=2&sort=last_name&order=asc&limit=25`, headers: auth },
+      LIST,
+      {
+        url: hasAssets
+          ? `${server.url}${API_BASE}/hardware?search=lap&status_id=${statusId}&sort=asset_tag&order=asc&limit=25`
+          : `${server.url}${API_BASE}/users?search=an&company_id=2&sort=last_name&order=asc&limit=25`,
+        headers: auth,
+      },
     ],
-    ['json-server users list', { url: `${peer.url}/users?q=an&_sort=last_name&_order=asc&_page=1&_limit=25` }],
+    [
+      'json-server, same query',
+      {
+        url: hasAssets
+          ? `${peer.url}/rows?q=lap&status_id=${statusId}&_sort=asset_tag&_order=asc&_page=1&_limit=25`
+          : `${peer.url}/rows?q=an&_sort=last_name&_order=asc&_page=1&_limit=25`,
+      },
+    ],
     ['detail', { url: `${server.url}${API_BASE}/locations/2`, headers: auth }],
     [
       'create',
