@@ -23,6 +23,11 @@ export function ensureConsoleBuilt(root) {
   );
   if (existsSync(index) && statSync(index).mtimeMs >= newest(sources)) return;
   console.log('Building the console (web/dist)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  // A test runner's NODE_ENV=test must not turn the console into a development build.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

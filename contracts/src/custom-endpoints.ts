@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { API_BASE } from './kit/api.js';
-import { datetimeSchema } from './kit/dates.js';
 import { listEnvelope, mutationEnvelope } from './kit/envelopes.js';
 import { listQuerySchema } from './kit/list-query.js';
-import { refSchema, rowSchema } from './kit/row-schema.js';
+import { rowSchema } from './kit/row-schema.js';
 import type { Endpoint } from './endpoints.js';
 import { getResource } from './registry.js';
+import { activityQuerySchema, activityRowSchema } from './kit/activity.js';
+import { UPLOAD_HOLDERS, uploadEndpointSpecs } from './kit/uploads.js';
+import { assetEndpoints } from './actions/asset-actions.js';
+import { stockEndpoints } from './actions/stock-actions.js';
+import { importEndpoints } from './actions/import-actions.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -17,65 +21,16 @@ const usersRow = rowSchema(getResource('users'));
 const groupsRow = rowSchema(getResource('groups'));
 const fieldsetsRow = rowSchema(getResource('fieldsets'));
 
-/** A file stored against a record (`<dataDir>/uploads/<resource>/<id>/`). */
-export const uploadRowSchema = z.object({
-  id: z.number().int(),
-  filename: z.string(),
-  url: z.string(),
-  mime_type: z.string(),
-  size: z.number().int(),
-  note: z.string().nullable(),
-  created_by: refSchema.nullable(),
-  created_at: datetimeSchema.nullable(),
-});
-export type UploadRow = z.infer<typeof uploadRowSchema>;
+export {
+  uploadRowSchema,
+  UPLOAD_REFUSED_TEXT,
+  UPLOAD_TYPES,
+  UPLOAD_HOLDERS,
+  type UploadRow,
+  type UploadsDecl,
+} from './kit/uploads.js';
 
-/** The spec's one text for a refused upload: wrong type, or over the limit. */
-export const UPLOAD_REFUSED_TEXT = 'Please select a valid file type (jpg, webp, png, gif, svg) within 2500MB.';
-export const UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/webp': ['webp'],
-  'image/png': ['png'],
-  'image/gif': ['gif'],
-  'image/svg+xml': ['svg'],
-};
-
-const actorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
-});
-const typedRefSchema = z.object({ id: z.number().int(), name: z.string(), type: z.string() });
-
-/** One row of `/reports/activity`, in the real backend's key order (reference §5). */
-export const activityRowSchema = z.object({
-  id: z.number().int(),
-  icon: z.string(),
-  file: z.object({ url: z.string(), filename: z.string() }).nullable(),
-  item: typedRefSchema.nullable(),
-  created_at: datetimeSchema.nullable(),
-  updated_at: datetimeSchema.nullable(),
-  action_type: z.string(),
-  admin: actorSchema.nullable(),
-  created_by: actorSchema.nullable(),
-  target: typedRefSchema.nullable(),
-  note: z.string().nullable(),
-  log_meta: z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() })).nullable(),
-  remote_ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  action_source: z.string().nullable(),
-  action_date: datetimeSchema.nullable(),
-});
-export type ActivityRow = z.infer<typeof activityRowSchema>;
-
-export const activityQuerySchema = listQuerySchema.extend({
-  target_id: z.string().optional(),
-  target_type: z.string().optional(),
-  item_id: z.string().optional(),
-  item_type: z.string().optional(),
-  action_type: z.string().optional(),
-});
+export { activityRowSchema, activityQuerySchema, type ActivityRow } from './kit/activity.js';
 
 /** The template's permissions app (`/apps/permissions/*`), rows as the template's fake API shapes them. */
 export const templatePermissionSchema = z.object({
@@ -101,12 +56,6 @@ const subRowSchema = z.looseObject({ id: z.number().int() });
 const typeParam = z.string().regex(/^[a-z_-]+$/);
 const canUsers = (action: string) => ({ action, subject: 'users' });
 const canGroups = (action: string) => ({ action, subject: 'groups' });
-const notFoundFile = {
-  404: {
-    description: 'No such file for this record.',
-    schema: z.object({ status: z.literal('error'), messages: z.string(), payload: z.null() }),
-  },
-};
 
 export const customEndpoints: Endpoint[] = [
   {
@@ -141,52 +90,7 @@ export const customEndpoints: Endpoint[] = [
     auth: canGroups('update'),
     response: mutationEnvelope(groupsRow),
   },
-  {
-    id: 'users.uploads',
-    method: 'GET',
-    path: `${API_BASE}/users/:id/uploads`,
-    kind: 'action',
-    resource: 'users',
-    summary: "List a user's files",
-    auth: canUsers('read'),
-    response: z.union([listEnvelope(uploadRowSchema), mutationEnvelope(z.null())]),
-  },
-  {
-    id: 'users.upload',
-    method: 'POST',
-    path: `${API_BASE}/users/:id/uploads`,
-    kind: 'action',
-    resource: 'users',
-    summary: 'Upload a file for a user',
-    auth: canUsers('update'),
-    multipart: true,
-    body: z.object({ file: z.unknown().optional(), note: z.string().max(65_535).optional() }),
-    response: mutationEnvelope(uploadRowSchema),
-  },
-  {
-    id: 'users.upload-file',
-    method: 'GET',
-    path: `${API_BASE}/users/:id/uploads/:fileId`,
-    kind: 'action',
-    resource: 'users',
-    summary: "Download one of a user's files",
-    auth: canUsers('read'),
-    produces: 'image/*',
-    // The file's bytes; an unknown user is the JSON not-found envelope, as on every user route.
-    response: z.union([z.string(), mutationEnvelope(z.null())]),
-    errors: notFoundFile,
-  },
-  {
-    id: 'users.upload-delete',
-    method: 'DELETE',
-    path: `${API_BASE}/users/:id/uploads/:fileId`,
-    kind: 'action',
-    resource: 'users',
-    summary: "Delete one of a user's files",
-    auth: canUsers('update'),
-    response: mutationEnvelope(z.null()),
-    errors: notFoundFile,
-  },
+  ...UPLOAD_HOLDERS.flatMap((d) => uploadEndpointSpecs(API_BASE, d)),
   // After the fixed segments above: `/users/:id/uploads` must not read as the sub-list of type 'uploads'.
   {
     id: 'users.sublist',
@@ -274,4 +178,8 @@ export const customEndpoints: Endpoint[] = [
     body: z.object({ id: z.union([z.number(), z.string()]).optional() }),
     response: mutationEnvelope(z.null()),
   },
+  // Assets, licenses, stock items, imports and their reports: each area in its own file.
+  ...assetEndpoints,
+  ...stockEndpoints,
+  ...importEndpoints,
 ];

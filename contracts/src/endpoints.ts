@@ -60,6 +60,8 @@ export interface Endpoint {
   multipart?: boolean;
   /** Content type of the 200 answer when it is not JSON (file downloads). */
   produces?: string;
+  /** The not-found text when it is not the resource's (`Component does not exist.` on checkout). */
+  notFound?: string;
 }
 
 const idParam = '/:id';

@@ -15,3 +15,8 @@ export * from './endpoints.js';
 export * from './roles.js';
 export * from './openapi.js';
 export * from './custom-endpoints.js';
+export { ASSET_STATUS_FILTERS, ASSIGNEE_TYPES, assigneeSchema, type AssigneeType } from './resources/hardware.js';
+export { MAINTENANCE_TYPES } from './resources/maintenances.js';
+export * from './actions/asset-actions.js';
+export * from './actions/stock-actions.js';
+export * from './actions/import-actions.js';

@@ -18,6 +18,13 @@ import { emailTemplates } from './resources/email-templates.js';
 import { customFields } from './resources/custom-fields.js';
 import { fieldsets } from './resources/fieldsets.js';
 import { loginAttempts } from './resources/login-attempts.js';
+import { models } from './resources/models.js';
+import { hardware } from './resources/hardware.js';
+import { maintenances } from './resources/maintenances.js';
+import { licenses } from './resources/licenses.js';
+import { accessories } from './resources/accessories.js';
+import { components } from './resources/components.js';
+import { consumables } from './resources/consumables.js';
 
 /** Every declared resource; the engines in server, web and tests iterate this list. Order is menu order. */
 export const resources: readonly ResourceDecl[] = [
@@ -40,6 +47,13 @@ export const resources: readonly ResourceDecl[] = [
   users,
   groups,
   loginAttempts,
+  models,
+  hardware,
+  maintenances,
+  licenses,
+  accessories,
+  components,
+  consumables,
 ];
 
 const byName = new Map(resources.map((r) => [r.name, r]));
@@ -62,4 +76,6 @@ export const referenceTargets: Record<string, { table: string; title: string; so
   ),
   // A user is named by full name wherever it is referenced (manager, created_by, assignees).
   users: { table: 'users', title: "trim(coalesce(first_name,'') || ' ' || coalesce(last_name,''))", softDelete: true },
+  // An asset is named by its name when it has one, else by its tag.
+  hardware: { table: 'assets', title: 'coalesce(name, asset_tag)', softDelete: true },
 };

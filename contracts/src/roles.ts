@@ -1,4 +1,5 @@
 import type { PermissionMap } from './permissions.js';
+import { PERMISSION_KEYS } from './permission-catalog.js';
 import { resources } from './registry.js';
 
 /** Group permissions the demo roles start with; the matrix editor can change them later. */
@@ -13,6 +14,11 @@ const grant = (keys: string[]): PermissionMap => Object.fromEntries(keys.map((k)
 // Groups and login attempts stay superuser-only; user accounts are granted separately below.
 const areas = [...new Set(resources.filter((r) => r.area === 'settings').map((r) => r.permission))];
 const verbs = (vs: string[]) => areas.flatMap((a) => vs.map((v) => `${a}.${v}`));
+/** The asset register: assets, models, licenses and stock items. */
+const assetAreas = [...new Set(resources.filter((r) => r.area === 'assets').map((r) => r.permission))];
+const assetVerbs = (vs: string[]) => assetAreas.flatMap((a) => vs.map((v) => `${a}.${v}`));
+/** Moving items around: every asset area's checkout (and checkin and audit where the area has them). */
+const handling = [...assetVerbs(['checkout', 'checkin', 'audit'])].filter((key) => PERMISSION_KEYS.has(key));
 
 export const ROLE_GROUPS: readonly RoleGroup[] = [
   { role: 'superuser', name: 'Administrators', notes: 'Full access to every area.', permissions: { superuser: '1' } },
@@ -23,6 +29,8 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
     permissions: {
       ...grant([
         ...verbs(['view', 'create', 'edit', 'delete']),
+        ...assetVerbs(['view', 'create', 'edit', 'delete']),
+        ...handling,
         'users.view',
         'users.create',
         'users.edit',
@@ -40,12 +48,15 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
     role: 'technician',
     name: 'Technicians',
     notes: 'Field staff: read master data, no financial settings.',
-    permissions: { ...grant([...verbs(['view']), 'users.view']), 'depreciations.view': '-1' },
+    permissions: {
+      ...grant([...verbs(['view']), ...assetVerbs(['view']), ...handling, 'users.view']),
+      'depreciations.view': '-1',
+    },
   },
   {
     role: 'viewer',
     name: 'Viewers',
     notes: 'Read-only access for auditors and guests.',
-    permissions: grant(verbs(['view'])),
+    permissions: grant([...verbs(['view']), ...assetVerbs(['view'])]),
   },
 ];

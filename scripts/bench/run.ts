@@ -35,7 +35,8 @@ const hasAssets =
 const peerRows = hasAssets
   ? largeConn.sqlite
       .prepare(
-        'SELECT id, name, asset_tag, serial, status_id, category_id, model_id, location_id, notes FROM assets WHERE deleted_at IS NULL',
+        `SELECT a.id, a.name, a.asset_tag, a.serial, a.status_id, m.category_id, a.model_id, a.location_id, a.notes
+         FROM assets a JOIN models m ON m.id = a.model_id WHERE a.deleted_at IS NULL`,
       )
       .all()
   : largeConn.sqlite

@@ -24,7 +24,8 @@ export function measureSeeding(profile: ProfileName): SeedFigures {
     const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
     const tables = seeded.sqlite
       .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'",
+        // Ordinary tables: the asset search index fills itself from `assets` through its triggers.
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'",
       )
       .pluck()
       .all() as string[];

@@ -3,11 +3,14 @@ export interface SeedProfile {
   staffUsers: number;
   extraSuppliers: number;
   extraLocations: number;
+  /** Assets in the register, and maintenance records against them. */
+  assets: number;
+  maintenances: number;
 }
 
 export const PROFILES = {
-  demo: { staffUsers: 40, extraSuppliers: 18, extraLocations: 0 },
-  large: { staffUsers: 5000, extraSuppliers: 2000, extraLocations: 1500 },
+  demo: { staffUsers: 40, extraSuppliers: 18, extraLocations: 0, assets: 320, maintenances: 90 },
+  large: { staffUsers: 5000, extraSuppliers: 2000, extraLocations: 1500, assets: 100_000, maintenances: 5_000 },
 } satisfies Record<string, SeedProfile>;
 
 export type ProfileName = keyof typeof PROFILES;

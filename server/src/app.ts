@@ -16,11 +16,18 @@ import { resourceHooks } from './hooks/registry.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerGroupMembers } from './routes/group-members.js';
 import { registerUserSublists } from './routes/user-sublists.js';
-import { registerUserUploads } from './routes/user-uploads.js';
+import { registerUploads } from './routes/uploads.js';
 import { registerActivityReport } from './routes/activity-report.js';
 import { registerFieldsetRoutes } from './routes/fieldset-routes.js';
 import { registerTemplatePermissions } from './routes/template-permissions.js';
 import { registerHealth } from './routes/health.js';
+import { registerHardwareActions } from './routes/hardware-actions.js';
+import { registerLicenseSeats } from './routes/license-seats.js';
+import { registerAccessoryCheckouts } from './routes/accessory-checkouts.js';
+import { registerComponentCheckouts } from './routes/component-checkouts.js';
+import { registerConsumableCheckouts } from './routes/consumable-checkouts.js';
+import { registerImports } from './routes/imports.js';
+import { registerAssetReports } from './routes/asset-reports.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
@@ -73,11 +80,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerAuthRoutes(app);
   // Custom actions first: their fixed segments (`/users/:id/uploads`) are registered before `/users/:id/:type`.
   registerGroupMembers(app);
-  registerUserUploads(app);
+  registerUploads(app);
   registerUserSublists(app);
   registerActivityReport(app);
   registerFieldsetRoutes(app);
   registerTemplatePermissions(app);
+  registerHardwareActions(app);
+  registerLicenseSeats(app);
+  registerAccessoryCheckouts(app);
+  registerComponentCheckouts(app);
+  registerConsumableCheckouts(app);
+  registerImports(app);
+  registerAssetReports(app);
   for (const r of resources) registerResource(app, r, resourceHooks[r.name]);
   await registerConsole(app, options.webDist);
   return app;

@@ -64,8 +64,8 @@ describe('causes', () => {
       company: [{ id: company }],
       category: [{ id: category }],
       models: [
-        { id: 3, name: '#3' },
-        { id: 4, name: '#4' },
+        { id: 3, name: 'ThinkPad T14 Gen 4' },
+        { id: 4, name: 'MacBook Pro 14" M3' },
       ],
       assignee_type: 'user',
       assignee_users: [{ id: users[0] }],

@@ -20,7 +20,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const liveWhere = (r: ResourceDecl) => (r.softDelete ? 'deleted_at IS NULL' : '1');
+/** Rows a plain list shows: undeleted, and for assets not archived (the real backend hides those by default). */
+const liveWhere = (r: ResourceDecl) =>
+  r.name === 'hardware'
+    ? "deleted_at IS NULL AND status_id NOT IN (SELECT id FROM status_labels WHERE type = 'archived')"
+    : r.softDelete
+      ? 'deleted_at IS NULL'
+      : '1';
 const path = (id: string, params: Record<string, number> = {}) => endpointPath(id, params);
 
 /** Every declared resource gets the same checks: adding one to the registry adds it here. */

@@ -167,8 +167,22 @@ describe('user sub-lists', () => {
     expect(reports.rows.every((u: { manager: { id: number } }) => u.manager.id === 2)).toBe(true);
     const departments = await get('/users/2/departments');
     expect(departments.total).toBe(t.count('departments', 'manager_id = 2'));
-    expect(await get('/users/2/assets')).toEqual({ total: 0, rows: [] });
-    expect(await get('/users/2/licenses')).toEqual({ total: 0, rows: [] });
+    // What is checked out to the user: assets, license seats, accessories, consumables.
+    const assets = await get('/users/2/assets?limit=500');
+    expect(assets.total).toBe(t.count('assets', "assigned_type = 'user' AND assigned_to = 2 AND deleted_at IS NULL"));
+    expect(assets.rows.every((a: { assigned_to: { id: number } }) => a.assigned_to.id === 2)).toBe(true);
+    const holder = t.conn.sqlite
+      .prepare('SELECT assigned_to FROM license_seats WHERE assigned_to IS NOT NULL ORDER BY id LIMIT 1')
+      .pluck()
+      .get() as number;
+    const licenses = await get(`/users/${holder}/licenses`);
+    expect(licenses.total).toBeGreaterThan(0);
+    expect(licenses.total).toBe(
+      t.count('licenses', `id IN (SELECT license_id FROM license_seats WHERE assigned_to = ${holder})`),
+    );
+    const taker = t.conn.sqlite.prepare('SELECT assigned_to FROM consumables_users LIMIT 1').pluck().get() as number;
+    expect((await get(`/users/${taker}/consumables`)).total).toBeGreaterThan(0);
+    expect(await get('/users/2/components')).toEqual({ total: 0, rows: [] });
   });
 
   it('answers an unknown type with a JSON 404 and an unknown user with the not-found text', async () => {

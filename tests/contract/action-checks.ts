@@ -128,6 +128,33 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
       return id ? endpointPath('users.uploads', { id }) : undefined;
     },
     'reports.activity': async () => `${e.path}?limit=5`,
+    'reports.depreciation': async () => `${e.path}?limit=5`,
+    'reports.unaccepted': async () => `${e.path}?limit=5`,
+    'reports.licenses': async () => `${e.path}?limit=5`,
+    'imports.list': async () => `${e.path}?limit=5`,
+    'hardware.audit-due': async () => `${endpointPath('hardware.audit-due', { request: 'overdue' })}?limit=5`,
+    ...Object.fromEntries(
+      (
+        [
+          ['hardware.uploads', 'hardware.list'],
+          ['hardware.licenses', 'hardware.list'],
+          ['hardware.components', 'hardware.list'],
+          ['licenses.seats', 'licenses.list'],
+          ['licenses.uploads', 'licenses.list'],
+          ['accessories.checkedout', 'accessories.list'],
+          ['accessories.checkout-log', 'accessories.list'],
+          ['components.assets', 'components.list'],
+          ['components.checkout-log', 'components.list'],
+          ['consumables.users', 'consumables.list'],
+        ] as const
+      ).map(([id, list]) => [
+        id,
+        async () => {
+          const first = await firstId(target, list);
+          return first ? `${endpointPath(id, { id: first })}?limit=5` : undefined;
+        },
+      ]),
+    ),
     'apps.permissions.data': async () => `${e.path}?perPage=5`,
   };
   const path = await paths[e.id]?.();

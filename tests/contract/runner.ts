@@ -5,6 +5,7 @@ import { checkDetail, checkList, checkSelectList, checkUnauthorized } from './re
 import { EndpointRecorder, type EndpointResult } from './results.js';
 import { roundTrip } from './write-checks.js';
 import { actionRoundTrips, checkActionRead } from './action-checks.js';
+import { assetRoundTrips } from './asset-action-checks.js';
 
 export interface RunOptions {
   target: Target;
@@ -69,6 +70,7 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
   if (options.write) {
     try {
       await actionRoundTrips((id) => recorders.get(id), options.target, flags, runId);
+      await assetRoundTrips((id) => recorders.get(id), options.target, flags, runId);
     } catch (error) {
       recorders
         .get('groups.add-member')

@@ -31,7 +31,9 @@ export async function scratchBody(target: Target, r: ResourceDecl, name: string)
         body[key] = '2026-01-01';
         break;
       case 'reference': {
-        const list = await call(target, 'GET', `${endpointPath(`${getResource(f.ref).name}.list`)}?limit=1`);
+        // A scoped reference (a model's category) needs a row of the right kind: the list filters on it.
+        const scope = f.scope ? `&${f.scope.column}=${encodeURIComponent(f.scope.value)}` : '';
+        const list = await call(target, 'GET', `${endpointPath(`${getResource(f.ref).name}.list`)}?limit=1${scope}`);
         body[key] = (list.json as { rows?: { id: number }[] })?.rows?.[0]?.id;
         break;
       }

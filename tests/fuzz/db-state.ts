@@ -9,8 +9,12 @@ interface TableInfo {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function tables(sqlite: Sqlite): TableInfo[] {
+  // Ordinary tables only: a full-text index (the asset search) and its shadow tables mirror a table
+  // that is already here, and some of them have no rowid.
   const names = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     .pluck()
     .all() as string[];
   return names.map((name) => ({ name, summary: `SELECT count(*), max(rowid) FROM ${quote(name)}` }));

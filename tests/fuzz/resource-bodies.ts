@@ -6,6 +6,7 @@ import {
   validationText as t,
   type BodyMode,
   type FieldDecl,
+  type ReferenceField,
   type ResourceDecl,
 } from '@cmms/contracts';
 import { PERMISSION_CHOICES, PERMISSION_KEYS } from '@cmms/contracts/permission-catalog';
@@ -21,13 +22,17 @@ import { arbitraryFor, boundsOf, isWrapper, trickyStrings, type Override } from 
 type Body = Record<string, unknown>;
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export function liveIds(sqlite: Sqlite, ref: string): number[] {
+/** Ids a reference may point at: live rows, and of the declared kind when the field is scoped. */
+export function liveIds(sqlite: Sqlite, ref: string, scope?: ReferenceField['scope']): number[] {
   const target = referenceTargets[ref];
   if (!target) throw new Error(`No reference target '${ref}'`);
-  const live = target.softDelete ? 'WHERE deleted_at IS NULL' : '';
-  return (sqlite.prepare(`SELECT id FROM ${quote(target.table)} ${live} ORDER BY id`).all() as { id: number }[]).map(
-    (r) => r.id,
-  );
+  const where = [target.softDelete ? 'deleted_at IS NULL' : '1'];
+  if (scope) where.push(`${quote(scope.column)} = '${scope.value.replace(/'/g, "''")}'`);
+  return (
+    sqlite.prepare(`SELECT id FROM ${quote(target.table)} WHERE ${where.join(' AND ')} ORDER BY id`).all() as {
+      id: number;
+    }[]
+  ).map((r) => r.id);
 }
 
 /** Enum options and existing ids come from the declarations and the database, not from zod. */
@@ -37,7 +42,7 @@ function fieldOverride(r: ResourceDecl, sqlite: Sqlite): Override {
     if (!f || isWrapper(schema)) return undefined;
     if (f.kind === 'enum') return fc.constantFrom(...f.options);
     if (f.kind === 'reference') {
-      const ids = liveIds(sqlite, f.ref);
+      const ids = liveIds(sqlite, f.ref, f.scope);
       if (ids.length === 0) throw new Error(`${r.name}.${path[0]}: no ${f.ref} rows to point at`);
       return fc.constantFrom(...ids);
     }
@@ -125,9 +130,10 @@ export function conformBody(r: ResourceDecl, sqlite: Sqlite, body: Body, existin
  */
 export function stampUnique(r: ResourceDecl, body: Body, n: number): Body {
   const out = { ...body };
+  const together = r.uniqueTogether?.fields[0];
   for (const [key, f] of Object.entries(r.fields)) {
     const value = out[key];
-    if (!f.unique || typeof value !== 'string') continue;
+    if (!(f.unique || key === together) || typeof value !== 'string') continue;
     const prefix = `fz${n}-`;
     const rest = Array.from(value);
     out[key] = prefix + rest.slice(Math.min(rest.length, prefix.length)).join('');

@@ -171,7 +171,7 @@ describe.each(cases(withId))('bad ids: %s', (_id, e) => {
           const answer = expectSaneResponse(res) as { status?: string; messages?: unknown };
           expect([200, 400, 404], where).toContain(res.statusCode);
           expect(answer.status, where).toBe('error');
-          if (res.statusCode === 200 && r) expect(answer.messages, where).toBe(notFoundText(r));
+          if (res.statusCode === 200 && r) expect(answer.messages, where).toBe(e.notFound ?? notFoundText(r));
           expect(fingerprint(t.conn.sqlite), where).toBe(before);
         },
       ),

@@ -40,9 +40,14 @@ export function sampleValue(sqlite: Sqlite, key: string, f: FieldDecl, n: number
     }
     case 'reference': {
       const target = referenceTargets[f.ref]!;
-      const deleted = target.softDelete ? 'WHERE deleted_at IS NULL' : '';
-      return (sqlite.prepare(`SELECT id FROM "${target.table}" ${deleted} ORDER BY id LIMIT 1`).get() as { id: number })
-        .id;
+      const where = [target.softDelete ? 'deleted_at IS NULL' : '1'];
+      // A scoped reference (a model's category) must point at a row of the right kind.
+      if (f.scope) where.push(`"${f.scope.column}" = '${f.scope.value}'`);
+      return (
+        sqlite.prepare(`SELECT id FROM "${target.table}" WHERE ${where.join(' AND ')} ORDER BY id LIMIT 1`).get() as {
+          id: number;
+        }
+      ).id;
     }
   }
 }

@@ -2,8 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, resources, TEMPLATE_PERMISSION_ROLES, UPLOAD_REFUSED_TEXT } from '@cmms/contracts';
+import {
+  ASSIGNEE_TYPES,
+  DEMO_ACCOUNTS,
+  IMPORT_TYPES,
+  resources,
+  TEMPLATE_PERMISSION_ROLES,
+  UPLOAD_REFUSED_TEXT,
+} from '@cmms/contracts';
 import { PERMISSION_AREAS, PERMISSION_CHOICES } from '@cmms/contracts/permission-catalog';
+import { ITEM_TYPES } from '../../web/src/assets/asset-item-types';
+import { HARDWARE_FILTERS } from '../../web/src/assets/hardware-filters';
+import { ACTION_TYPES, actionTypeLabelKey, REPORT_KEYS } from '../../web/src/reports/report-keys';
 
 /**
  * Every visible string of the console goes through i18n, so every key must exist in every
@@ -122,6 +132,30 @@ describe('permission catalogue labels', () => {
     for (const area of new Set(resources.map((r) => r.area))) need(`menu.${area}`);
     for (const state of ['idle', 'loading', 'succeeded', 'failed']) need(`form.state.${state}`);
     for (const role of TEMPLATE_PERMISSION_ROLES) need(`templatePermissions.roles.${role}`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s labels the asset screens built at run time: filters, targets, imports, reports', (lang) => {
+    const missing: string[] = [];
+    const need = (key: string) => {
+      if (!has(lang, key)) missing.push(key);
+    };
+    for (const filter of HARDWARE_FILTERS) {
+      need(filter.labelKey);
+      for (const option of filter.options ?? []) need(option.labelKey);
+    }
+    for (const type of ASSIGNEE_TYPES) {
+      need(`assets.targets.${type}`);
+      need(`assets.pickTarget.${type}`);
+    }
+    for (const type of IMPORT_TYPES) need(`imports.types.${type}`);
+    for (const count of ['created', 'updated', 'rejected']) need(`imports.counts.${count}`);
+    for (const report of REPORT_KEYS) {
+      need(`reports.${report}.title`);
+      need(`reports.${report}.subtitle`);
+    }
+    for (const type of ITEM_TYPES) need(`reports.itemTypes.${type}`);
+    for (const action of ACTION_TYPES) need(actionTypeLabelKey(action));
     expect(missing).toEqual([]);
   });
 

@@ -74,6 +74,11 @@ export interface ReferenceField extends FieldBase {
   rowKey: string;
   /** Reject a value that would make the row its own ancestor. */
   noCycle?: boolean;
+  /**
+   * Only rows of the target whose `column` equals `value` qualify (a model's category must be an asset
+   * category). Another row gives `text` under `messageKey` (the field itself when not given).
+   */
+  scope?: { column: string; value: string; text: string; messageKey?: string };
 }
 
 /** Write-only: hashed on save, never in a row or a payload. */

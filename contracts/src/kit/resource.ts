@@ -1,9 +1,19 @@
+import type { z } from 'zod';
 import type { FieldMap } from './fields.js';
 
 /** A count of rows elsewhere that point at this row; `guard` blocks deletion while it is above zero. */
 export interface CountDecl {
   table: string;
   column: string;
+  /**
+   * The other table points here through a middle table: `column` holds ids of `through.table` rows
+   * whose `through.column` is this row (a category's assets, through their models).
+   */
+  through?: { table: string; column: string };
+  /** An extra condition on the counted rows (`c.` is the counted table): seats that are assigned. */
+  when?: string;
+  /** Add up this column instead of counting rows (components checked out, by quantity). */
+  sum?: string;
   /** The other table soft-deletes: only undeleted rows count. */
   softDelete?: boolean;
   guard?: boolean;
@@ -36,19 +46,34 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   /** Permission area: `${permission}.view|create|edit|delete`, CASL subject. */
   permission: string;
   /** Console area the screens live in. */
-  area: 'settings' | 'people';
+  area: 'settings' | 'people' | 'assets';
   /** Only list and detail: the server writes these rows itself (login attempts). */
   readOnly?: boolean;
   /** List defaults the real backend uses for this resource (login attempts: 20, uncapped). */
   paging?: { defaultLimit?: number };
   /** Lists filter on a column under another name (users `type` → `role_type`). */
   filterColumns?: Record<string, string>;
+  /**
+   * Filters on a column of a referenced row (assets `?category_id=` through their model): matches rows
+   * whose `via` column points at a `table` row whose `column` equals the value.
+   */
+  filterJoins?: Record<string, { via: string; table: string; column: string }>;
   fields: F;
   /** Field whose value names the row in `{id, name}` objects and select lists. */
   titleField: string;
   sort: { default: string; order: 'asc' | 'desc'; extra?: readonly string[] };
   search: readonly string[];
+  /**
+   * An FTS5 trigram table over the text columns of `search` (same names, `content` = the table): terms
+   * of three characters or more are looked up there instead of LIKE-scanning every row (assets at 100k).
+   */
+  searchIndex?: string;
   filters: readonly string[];
+  /**
+   * Fields unique together among undeleted rows (a model's name and number); a clash puts `text` on
+   * each of them. A missing value counts as empty.
+   */
+  uniqueTogether?: { fields: readonly string[]; text: string };
   softDelete: boolean;
   /** Offer `?deleted=true`, the deleted toggle and restore. */
   restorable?: boolean;
@@ -56,6 +81,11 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   /** Rows carry `children: [{id,name}]` of rows whose `parent_id` is this row. */
   treeParent?: string;
   counts?: Record<string, CountDecl>;
+  /**
+   * Row keys the server computes beyond fields and counts (an asset's `assigned_to`, `book_value`), with
+   * their shapes; a server hook fills them for each page of rows.
+   */
+  rowExtras?: Record<string, z.ZodType>;
   messages: ResourceMessages;
 }
 
@@ -64,10 +94,13 @@ export const defineResource = <F extends FieldMap>(decl: ResourceDecl<F>): Resou
 
 export const notFoundText = (r: ResourceDecl): string => r.messages.notFound ?? `${r.entity} not found`;
 
-/** Columns the list may sort by: declared fields (not references), counts, timestamps, extras. */
+/**
+ * Columns the list may sort by: declared fields, references by their row key (`model` sorts by the
+ * model's name, through a join), counts, timestamps, extras.
+ */
 export function sortColumns(r: ResourceDecl): string[] {
   const fieldSorts = Object.entries(r.fields)
-    .filter(([, f]) => !['reference', 'textarea', 'password', 'multi-reference', 'permissions'].includes(f.kind))
-    .map(([k]) => k);
+    .filter(([, f]) => !['textarea', 'password', 'multi-reference', 'permissions'].includes(f.kind))
+    .map(([k, f]) => (f.kind === 'reference' ? f.rowKey : k));
   return ['id', ...fieldSorts, ...Object.keys(r.counts ?? {}), 'created_at', 'updated_at', ...(r.sort.extra ?? [])];
 }

@@ -38,6 +38,7 @@ export function rowSchema(r: ResourceDecl): z.ZodObject {
   for (const [key, c] of Object.entries(r.counts ?? {})) {
     shape[key] = c.asString ? z.string() : z.number().int();
   }
+  for (const [key, schema] of Object.entries(r.rowExtras ?? {})) shape[key] = schema;
   if (r.treeParent) shape.children = z.array(refSchema);
   shape.created_by = refSchema.nullable();
   shape.created_at = datetimeSchema.nullable();

@@ -31,6 +31,33 @@ export const categories = defineResource({
   filters: ['name', 'category_type', 'use_default_eula', 'require_acceptance', 'checkin_email'],
   softDelete: true,
   selectList: { perPage: 50 },
+  counts: {
+    models_count: { table: 'models', column: 'category_id', softDelete: true, guard: true, type: 'model' },
+    assets_count: {
+      table: 'assets',
+      column: 'model_id',
+      through: { table: 'models', column: 'category_id' },
+      softDelete: true,
+      guard: true,
+      type: 'asset',
+    },
+    accessories_count: {
+      table: 'accessories',
+      column: 'category_id',
+      softDelete: true,
+      guard: true,
+      type: 'accessory',
+    },
+    consumables_count: {
+      table: 'consumables',
+      column: 'category_id',
+      softDelete: true,
+      guard: true,
+      type: 'consumable',
+    },
+    components_count: { table: 'components', column: 'category_id', softDelete: true, guard: true, type: 'component' },
+    licenses_count: { table: 'licenses', column: 'category_id', softDelete: true, guard: true, type: 'license' },
+  },
   messages: {
     created: 'Category created successfully.',
     updated: 'Category updated successfully.',

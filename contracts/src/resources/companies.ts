@@ -24,6 +24,17 @@ export const companies = defineResource({
     users_count: { table: 'users', column: 'company_id', softDelete: true, guard: true, type: 'user' },
     departments_count: { table: 'departments', column: 'company_id', guard: true, type: 'department' },
     locations_count: { table: 'locations', column: 'company_id', softDelete: true, guard: true, type: 'location' },
+    assets_count: { table: 'assets', column: 'company_id', softDelete: true, guard: true, type: 'asset' },
+    licenses_count: { table: 'licenses', column: 'company_id', softDelete: true, guard: true, type: 'license' },
+    accessories_count: { table: 'accessories', column: 'company_id', softDelete: true, guard: true, type: 'accessory' },
+    consumables_count: {
+      table: 'consumables',
+      column: 'company_id',
+      softDelete: true,
+      guard: true,
+      type: 'consumable',
+    },
+    components_count: { table: 'components', column: 'company_id', softDelete: true, guard: true, type: 'component' },
   },
   messages: {
     created: 'Company created successfully.',

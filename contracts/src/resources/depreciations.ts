@@ -19,6 +19,16 @@ export const depreciations = defineResource({
   filters: [],
   softDelete: false,
   selectList: { perPage: 50 },
+  counts: {
+    models_count: { table: 'models', column: 'depreciation_id', softDelete: true, guard: true, type: 'model' },
+    assets_count: {
+      table: 'assets',
+      column: 'model_id',
+      through: { table: 'models', column: 'depreciation_id' },
+      softDelete: true,
+    },
+    licenses_count: { table: 'licenses', column: 'depreciation_id', softDelete: true, guard: true, type: 'license' },
+  },
   messages: {
     created: 'Depreciation class created successfully. :)',
     updated: 'Depreciation class updated successfully.',

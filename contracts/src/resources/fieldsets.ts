@@ -30,6 +30,13 @@ export const fieldsets = defineResource({
       guard: true,
       message: 'Fieldset is in use.',
     },
+    models_count: {
+      table: 'models',
+      column: 'fieldset_id',
+      softDelete: true,
+      guard: true,
+      message: 'Fieldset is in use.',
+    },
   },
   messages: {
     created: 'Fieldset created successfully.',

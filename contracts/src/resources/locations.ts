@@ -35,6 +35,23 @@ export const locations = defineResource({
     users_count: { table: 'users', column: 'location_id', softDelete: true, guard: true, type: 'user' },
     children_count: { table: 'locations', column: 'parent_id', softDelete: true, guard: true, type: 'child location' },
     departments_count: { table: 'departments', column: 'location_id', guard: true, type: 'department' },
+    assets_count: { table: 'assets', column: 'location_id', softDelete: true, guard: true, type: 'asset' },
+    rtd_assets_count: { table: 'assets', column: 'rtd_location_id', softDelete: true, guard: true, type: 'asset' },
+    assigned_assets_count: {
+      table: 'assets',
+      column: 'assigned_to',
+      when: "c.assigned_type = 'location'",
+      softDelete: true,
+      guard: true,
+      type: 'asset',
+    },
+    accessories_count: {
+      table: 'accessories',
+      column: 'location_id',
+      softDelete: true,
+      guard: true,
+      type: 'accessory',
+    },
   },
   messages: {
     created: 'Location created successfully.',

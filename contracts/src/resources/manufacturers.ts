@@ -23,6 +23,38 @@ export const manufacturers = defineResource({
   softDelete: true,
   restorable: true,
   selectList: { perPage: 50 },
+  counts: {
+    models_count: { table: 'models', column: 'manufacturer_id', softDelete: true, guard: true, type: 'model' },
+    assets_count: {
+      table: 'assets',
+      column: 'model_id',
+      through: { table: 'models', column: 'manufacturer_id' },
+      softDelete: true,
+      type: 'asset',
+    },
+    licenses_count: { table: 'licenses', column: 'manufacturer_id', softDelete: true, guard: true, type: 'license' },
+    consumables_count: {
+      table: 'consumables',
+      column: 'manufacturer_id',
+      softDelete: true,
+      guard: true,
+      type: 'consumable',
+    },
+    accessories_count: {
+      table: 'accessories',
+      column: 'manufacturer_id',
+      softDelete: true,
+      guard: true,
+      type: 'accessory',
+    },
+    components_count: {
+      table: 'components',
+      column: 'manufacturer_id',
+      softDelete: true,
+      guard: true,
+      type: 'component',
+    },
+  },
   messages: {
     created: 'Manufacturer created successfully.',
     updated: 'Manufacturer updated successfully.',

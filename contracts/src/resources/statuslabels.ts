@@ -29,6 +29,9 @@ export const statuslabels = defineResource({
   filters: ['name', 'type'],
   softDelete: true,
   selectList: { perPage: 50 },
+  counts: {
+    assets_count: { table: 'assets', column: 'status_id', softDelete: true, guard: true, type: 'asset' },
+  },
   messages: {
     created: 'Status Label created successfully.',
     updated: 'Status Label updated successfully.',

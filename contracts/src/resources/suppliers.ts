@@ -28,6 +28,20 @@ export const suppliers = defineResource({
   filters: ['name', 'address', 'address2', 'city', 'zip', 'country', 'fax', 'email', 'url', 'notes'],
   softDelete: true,
   selectList: { perPage: 50 },
+  counts: {
+    assets_count: { table: 'assets', column: 'supplier_id', softDelete: true, guard: true, type: 'asset' },
+    maintenances_count: {
+      table: 'asset_maintenances',
+      column: 'supplier_id',
+      softDelete: true,
+      guard: true,
+      type: 'maintenance',
+    },
+    licenses_count: { table: 'licenses', column: 'supplier_id', softDelete: true, guard: true, type: 'license' },
+    accessories_count: { table: 'accessories', column: 'supplier_id', softDelete: true, type: 'accessory' },
+    components_count: { table: 'components', column: 'supplier_id', softDelete: true, type: 'component' },
+    consumables_count: { table: 'consumables', column: 'supplier_id', softDelete: true, type: 'consumable' },
+  },
   messages: {
     created: 'Supplier created successfully.',
     updated: 'Supplier updated successfully.',

@@ -44,6 +44,29 @@ export const users = defineResource({
   softDelete: true,
   restorable: true,
   counts: {
+    assets_count: {
+      table: 'assets',
+      column: 'assigned_to',
+      when: "c.assigned_type = 'user'",
+      softDelete: true,
+      guard: true,
+      message: 'This user still has {count} assets assigned. Please check their assets in first.',
+    },
+    licenses_count: {
+      table: 'license_seats',
+      column: 'assigned_to',
+      softDelete: true,
+      guard: true,
+      message: 'This user still has {count} license seats assigned. Please check them in first.',
+    },
+    accessories_count: {
+      table: 'accessories_checkout',
+      column: 'assigned_to',
+      when: "c.assigned_type = 'user'",
+      guard: true,
+      message: 'This user still has {count} accessories assigned. Please check their assets in first.',
+    },
+    consumables_count: { table: 'consumables_users', column: 'assigned_to' },
     manages_users_count: {
       table: 'users',
       column: 'manager_id',

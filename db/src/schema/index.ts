@@ -1,3 +1,4 @@
 export * from './settings.js';
 export * from './auth.js';
 export * from './people.js';
+export * from './assets.js';

@@ -120,6 +120,7 @@ export const locations = sqliteTable(
     index('locations_name_idx').on(t.name),
     index('locations_parent_idx').on(t.parent_id),
     index('locations_company_idx').on(t.company_id),
+    index('locations_manager_idx').on(t.manager_id),
     index('locations_created_idx').on(t.created_at),
   ],
 );

@@ -3,8 +3,8 @@ import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 
 export interface LogEntry {
-  /** The real backend's stored values: 'create', 'update', 'delete', 'restore', 'uploaded'... */
-  action: 'create' | 'update' | 'delete' | 'restore' | 'uploaded';
+  /** The real backend's stored values: 'create', 'update', 'delete', 'restore', 'uploaded', 'checkout'... */
+  action: 'create' | 'update' | 'delete' | 'restore' | 'uploaded' | 'checkout' | 'checkin from' | 'audit' | 'add seats';
   /** Registry name of the row acted on ('users', 'groups'...). */
   itemType: string;
   itemId: number;

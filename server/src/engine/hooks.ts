@@ -1,7 +1,9 @@
-import type { Messages, ResourceDecl } from '@cmms/contracts';
+import type { Messages, ResourceDecl, Row } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../context.js';
 import type { RawRow } from './rows.js';
+import type { SearchExtra, Where } from './sql.js';
 
 export interface HookContext {
   sqlite: Sqlite;
@@ -20,9 +22,19 @@ export interface ResourceHooks {
    */
   beforeSave?(ctx: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages;
   /** Inside the write's transaction, once the row exists: columns the server maintains itself. */
-  afterSave?(ctx: HookContext, id: number, values: Record<string, unknown>): void;
+  afterSave?(ctx: HookContext, id: number, values: Record<string, unknown>, existing?: RawRow): void;
   /** Before the declared in-use guards; a refusal here replaces them. */
   beforeDelete?(ctx: HookContext, existing: RawRow): Messages;
+  /** Inside the delete's transaction: what goes with the row (an asset is checked in, a license's seats). */
+  afterDelete?(ctx: Omit<HookContext, 'r'>, existing: RawRow): void;
+  /** Filters of the resource's own beyond the declared exact matches (an asset's `status` group). */
+  listScope?(input: Record<string, unknown>, where: Where): void;
+  /** Per-term search conditions beyond the declared columns. */
+  searchExtra?: SearchExtra;
+  /** Sort keys that are expressions over `t` (an asset's category, through its model). */
+  sortExpressions?: Record<string, string>;
+  /** Fills the declaration's `rowExtras` (and may refine `available_actions`) for one page of rows. */
+  decorateRows?(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal: Principal | null): void;
 }
 
 export type HookRegistry = Readonly<Record<string, ResourceHooks>>;

@@ -145,8 +145,15 @@ export function blockingGuard(r: ResourceDecl, existing: RawRow): string | null 
   return blockingGuards(r, existing)[0]?.[1] ?? null;
 }
 
-export function deleteRow(sqlite: Sqlite, r: ResourceDecl, existing: RawRow, request: FastifyRequest): void {
+export function deleteRow(
+  sqlite: Sqlite,
+  r: ResourceDecl,
+  existing: RawRow,
+  request: FastifyRequest,
+  after?: () => void,
+): void {
   sqlite.transaction(() => {
+    after?.();
     if (r.softDelete)
       sqlite.prepare(`UPDATE ${ident(r.table)} SET deleted_at = ? WHERE id = ?`).run(now(), existing.id);
     else sqlite.prepare(`DELETE FROM ${ident(r.table)} WHERE id = ?`).run(existing.id);

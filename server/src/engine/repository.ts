@@ -1,13 +1,33 @@
 import { normalizeListQuery, sortColumns, type ListQuery, type ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import { countSelects, filterClauses, ident, orderBy, searchClause, whereSql, type Where } from './sql.js';
+import { resourceHooks } from '../hooks/registry.js';
+import type { ResourceHooks } from './hooks.js';
+import {
+  countSelects,
+  filterClauses,
+  ident,
+  orderBy,
+  placeholders,
+  searchClause,
+  whereSql,
+  type Where,
+} from './sql.js';
 import type { RawRow } from './rows.js';
+
+/** A filtered, sorted list before paging: its total and a way to read any window of it. */
+export interface ListPlan {
+  total: number;
+  query: ListQuery;
+  /** Row ids in list order, `limit` from `offset`; no limit reads to the end. */
+  ids(offset: number, limit?: number): number[];
+}
 
 /** Reads of one declared resource's table: lists with the real backend's paging rules, and single rows. */
 export class Repository {
   constructor(
     private readonly sqlite: Sqlite,
     readonly r: ResourceDecl,
+    private readonly hooks: ResourceHooks = resourceHooks[r.name] ?? {},
   ) {}
 
   private get table() {
@@ -24,8 +44,11 @@ export class Repository {
     );
   }
 
-  /** `scope` narrows the list before the caller's filters (a group's members, what points at a user). */
-  list(input: Record<string, unknown>, scope?: Where): { total: number; rows: RawRow[] } {
+  /**
+   * The list's WHERE and ORDER BY, and its total. Paging selects ids first, so per-row work (count
+   * subqueries, reference lookups) runs for the page's rows only, never for every matching row.
+   */
+  plan(input: Record<string, unknown>, scope?: Where): ListPlan {
     const q = this.parseQuery(input);
     const where: Where = { clauses: [...(scope?.clauses ?? [])], params: [...(scope?.params ?? [])] };
     if (this.r.softDelete) {
@@ -33,21 +56,39 @@ export class Repository {
       where.clauses.push(onlyDeleted ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
     }
     filterClauses(this.r, input, where);
-    searchClause(this.r, q.search, where);
+    this.hooks.listScope?.(input, where);
+    const extra = this.hooks.searchExtra;
+    searchClause(this.r, q.search, where, extra && { fn: extra, sqlite: this.sqlite });
     const clause = whereSql(where);
-    const { total } = this.sqlite
-      .prepare(`SELECT count(*) AS total FROM ${this.table} t ${clause}`)
-      .get(...where.params) as {
-      total: number;
+    const total = this.sqlite
+      .prepare(`SELECT count(*) FROM ${this.table} t ${clause}`)
+      .pluck()
+      .get(...where.params) as number;
+    const order = orderBy(this.r, q, this.hooks.sortExpressions);
+    const page = this.sqlite.prepare(`SELECT t.id FROM ${this.table} t ${clause} ${order} LIMIT ? OFFSET ?`).pluck();
+    return {
+      total,
+      query: q,
+      ids: (offset, limit = -1) => page.all(...where.params, limit, offset) as number[],
     };
-    // An offset past the end gives empty rows, never an error.
-    const offset = Math.min(q.offset, total);
+  }
+
+  /** Full rows (with their counts) for ids, in the order given. */
+  rowsFor(ids: readonly number[]): RawRow[] {
+    if (ids.length === 0) return [];
     const rows = this.sqlite
-      .prepare(
-        `SELECT t.*${countSelects(this.r)} FROM ${this.table} t ${clause} ${orderBy(this.r, q)} LIMIT ? OFFSET ?`,
-      )
-      .all(...where.params, q.limit, offset) as RawRow[];
-    return { total, rows };
+      .prepare(`SELECT t.*${countSelects(this.r)} FROM ${this.table} t WHERE t.id IN (${placeholders(ids.length)})`)
+      .all(...ids) as RawRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** `scope` narrows the list before the caller's filters (a group's members, what points at a user). */
+  list(input: Record<string, unknown>, scope?: Where): { total: number; rows: RawRow[] } {
+    const plan = this.plan(input, scope);
+    // An offset past the end gives empty rows, never an error.
+    const offset = Math.min(plan.query.offset, plan.total);
+    return { total: plan.total, rows: this.rowsFor(plan.ids(offset, plan.query.limit)) };
   }
 
   /** A row by id; soft-deleted rows only when asked (restore, restorable details). */

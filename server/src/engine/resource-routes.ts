@@ -1,55 +1,74 @@
 import { notFoundText, resourceEndpoints, type Endpoint, type EndpointKind, type ResourceDecl } from '@cmms/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { access } from '../http/access.js';
-import { blockingGuard, createRow, deleteRow, restoreRow, updateRow } from './mutations.js';
+import { blockingGuard, deleteRow, restoreRow } from './mutations.js';
 import { Repository } from './repository.js';
 import { toRows, type RawRow } from './rows.js';
 import { selectList } from './select-list.js';
-import { validateBody } from './validate.js';
+import { ResourceWriter } from './writer.js';
 import type { ResourceHooks } from './hooks.js';
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+/** Rows read per batch while streaming a whole list (`?all=1`). */
+const STREAM_BATCH = 500;
 
-/** One engine serves every declared resource: list, detail, create, update, delete, restore, select list. */
+/** `?all=1` on a resource that declares the `all` filter: every matching row, streamed as JSON. */
+const wantsAll = (r: ResourceDecl, input: Record<string, unknown>) =>
+  r.filters.includes('all') && (input.all === '1' || input.all === 'true');
+
+/**
+ * One engine serves every declared resource: list, detail, create, update, delete, restore, select list.
+ */
 export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: ResourceHooks = {}): void {
   const { sqlite } = app.ctx.conn;
-  const repo = new Repository(sqlite, r);
+  const repo = new Repository(sqlite, r, hooks);
+  const writer = new ResourceWriter(sqlite, r, hooks);
   const present = (request: FastifyRequest, raw: RawRow) => toRows(sqlite, r, [raw], request.principal)[0];
   const reload = (id: number) => repo.find(id, true) as RawRow;
-  const context = (request: FastifyRequest) => ({ sqlite, r, request });
-
-  /** The declared rules, then the resource's own cross-field rules (hooks) on values that passed them. */
-  const validate = (request: FastifyRequest, mode: 'create' | 'update', existing?: RawRow) => {
-    const result = validateBody(sqlite, r, bodyOf(request), mode, existing);
-    if (!result.ok) return result;
-    const refused = hooks.beforeSave?.(context(request), result.values, existing);
-    return refused ? { ok: false as const, messages: refused } : result;
-  };
-  const afterSave = (request: FastifyRequest, values: Record<string, unknown>) =>
-    hooks.afterSave ? (id: number) => hooks.afterSave?.(context(request), id, values) : undefined;
 
   const update: Handler = async (request) => {
     const existing = repo.find(idParam(request));
     if (!existing) return failure(notFoundText(r));
-    const result = validate(request, 'update', existing);
+    const result = writer.validate(request, bodyOf(request), 'update', existing);
     if (!result.ok) return failure(result.messages);
-    updateRow(sqlite, r, existing, result.values, request, afterSave(request, result.values));
+    writer.update(request, existing, result.values);
     return success(r.messages.updated, present(request, reload(existing.id)));
   };
 
   const remove: Handler = async (request) => {
     const existing = repo.find(idParam(request));
     if (!existing) return failure(notFoundText(r));
-    const blocked = hooks.beforeDelete?.(context(request), existing) ?? blockingGuard(r, existing);
+    const context = { sqlite, r, request };
+    const blocked = hooks.beforeDelete?.(context, existing) ?? blockingGuard(r, existing);
     if (blocked) return failure(blocked);
-    deleteRow(sqlite, r, existing, request);
+    deleteRow(sqlite, r, existing, request, () => hooks.afterDelete?.(context, existing));
     return success(r.messages.deleted, null);
   };
 
+  /** The whole filtered list as one JSON document, written batch by batch rather than built in memory. */
+  const streamAll = (request: FastifyRequest, reply: FastifyReply) => {
+    const plan = repo.plan(query(request));
+    async function* chunks() {
+      yield `{"total":${plan.total},"rows":[`;
+      for (let offset = 0, first = true; ; offset += STREAM_BATCH) {
+        const ids = plan.ids(offset, STREAM_BATCH);
+        if (ids.length === 0) break;
+        const rows = toRows(sqlite, r, repo.rowsFor(ids), request.principal);
+        yield (first ? '' : ',') + rows.map((row) => JSON.stringify(row)).join(',');
+        first = false;
+        if (ids.length < STREAM_BATCH) break;
+      }
+      yield ']}';
+    }
+    return reply.type('application/json; charset=utf-8').send(Readable.from(chunks()));
+  };
+
   const handlers: Record<EndpointKind, Handler | undefined> = {
-    list: async (request) => {
+    list: async (request, reply) => {
+      if (wantsAll(r, query(request))) return streamAll(request, reply);
       const { total, rows } = repo.list(query(request));
       return { total, rows: toRows(sqlite, r, rows, request.principal) };
     },
@@ -59,9 +78,9 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
       return raw ? present(request, raw) : failure(notFoundText(r));
     },
     create: async (request) => {
-      const result = validate(request, 'create');
+      const result = writer.validate(request, bodyOf(request), 'create');
       if (!result.ok) return failure(result.messages);
-      const id = createRow(sqlite, r, result.values, request, afterSave(request, result.values));
+      const id = writer.create(request, result.values);
       return success(r.messages.created, present(request, reload(id)));
     },
     update,
@@ -70,7 +89,7 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
       const existing = repo.find(idParam(request), true);
       if (!existing) return failure(notFoundText(r));
       if (!existing.deleted_at) return failure(`${r.entity} is not deleted and therefore cannot be restored.`);
-      const clash = validateBody(sqlite, r, { [r.titleField]: existing[r.titleField] }, 'update', existing);
+      const clash = writer.validate(request, { [r.titleField]: existing[r.titleField] }, 'update', existing);
       if (!clash.ok) return failure(clash.messages);
       restoreRow(sqlite, r, existing, request);
       return success(

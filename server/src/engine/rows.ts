@@ -9,6 +9,7 @@ import {
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { Principal } from '../context.js';
+import { resourceHooks } from '../hooks/registry.js';
 import { ident, placeholders } from './sql.js';
 
 export type RawRow = Record<string, unknown> & { id: number };
@@ -112,7 +113,7 @@ export function toRows(sqlite: Sqlite, r: ResourceDecl, raws: readonly RawRow[],
     for (const c of rows) children.set(c.parent, [...(children.get(c.parent) ?? []), { id: c.id, name: c.name }]);
   }
   const can = (action: string) => principal?.ability.can(action, r.permission) ?? false;
-  return raws.map((raw) => {
+  const rows = raws.map((raw) => {
     const row: Record<string, unknown> = { id: raw.id };
     for (const [key, f] of Object.entries(r.fields)) {
       if (f.kind === 'password') continue;
@@ -127,6 +128,7 @@ export function toRows(sqlite: Sqlite, r: ResourceDecl, raws: readonly RawRow[],
       const n = Number(raw[key] ?? 0);
       row[key] = c.asString ? String(n) : n;
     }
+    for (const key of Object.keys(r.rowExtras ?? {})) if (!(key in row)) row[key] = null;
     if (r.treeParent) row.children = children.get(raw.id) ?? [];
     row.created_by = creators.get(raw.created_by as number) ?? null;
     row.created_at = formatDateTime(raw.created_at as string | null);
@@ -140,4 +142,7 @@ export function toRows(sqlite: Sqlite, r: ResourceDecl, raws: readonly RawRow[],
     };
     return row as Row;
   });
+  // Keys the server computes beyond the declaration (an asset's assignee, a license's free seats).
+  resourceHooks[r.name]?.decorateRows?.(sqlite, raws, rows, principal);
+  return rows;
 }

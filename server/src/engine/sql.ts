@@ -1,5 +1,6 @@
 import type { CountDecl, FieldDecl, ListQuery, ResourceDecl } from '@cmms/contracts';
-import { sortColumns } from '@cmms/contracts';
+import type { Sqlite } from '@cmms/db';
+import { referenceTargets, sortColumns } from '@cmms/contracts';
 
 /** Identifiers come only from declarations, never from requests; quoting guards reserved words. */
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
@@ -9,9 +10,15 @@ export const placeholders = (n: number): string => Array.from({ length: n }, () 
 const TEXT_KINDS = new Set<FieldDecl['kind']>(['text', 'textarea', 'email', 'url', 'phone', 'color', 'enum']);
 const DATE_ONLY = /^[\d\s:-]+$/;
 
+/** The count (or sum) of rows elsewhere pointing at `t`, as a correlated subquery. */
 export function countSql(decl: CountDecl): string {
   const deleted = decl.softDelete ? ' AND c.deleted_at IS NULL' : '';
-  return `(SELECT count(*) FROM ${ident(decl.table)} c WHERE c.${ident(decl.column)} = t.id${deleted})`;
+  const when = decl.when ? ` AND ${decl.when}` : '';
+  const value = decl.sum ? `coalesce(sum(c.${ident(decl.sum)}), 0)` : 'count(*)';
+  const match = decl.through
+    ? `c.${ident(decl.column)} IN (SELECT m.id FROM ${ident(decl.through.table)} m WHERE m.${ident(decl.through.column)} = t.id)`
+    : `c.${ident(decl.column)} = t.id`;
+  return `(SELECT ${value} FROM ${ident(decl.table)} c WHERE ${match}${deleted}${when})`;
 }
 
 export const countSelects = (r: ResourceDecl): string =>
@@ -24,19 +31,46 @@ export interface Where {
   params: unknown[];
 }
 
-/** Explicit filters are exact matches, AND-ed with the search (design §2). */
+/** A query value, or a repeated one (`?model_id=1&model_id=2`, `?model_id[]=1`), as a list of texts. */
+export function queryValues(input: Record<string, unknown>, key: string): string[] {
+  const raw = input[key] ?? input[`${key}[]`];
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list.filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
+function typed(field: FieldDecl | undefined, raw: string): unknown {
+  if (field?.kind === 'boolean') return raw === 'true' || raw === '1' ? 1 : 0;
+  if (field?.kind === 'reference' || field?.kind === 'integer') return Number.parseInt(raw, 10);
+  if (field?.kind === 'number') return Number(raw);
+  return raw;
+}
+
+const inList = (column: string, values: unknown[]) =>
+  values.length === 1 ? `${column} = ?` : `${column} IN (${placeholders(values.length)})`;
+
+/**
+ * Explicit filters are exact matches, AND-ed with the search (design §2); a repeated filter matches
+ * any of its values. Filters that are neither a field nor a declared join are the resource hooks' own.
+ */
 export function filterClauses(r: ResourceDecl, input: Record<string, unknown>, where: Where): void {
   for (const key of r.filters) {
-    const raw = input[key];
-    if (typeof raw !== 'string' || raw === '') continue;
+    const raws = queryValues(input, key);
+    if (raws.length === 0) continue;
+    const join = r.filterJoins?.[key];
+    if (join) {
+      const values = raws.map((v) => Number.parseInt(v, 10));
+      where.clauses.push(
+        `t.${ident(join.via)} IN (SELECT j.id FROM ${ident(join.table)} j WHERE ${inList(`j.${ident(join.column)}`, values)})`,
+      );
+      where.params.push(...values);
+      continue;
+    }
     const column = r.filterColumns?.[key] ?? key;
     const field = r.fields[column];
-    let value: unknown = raw;
-    if (field?.kind === 'boolean') value = raw === 'true' || raw === '1' ? 1 : 0;
-    else if (field?.kind === 'reference' || field?.kind === 'integer') value = Number.parseInt(raw, 10);
-    else if (field?.kind === 'number') value = Number(raw);
-    where.clauses.push(`t.${ident(column)} = ?`);
-    where.params.push(value);
+    if (!field) continue;
+    const values = raws.map((raw) => typed(field, raw));
+    where.clauses.push(inList(`t.${ident(column)}`, values));
+    where.params.push(...values);
   }
   // Multi-reference filters match rows whose list includes the id (users `?group_id=`).
   for (const [key, f] of Object.entries(r.fields)) {
@@ -54,31 +88,76 @@ export function filterClauses(r: ResourceDecl, input: Record<string, unknown>, w
   }
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Extra per-term search conditions a resource adds (an asset's model or assignee names); each binds its
+ * own params. It may read the database first (turn names into ids) so the list query stays indexable.
+ */
+export type SearchExtra = (like: string, sqlite: Sqlite) => { sql: string; params: unknown[] }[];
 
 /**
  * Each " OR "-separated term is matched with LIKE across the searchable columns; date columns only
- * when the term looks like a date (digits, spaces, ':' and '-'), as the real backend does.
+ * when the term looks like a date (digits, spaces, ':' and '-'), as the real backend does. A searched
+ * reference field matches the title of the row it points at (a model's category name).
  */
-export function searchClause(r: ResourceDecl, terms: readonly string[], where: Where): void {
+export function searchClause(
+  r: ResourceDecl,
+  terms: readonly string[],
+  where: Where,
+  extra?: { fn: SearchExtra; sqlite: Sqlite },
+): void {
   if (terms.length === 0) return;
   const groups: string[] = [];
   for (const term of terms) {
-    const columns = r.search.filter((col) => {
-      const isDate = col === 'created_at' || col === 'updated_at' || r.fields[col]?.kind === 'date';
-      return !isDate || DATE_ONLY.test(term);
-    });
-    if (columns.length === 0) continue;
-    groups.push(columns.map((col) => `t.${ident(col)} LIKE ? ESCAPE '\\'`).join(' OR '));
-    for (let i = 0; i < columns.length; i++) where.params.push(`%${escapeLike(term)}%`);
+    const like = `%${escapeLike(term)}%`;
+    const parts: string[] = [];
+    // The trigram index finds a substring of three characters or more in any of its columns at once.
+    const indexed = r.searchIndex && [...term].length >= 3 ? r.searchIndex : undefined;
+    if (indexed) {
+      parts.push(`t.id IN (SELECT rowid FROM ${ident(indexed)} WHERE ${ident(indexed)} MATCH ?)`);
+      where.params.push(`"${term.replace(/"/g, '""')}"`);
+    }
+    for (const col of r.search) {
+      const f = r.fields[col];
+      if (indexed && f?.kind !== 'reference' && f?.kind !== 'date') continue;
+      const isDate = col === 'created_at' || col === 'updated_at' || f?.kind === 'date';
+      if (isDate && !DATE_ONLY.test(term)) continue;
+      const target = f?.kind === 'reference' ? referenceTargets[f.ref] : undefined;
+      parts.push(
+        target
+          ? `t.${ident(col)} IN (SELECT s.id FROM ${ident(target.table)} s WHERE ${target.title} LIKE ? ESCAPE '\\')`
+          : `t.${ident(col)} LIKE ? ESCAPE '\\'`,
+      );
+      where.params.push(like);
+    }
+    for (const e of extra?.fn(like, extra.sqlite) ?? []) {
+      parts.push(e.sql);
+      where.params.push(...e.params);
+    }
+    if (parts.length) groups.push(parts.join(' OR '));
   }
   where.clauses.push(groups.length ? `(${groups.join(' OR ')})` : '0');
 }
 
-export function orderBy(r: ResourceDecl, q: ListQuery): string {
+/**
+ * The ORDER BY of a list: a column of the row, a count, a referenced row's title (`sort=model`), or an
+ * expression a resource hook names (`sort=category`, through the model). Ties break on the id.
+ */
+export function orderBy(r: ResourceDecl, q: ListQuery, expressions: Record<string, string> = {}): string {
   const column = sortColumns(r).includes(q.sort) ? q.sort : r.sort.default;
   const dir = q.order === 'asc' ? 'ASC' : 'DESC';
-  if (r.counts?.[column]) return `ORDER BY ${ident(column)} ${dir}, t.id ${dir}`;
+  const count = r.counts?.[column];
+  if (count) return `ORDER BY ${countSql(count)} ${dir}, t.id ${dir}`;
+  if (expressions[column]) return `ORDER BY ${expressions[column]} COLLATE NOCASE ${dir}, t.id ${dir}`;
+  const ref = Object.entries(r.fields).find(([, f]) => f.kind === 'reference' && f.rowKey === column);
+  if (ref && ref[1].kind === 'reference') {
+    const target = referenceTargets[ref[1].ref];
+    if (target) {
+      const title = `(SELECT ${target.title} FROM ${ident(target.table)} s WHERE s.id = t.${ident(ref[0])})`;
+      return `ORDER BY ${title} COLLATE NOCASE ${dir}, t.id ${dir}`;
+    }
+  }
   const field = r.fields[column];
   const collate = field && TEXT_KINDS.has(field.kind) ? ' COLLATE NOCASE' : '';
   return `ORDER BY t.${ident(column)}${collate} ${dir}, t.id ${dir}`;

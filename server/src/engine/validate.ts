@@ -71,7 +71,8 @@ export function validateBody(
     if (f.unique) {
       const deleted = r.softDelete ? ' AND deleted_at IS NULL' : '';
       const clash = sqlite
-        .prepare(`SELECT 1 FROM ${ident(r.table)} WHERE lower(${ident(key)}) = lower(?) AND id != ?${deleted} LIMIT 1`)
+        // NOCASE folds ASCII case like lower() does, and can use the column's NOCASE index.
+        .prepare(`SELECT 1 FROM ${ident(r.table)} WHERE ${ident(key)} = ? COLLATE NOCASE AND id != ?${deleted} LIMIT 1`)
         .get(value, existing?.id ?? 0);
       if (clash) add(key, t.unique(a));
     }
@@ -91,10 +92,26 @@ export function validateBody(
     if (f.kind === 'reference') {
       const target = referenceTargets[f.ref];
       const deleted = target?.softDelete ? ' AND deleted_at IS NULL' : '';
-      const found = target && sqlite.prepare(`SELECT 1 FROM ${ident(target.table)} WHERE id = ?${deleted}`).get(value);
+      const found =
+        target &&
+        (sqlite.prepare(`SELECT * FROM ${ident(target.table)} WHERE id = ?${deleted}`).get(value) as
+          Record<string, unknown> | undefined);
       if (!found) add(key, t.invalidChoice(a));
+      else if (f.scope && found[f.scope.column] !== f.scope.value) add(f.scope.messageKey ?? key, f.scope.text);
       else if (f.noCycle && existing && createsCycle(sqlite, r, key, existing.id, value as number))
         add(key, t.circular(a));
+    }
+  }
+  const together = r.uniqueTogether;
+  if (together && !together.fields.some((key) => key in messages)) {
+    const value = (key: string) => (values[key] !== undefined ? values[key] : (existing?.[key] ?? null));
+    if (together.fields.some((key) => value(key) !== null)) {
+      const deleted = r.softDelete ? ' AND deleted_at IS NULL' : '';
+      const match = together.fields.map((key) => `coalesce(lower(${ident(key)}), '') = coalesce(lower(?), '')`);
+      const clash = sqlite
+        .prepare(`SELECT 1 FROM ${ident(r.table)} WHERE ${match.join(' AND ')} AND id != ?${deleted} LIMIT 1`)
+        .get(...together.fields.map(value), existing?.id ?? 0);
+      if (clash) for (const key of together.fields) add(key, together.text);
     }
   }
   // Only declared fields are written (drops `password_confirmation` and the like).

@@ -1,6 +1,9 @@
 import type { HookRegistry } from '../engine/hooks.js';
 import { assigneeHooks } from './assignees.js';
 import { customFieldHooks } from './custom-fields.js';
+import { hardwareHooks } from './hardware.js';
+import { licenseHooks } from './licenses.js';
+import { stockHooks } from './stock.js';
 import { userHooks } from './users.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
@@ -9,4 +12,14 @@ export const resourceHooks: HookRegistry = {
   escalations: assigneeHooks,
   users: userHooks,
   fields: customFieldHooks,
+  hardware: hardwareHooks,
+  licenses: licenseHooks,
+  accessories: stockHooks({ used: 'checkouts_count', remainingKey: 'remaining_qty', permission: 'accessories' }),
+  components: stockHooks({
+    used: 'checked_out_qty',
+    remainingKey: 'remaining',
+    checkoutAsInteger: true,
+    permission: 'components',
+  }),
+  consumables: stockHooks({ used: 'users_count', remainingKey: 'remaining', permission: 'consumables' }),
 };

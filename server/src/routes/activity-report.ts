@@ -6,15 +6,15 @@ import {
   normalizeListQuery,
   referenceTargets,
   resources,
+  UPLOAD_HOLDERS,
   type ActivityRow,
-  type ResourceDecl,
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance } from 'fastify';
 import { ident } from '../engine/sql.js';
 import { registerEndpoint } from '../http/register-endpoint.js';
 
-interface LogRow {
+export interface LogRow {
   id: number;
   action_type: string;
   item_type: string;
@@ -50,16 +50,27 @@ const ICONS: Record<string, string> = {
   companies: 'far fa-building',
   fields: 'fas fa-wrench',
   fieldsets: 'fas fa-wrench',
+  hardware: 'fas fa-barcode',
+  models: 'fas fa-boxes',
+  licenses: 'far fa-save',
+  accessories: 'far fa-keyboard',
+  components: 'far fa-hdd',
+  consumables: 'fas fa-tint',
+  maintenances: 'fas fa-tools',
 };
+
+/** The real backend names a few types its own way ('model', not 'assetmodel'). */
+const TYPE_NAMES: Record<string, string> = { models: 'model', maintenances: 'maintenance' };
 
 /** The stored item type of a request's `item_type` / `target_type`: a registry name or an entity ('user'). */
 const storedType = (raw: unknown): string | undefined => {
   if (typeof raw !== 'string' || raw === '') return undefined;
   const lower = raw.toLowerCase();
-  return (findResource(lower) ?? resources.find((r) => r.entity.toLowerCase() === lower))?.name ?? lower;
+  const named = Object.entries(TYPE_NAMES).find(([, shown]) => shown === lower)?.[0];
+  return (findResource(lower) ?? resources.find((r) => r.entity.toLowerCase() === lower))?.name ?? named ?? lower;
 };
 /** How rows name the type: the entity in lower case ('user', 'location'), as the real backend does. */
-const shownType = (stored: string) => findResource(stored)?.entity.toLowerCase() ?? stored;
+const shownType = (stored: string) => TYPE_NAMES[stored] ?? findResource(stored)?.entity.toLowerCase() ?? stored;
 const positiveId = (raw: unknown) => (typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined);
 
 /** `{id, name}` of the rows of each stored type, one query per type for the whole page. */
@@ -150,7 +161,7 @@ export function registerActivityReport(app: FastifyInstance): void {
   });
 }
 
-function toActivityRows(sqlite: Sqlite, logs: LogRow[]): ActivityRow[] {
+export function toActivityRows(sqlite: Sqlite, logs: LogRow[]): ActivityRow[] {
   if (logs.length === 0) return [];
   const refs = logs.flatMap((l) => [
     { type: l.item_type, id: l.item_id },
@@ -181,13 +192,16 @@ function toActivityRows(sqlite: Sqlite, logs: LogRow[]): ActivityRow[] {
   });
   return logs.map((l) => {
     const actor = l.created_by !== null ? (actors.get(l.created_by) ?? null) : null;
-    const resource: ResourceDecl | undefined = findResource(l.item_type);
+    const holder = UPLOAD_HOLDERS.find((h) => h.resource === l.item_type);
     return {
       id: l.id,
       icon: ICONS[l.item_type] ?? 'fas fa-cog',
       file:
-        l.upload_id !== null && l.upload_name !== null && resource
-          ? { url: `${API_BASE}${resource.path}/${l.item_id}/uploads/${l.upload_id}`, filename: l.upload_name }
+        l.upload_id !== null && l.upload_name !== null && holder
+          ? {
+              url: `${API_BASE}${holder.path.replace(':id', String(l.item_id))}/uploads/${l.upload_id}`,
+              filename: l.upload_name,
+            }
           : null,
       item: ref(l.item_type, l.item_id),
       created_at: formatDateTime(l.created_at),

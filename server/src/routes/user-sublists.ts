@@ -13,8 +13,24 @@ import { ident } from '../engine/sql.js';
 import { failure } from '../http/envelope.js';
 import { idParam, registerEndpoint } from '../http/register-endpoint.js';
 
-/** Item lists the real backend has under a user; empty until their resources are declared. */
-const NOT_DECLARED_YET = ['assets', 'licenses', 'accessories', 'consumables', 'components'];
+/** Item lists the real backend has under a user: what is checked out to them, not a reference field. */
+const HELD: Record<string, { resource: string; clause: string }> = {
+  assets: { resource: 'hardware', clause: "t.assigned_type = 'user' AND t.assigned_to = ?" },
+  licenses: {
+    resource: 'licenses',
+    clause: 't.id IN (SELECT license_id FROM license_seats WHERE assigned_to = ? AND deleted_at IS NULL)',
+  },
+  accessories: {
+    resource: 'accessories',
+    clause: "t.id IN (SELECT accessory_id FROM accessories_checkout WHERE assigned_type = 'user' AND assigned_to = ?)",
+  },
+  consumables: {
+    resource: 'consumables',
+    clause: 't.id IN (SELECT consumable_id FROM consumables_users WHERE assigned_to = ?)',
+  },
+};
+/** Components go into assets, never to people: the list exists and is empty. */
+const NEVER_HELD = ['components'];
 
 /** Reference fields of a resource that point at users (`manager_id`...). */
 const userColumns = (r: ResourceDecl): string[] =>
@@ -41,9 +57,18 @@ export function registerUserSublists(app: FastifyInstance): void {
     const id = idParam(request);
     if (!userRepo.find(id)) return failure(notFoundText(users));
     const type = (request.params as Record<string, string>).type ?? '';
+    const held = HELD[type];
+    if (held) {
+      const r = getResource(held.resource);
+      const { total, rows } = new Repository(sqlite, r).list((request.query ?? {}) as Record<string, unknown>, {
+        clauses: [held.clause],
+        params: [id],
+      });
+      return { total, rows: toRows(sqlite, r, rows, request.principal) };
+    }
     const sub = sublists.get(type);
     if (!sub) {
-      if (NOT_DECLARED_YET.includes(type)) return { total: 0, rows: [] };
+      if (NEVER_HELD.includes(type)) return { total: 0, rows: [] };
       return reply.status(404).send({ status: 'error', message: ENDPOINT_NOT_FOUND_TEXT, payload: null });
     }
     const scope = {

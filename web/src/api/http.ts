@@ -4,7 +4,7 @@ import { refreshAbility } from '../auth/ability';
 import { announceSessionExpired } from '../auth/session-expired';
 import { isAbortError, RequestError } from './request-error';
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
 export interface RequestOptions {
@@ -14,12 +14,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Empty values are left out so the server applies its own defaults. */
+/**
+ * Empty values are left out so the server applies its own defaults; a list repeats its parameter
+ * (`category_id=1&category_id=2`), as the repeatable asset filters take it.
+ */
 export function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
+    if (Array.isArray(value))
+      for (const item of value as readonly (string | number)[]) params.append(key, String(item));
+    else params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;

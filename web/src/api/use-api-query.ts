@@ -10,7 +10,7 @@ import type { ApiKey } from './api-key';
  * mutations for state and toasts. `null` key = do not fetch yet.
  */
 export function useApiQuery<T>(key: ApiKey | null, options: { keepPreviousData?: boolean } = {}) {
-  const cycle = useRequestCycle();
+  const cycle = useRequestCycle({ abortOnUnmount: false });
   const { run } = cycle;
   const fetcher = useCallback(
     async ([id, params, query]: ApiKey): Promise<T> => {

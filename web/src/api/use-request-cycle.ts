@@ -10,6 +10,12 @@ export type CycleOutcome<T> = { ok: true; data: T } | { ok: false; error: ToastM
 interface CycleOptions {
   /** Quiet cycles keep the state but leave the toasts to the caller (background reads). */
   toasts?: boolean;
+  /**
+   * Whether leaving the screen aborts the calls still running (default). Reads go through SWR, which
+   * shares one call among every screen asking for the same key: aborting it when one of them unmounts
+   * (React's strict-mode remount, a quick navigation) would leave the others with an aborted answer.
+   */
+  abortOnUnmount?: boolean;
 }
 
 /**
@@ -23,15 +29,16 @@ export function useRequestCycle(options: CycleOptions = {}) {
   const mounted = useRef(true);
   const controllers = useRef(new Set<AbortController>());
   const toasts = options.toasts ?? true;
+  const abortOnUnmount = options.abortOnUnmount ?? true;
 
   useEffect(() => {
     mounted.current = true;
     const live = controllers.current;
     return () => {
       mounted.current = false;
-      for (const controller of live) controller.abort();
+      if (abortOnUnmount) for (const controller of live) controller.abort();
     };
-  }, []);
+  }, [abortOnUnmount]);
 
   const failureText = useCallback(
     (error: unknown): string => {

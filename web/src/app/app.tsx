@@ -11,6 +11,9 @@ import { ResourceDetailPage } from '../resources/detail/resource-detail-page';
 import { RESOURCE_AREAS } from '../resources/resource-path';
 import { TemplatePermissionsPage } from '../template-apps/template-permissions-page';
 import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions-access';
+import { ImportsPage } from '../imports/imports-page';
+import { IMPORTS_PATH } from '../imports/imports-path';
+import { ReportPage } from '../reports/report-page';
 
 /** One set of generic routes per area serves every declared resource (no per-resource routes). */
 const router = createBrowserRouter([
@@ -34,6 +37,8 @@ const router = createBrowserRouter([
             { path: `${area}/:resource/:id/edit`, element: <ResourceFormPage mode="edit" /> },
           ]),
           { path: TEMPLATE_PERMISSIONS_PATH.slice(1), element: <TemplatePermissionsPage /> },
+          { path: IMPORTS_PATH.slice(1), element: <ImportsPage /> },
+          { path: 'reports/:report', element: <ReportPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

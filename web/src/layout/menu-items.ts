@@ -1,6 +1,19 @@
+import type { IconType } from 'react-icons';
 import { resources, type AppAbility } from '@cmms/contracts';
+import { canCallEndpoint } from '../api/endpoint-exists';
+import { IMPORTS_PATH } from '../imports/imports-path';
+import { REPORTS, reportPath } from '../reports/report-configs';
 import { RESOURCE_AREAS, resourcePath } from '../resources/resource-path';
 import { TEMPLATE_PERMISSIONS_PATH, canUseTemplatePermissions } from '../template-apps/template-permissions-access';
+import {
+  LuChartColumn,
+  LuClipboardCheck,
+  LuFileUp,
+  LuHistory,
+  LuKeySquare,
+  LuTrendingDown,
+  LuUserX,
+} from 'react-icons/lu';
 
 export interface MenuEntry {
   key: string;
@@ -8,6 +21,7 @@ export interface MenuEntry {
   /** i18n key of the label. */
   label: string;
   resource?: string;
+  icon?: IconType;
 }
 
 export interface MenuSection {
@@ -16,17 +30,44 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-/** The menu comes from the registry: one section per area, one entry per readable resource of it. */
+const REPORT_ICONS: Record<string, IconType> = {
+  activity: LuHistory,
+  audit: LuClipboardCheck,
+  depreciation: LuTrendingDown,
+  unaccepted: LuUserX,
+  licenses: LuKeySquare,
+};
+
+/** Screens of an area that are not a declared resource: the import wizard sits with the assets. */
+function areaScreens(area: string, ability: AppAbility): MenuEntry[] {
+  if (area !== 'assets' || !canCallEndpoint(ability, 'imports.list')) return [];
+  return [{ key: 'imports', to: IMPORTS_PATH, label: 'imports.title', icon: LuFileUp }];
+}
+
+/**
+ * The menu comes from the registry: one section per area, one entry per readable resource of it,
+ * then the area's own screens; the reports the user may read; the template apps.
+ */
 export function menuSections(ability: AppAbility): MenuSection[] {
   const sections: MenuSection[] = [
     { key: 'main', title: null, entries: [{ key: 'home', to: '/', label: 'menu.dashboard' }] },
   ];
   for (const area of RESOURCE_AREAS) {
-    const entries = resources
-      .filter((r) => r.area === area && ability.can('read', r.permission))
-      .map((r) => ({ key: r.name, to: resourcePath(r), label: `resources.${r.name}.title`, resource: r.name }));
+    const entries: MenuEntry[] = [
+      ...resources
+        .filter((r) => r.area === area && ability.can('read', r.permission))
+        .map((r) => ({ key: r.name, to: resourcePath(r), label: `resources.${r.name}.title`, resource: r.name })),
+      ...areaScreens(area, ability),
+    ];
     if (entries.length > 0) sections.push({ key: area, title: `menu.${area}`, entries });
   }
+  const reports = REPORTS.filter((report) => canCallEndpoint(ability, report.endpoint)).map((report) => ({
+    key: `report-${report.key}`,
+    to: reportPath(report.key),
+    label: `reports.${report.key}.title`,
+    icon: REPORT_ICONS[report.key] ?? LuChartColumn,
+  }));
+  if (reports.length > 0) sections.push({ key: 'reports', title: 'menu.reports', entries: reports });
   if (canUseTemplatePermissions(ability)) {
     sections.push({
       key: 'apps',

@@ -1,17 +1,23 @@
 import type { IconType } from 'react-icons';
 import {
   LuActivity,
+  LuBoxes,
   LuBuilding2,
   LuCircleDot,
+  LuCpu,
+  LuDroplet,
   LuFactory,
   LuFlag,
   LuFolderTree,
   LuGitBranch,
+  LuKeyboard,
+  LuLaptop,
   LuLayers,
   LuListChecks,
   LuLogIn,
   LuMail,
   LuMapPin,
+  LuScrollText,
   LuShieldCheck,
   LuSlidersHorizontal,
   LuSiren,
@@ -20,6 +26,7 @@ import {
   LuTruck,
   LuUser,
   LuUsers,
+  LuWrench,
 } from 'react-icons/lu';
 
 /**
@@ -46,6 +53,13 @@ const ICONS: Record<string, IconType> = {
   users: LuUser,
   groups: LuShieldCheck,
   loginattempts: LuLogIn,
+  models: LuBoxes,
+  hardware: LuLaptop,
+  maintenances: LuWrench,
+  licenses: LuScrollText,
+  accessories: LuKeyboard,
+  components: LuCpu,
+  consumables: LuDroplet,
 };
 
 export const resourceIcon = (name: string): IconType => ICONS[name] ?? LuCircleDot;

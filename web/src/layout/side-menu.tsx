@@ -73,6 +73,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
                       <Icon boxSize="4.5" flexShrink={0}>
                         {entry.resource ? (
                           <ResourceIcon name={entry.resource} />
+                        ) : entry.icon ? (
+                          <entry.icon />
                         ) : entry.key === 'home' ? (
                           <LuLayoutDashboard />
                         ) : (

@@ -27,10 +27,13 @@ type SublistType = (typeof USER_SUBLIST_TYPES)[number];
 
 const MAX_COLUMNS = 5;
 
+/** Sub-lists whose rows belong to a resource of another name. */
+const SUBLIST_RESOURCE: Partial<Record<SublistType, string>> = { assets: 'hardware' };
+
 /** A declared resource's rows show with its own list columns; others by name. */
 function useColumns(type: SublistType): SimpleColumn<Row>[] {
   const { t } = useTranslation();
-  const resource = findResource(type);
+  const resource = findResource(SUBLIST_RESOURCE[type] ?? type);
   if (!resource) {
     return [
       { key: 'id', label: '#', render: (row) => <Text color="fg.muted">{row.id}</Text> },

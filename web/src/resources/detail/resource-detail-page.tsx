@@ -12,7 +12,8 @@ import { CycleStateBadge } from '../cycle-state-badge';
 import { ResourceGuard } from '../resource-guard';
 import { resourcePath } from '../resource-path';
 import { DetailFields } from './detail-fields';
-import { detailTabs } from './detail-tabs';
+import { detailTabs, resourceExtension } from '../extensions/resource-extensions';
+import { RecordActions, rowTitle } from '../extensions/record-actions';
 
 /** `/:area/:resource/:id`: the record's fields, then the resource's own tabs (members, files, …). */
 export function ResourceDetailPage() {
@@ -59,7 +60,8 @@ function ResourceDetail({
   const ability = useAppAbility();
   const [params, setParams] = useSearchParams();
   const title = t(`resources.${resource.name}.title`);
-  const tabs = detailTabs(resource);
+  const tabs = detailTabs(resource.name);
+  const { actions = [], summary } = resourceExtension(resource.name);
   const tab = tabs.some((x) => x.key === params.get('tab')) ? params.get('tab')! : 'details';
   const deleted = Boolean(row.deleted_at);
   const canEdit = !resource.readOnly && !deleted && ability.can('update', resource.permission);
@@ -76,6 +78,9 @@ function ResourceDetail({
         actions={
           <>
             <CycleStateBadge status={status} />
+            {actions.length > 0 && (
+              <RecordActions actions={actions} row={row} title={rowTitle(resource, row)} variant="button" />
+            )}
             {canEdit && (
               <Button asChild colorPalette="teal" data-testid="detail-edit">
                 <Link to={resourcePath(resource, row.id, 'edit')}>
@@ -106,6 +111,7 @@ function ResourceDetail({
             ))}
           </Tabs.List>
           <Tabs.Content value="details" p={{ base: '4', md: '6' }}>
+            {summary?.(row)}
             <DetailFields resource={resource} row={row} />
           </Tabs.Content>
           {tabs.map((x) => (

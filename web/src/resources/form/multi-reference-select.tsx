@@ -28,6 +28,7 @@ export function MultiReferenceSelect({
   initialRefs,
   invalid,
   onChange,
+  placeholder,
 }: {
   id: string;
   refName: string;
@@ -35,6 +36,7 @@ export function MultiReferenceSelect({
   initialRefs: NamedRef[];
   invalid: boolean;
   onChange: (value: number[]) => void;
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -44,6 +46,11 @@ export function MultiReferenceSelect({
   );
   const debounced = useDebouncedValue(search, 250);
   const { items: options, isLoading } = useRefOptions(refName, debounced, open);
+  // Ids that arrive without names (a filter read from the URL) are named from the first page of choices.
+  const unnamed = value.some((refId) => names[refId] === undefined);
+  const { items: firstPage } = useRefOptions(refName, '', unnamed);
+  const nameOf = (refId: number): string =>
+    names[refId] ?? firstPage.find((ref) => ref.id === refId)?.name ?? `#${refId}`;
 
   const collection = useMemo(() => {
     const items: Item[] = options.map((r) => ({ value: String(r.id), label: r.name }));
@@ -91,7 +98,7 @@ export function MultiReferenceSelect({
         }}
       >
         <Combobox.Control>
-          <Combobox.Input placeholder={t('form.searchToAdd')} />
+          <Combobox.Input placeholder={placeholder ?? t('form.searchToAdd')} />
           <Combobox.IndicatorGroup>
             {isLoading && <Spinner size="xs" color="fg.muted" />}
             <Combobox.Trigger aria-label={t('form.open')} />
@@ -115,10 +122,10 @@ export function MultiReferenceSelect({
         <Wrap gap="1.5">
           {value.map((refId) => (
             <Tag.Root key={refId} size="md" variant="subtle" colorPalette="teal" data-testid={`tag-${id}-${refId}`}>
-              <Tag.Label>{names[refId] ?? `#${refId}`}</Tag.Label>
+              <Tag.Label>{nameOf(refId)}</Tag.Label>
               <Tag.EndElement>
                 <Tag.CloseTrigger
-                  aria-label={t('form.removeItem', { name: names[refId] ?? refId })}
+                  aria-label={t('form.removeItem', { name: nameOf(refId) })}
                   onClick={() => remove(refId)}
                 />
               </Tag.EndElement>

@@ -23,6 +23,7 @@ export function ReferenceSelect({
   onChange,
   placeholder,
   testId,
+  portalled = true,
 }: {
   id: string;
   refName: string;
@@ -32,6 +33,8 @@ export function ReferenceSelect({
   onChange: (value: number | null, label: string) => void;
   placeholder?: string;
   testId?: string;
+  /** Inside a dialog the list stays in the dialog's layer (a portal would put it behind). */
+  portalled?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -81,7 +84,7 @@ export function ReferenceSelect({
           <Combobox.Trigger aria-label={t('form.open')} />
         </Combobox.IndicatorGroup>
       </Combobox.Control>
-      <Portal>
+      <Portal disabled={!portalled}>
         <Combobox.Positioner>
           <Combobox.Content>
             <Combobox.Empty>{isLoading ? t('form.loading') : t('form.noOptions')}</Combobox.Empty>

@@ -1,38 +1,73 @@
 import type { FieldDecl, ResourceDecl } from '@cmms/contracts';
+import { optionLabelKey } from '../enum-option';
+import { extraFilters } from '../extensions/resource-extensions';
+import type { FilterOption, ListFilter } from './filter-types';
 
-/** A filter control the list offers: a declared filter over an enum, boolean or reference field. */
-export interface ListFilter {
-  /** The query parameter (`type`, `company_id`, `group_id`). */
-  param: string;
-  /** The field it filters on, for its label and options. */
-  fieldKey: string;
-  field: FieldDecl;
-  kind: 'enum' | 'boolean' | 'reference';
-  /** Referenced resource for reference filters. */
-  ref?: string;
+const YES_NO: FilterOption[] = [
+  { value: '1', labelKey: 'common.yes' },
+  { value: '0', labelKey: 'common.no' },
+];
+
+function declaredFilter(r: ResourceDecl, param: string, fieldKey: string, field: FieldDecl): ListFilter | null {
+  const labelKey = `resources.${r.name}.fields.${fieldKey}`;
+  if (field.kind === 'reference' || field.kind === 'multi-reference') {
+    return { param, labelKey, kind: 'reference', ref: field.ref };
+  }
+  if (field.kind === 'boolean') return { param, labelKey, kind: 'options', options: YES_NO };
+  if (field.kind === 'enum') {
+    return {
+      param,
+      labelKey,
+      kind: 'options',
+      options: field.options.map((value) => ({ value, labelKey: optionLabelKey(r.name, fieldKey, value) })),
+    };
+  }
+  return null;
 }
-
-const kindOf = (f: FieldDecl): ListFilter['kind'] | null =>
-  f.kind === 'enum' || f.kind === 'boolean' || f.kind === 'reference' ? f.kind : null;
 
 /**
  * The controls come from the declaration: each declared filter whose field (directly, or through
  * `filterColumns`, e.g. users `type` → `role_type`) is an enum, boolean or reference, plus every
- * multi-reference with a `filter` parameter (users `group_id`). Text filters stay with the search box.
+ * multi-reference with a `filter` parameter (users `group_id`), and the extension's own, which may
+ * replace a declared one by its parameter. Text filters stay with the search box.
  */
 export function listFilters(r: ResourceDecl): ListFilter[] {
   const out: ListFilter[] = [];
   for (const param of r.filters) {
     const fieldKey = r.filterColumns?.[param] ?? param;
     const field = r.fields[fieldKey];
-    const kind = field ? kindOf(field) : null;
-    if (!field || !kind) continue;
-    out.push({ param, fieldKey, field, kind, ref: field.kind === 'reference' ? field.ref : undefined });
+    const filter = field ? declaredFilter(r, param, fieldKey, field) : null;
+    if (filter) out.push(filter);
   }
   for (const [fieldKey, field] of Object.entries(r.fields)) {
     if (field.kind === 'multi-reference' && field.filter) {
-      out.push({ param: field.filter, fieldKey, field, kind: 'reference', ref: field.ref });
+      out.push({
+        param: field.filter,
+        labelKey: `resources.${r.name}.fields.${fieldKey}`,
+        kind: 'reference',
+        ref: field.ref,
+      });
     }
+  }
+  // An extension's own filters come first, in its order; the declared ones it does not name fold
+  // under 'more filters' (a long bar of rarely used filters hides the useful ones).
+  const extras = extraFilters(r.name);
+  if (extras.length === 0) return out;
+  const rest = out.filter((f) => !extras.some((x) => x.param === f.param)).map((f) => ({ ...f, advanced: true }));
+  return [...extras, ...rest];
+}
+
+/** Multi filters hold their ids joined by commas in the list state; the query repeats the parameter. */
+export const multiValues = (value: string | undefined): string[] => (value ? value.split(',').filter(Boolean) : []);
+
+export function filterQuery(
+  filters: readonly ListFilter[],
+  values: Record<string, string>,
+): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [param, value] of Object.entries(values)) {
+    const control = filters.find((f) => f.param === param);
+    out[param] = control?.kind === 'multi' ? multiValues(value) : value;
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { LIST_DEFAULTS, sortColumns, type ResourceDecl } from '@cmms/contracts';
-import { listFilters } from './list-filters';
+import { listFilters, multiValues } from './list-filters';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -49,7 +49,8 @@ export function readListState(r: ResourceDecl, params: URLSearchParams): ListSta
     deleted: Boolean(r.restorable) && params.get('deleted') === 'true',
     filters: Object.fromEntries(
       listFilters(r).flatMap((f) => {
-        const value = params.get(f.param);
+        // A repeatable filter arrives once per value (`category_id=1&category_id=2`).
+        const value = f.kind === 'multi' ? params.getAll(f.param).join(',') : params.get(f.param);
         return value ? [[f.param, value]] : [];
       }),
     ),
@@ -65,6 +66,15 @@ export function writeListState(r: ResourceDecl, state: ListState): URLSearchPara
   if (state.offset !== defaults.offset) params.set('offset', String(state.offset));
   if (state.limit !== defaults.limit) params.set('limit', String(state.limit));
   if (state.deleted) params.set('deleted', 'true');
-  for (const [param, value] of Object.entries(state.filters)) if (value) params.set(param, value);
+  const multi = new Set(
+    listFilters(r)
+      .filter((f) => f.kind === 'multi')
+      .map((f) => f.param),
+  );
+  for (const [param, value] of Object.entries(state.filters)) {
+    if (!value) continue;
+    if (multi.has(param)) for (const item of multiValues(value)) params.append(param, item);
+    else params.set(param, value);
+  }
   return params;
 }

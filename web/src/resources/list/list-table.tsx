@@ -9,7 +9,7 @@ import type { ListColumn } from './list-columns';
 import type { ListState } from './list-state';
 import { RowActions } from './row-actions';
 import { resourcePath } from '../resource-path';
-import { hasCustomDetail } from '../detail/detail-tabs';
+import { hasCustomDetail, resourceExtension } from '../extensions/resource-extensions';
 
 interface Props {
   resource: ResourceDecl;
@@ -28,12 +28,13 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
   const canUpdate = ability.can('update', resource.permission) && !state.deleted && !resource.readOnly;
   // The title opens the record: its detail screen where it has one (or cannot be edited), else the form.
   const titleTarget = (row: Row): string | null =>
-    hasCustomDetail(resource) || resource.readOnly || !canUpdate
+    hasCustomDetail(resource.name) || resource.readOnly || !canUpdate
       ? state.deleted
         ? null
         : resourcePath(resource, row.id)
       : resourcePath(resource, row.id, 'edit');
   const hasActions = !state.deleted || ability.can('update', resource.permission);
+  const extraColumns = resourceExtension(resource.name).columns ?? [];
 
   if (rows && rows.length === 0) {
     const narrowed = Boolean(state.search) || Object.keys(state.filters).length > 0;
@@ -64,7 +65,7 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
         <Table.Header>
           <Table.Row bg="bg.muted">
             {columns.map((column) => {
-              const active = state.sort === column.key;
+              const active = state.sort === column.sortKey;
               const SortIcon = active ? (state.order === 'asc' ? LuArrowUp : LuArrowDown) : LuArrowUpDown;
               return (
                 <Table.ColumnHeader
@@ -80,7 +81,7 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
                       px="0"
                       fontWeight="semibold"
                       color={active ? 'fg' : 'fg.muted'}
-                      onClick={() => onSort(column.key)}
+                      onClick={() => onSort(column.sortKey)}
                       data-testid={`sort-${column.key}`}
                     >
                       {label(column.key)}
@@ -96,8 +97,16 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
                 </Table.ColumnHeader>
               );
             })}
+            {extraColumns.map((column) => (
+              <Table.ColumnHeader key={column.key} py="3" whiteSpace="nowrap">
+                <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                  {t(column.labelKey)}
+                </Text>
+              </Table.ColumnHeader>
+            ))}
             {hasActions && (
-              <Table.ColumnHeader textAlign="end">
+              // The actions stay in view when a wide table scrolls sideways.
+              <Table.ColumnHeader textAlign="end" position="sticky" insetEnd="0" bg="bg.muted">
                 <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
                   {t('list.actions')}
                 </Text>
@@ -112,6 +121,11 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
                   {columns.map((column) => (
                     <Table.Cell key={column.key} py="3">
                       <Skeleton h="4" w={column.isTitle ? '40' : '20'} />
+                    </Table.Cell>
+                  ))}
+                  {extraColumns.map((column) => (
+                    <Table.Cell key={column.key} py="3">
+                      <Skeleton h="4" w="20" />
                     </Table.Cell>
                   ))}
                   {hasActions && <Table.Cell />}
@@ -143,8 +157,13 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
                       )}
                     </Table.Cell>
                   ))}
+                  {extraColumns.map((column) => (
+                    <Table.Cell key={column.key} py="2.5">
+                      {column.render(row)}
+                    </Table.Cell>
+                  ))}
                   {hasActions && (
-                    <Table.Cell textAlign="end" py="1">
+                    <Table.Cell textAlign="end" py="1" position="sticky" insetEnd="0" bg="bg.panel">
                       <RowActions
                         resource={resource}
                         row={row}

@@ -16,7 +16,9 @@ import { resourcePath } from '../resource-path';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar } from './filter-bar';
 import { listColumns } from './list-columns';
-import { listFilters } from './list-filters';
+import { filterQuery, listFilters } from './list-filters';
+import { resourceExtension } from '../extensions/resource-extensions';
+import { CsvDownload } from '../../assets/csv-download';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
@@ -43,7 +45,16 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
   // Resources with a parent reference (causes, locations) can also be seen as a tree.
   const [view, setView] = useState<ListView>('list');
   const tree = Boolean(resource.treeParent) && view === 'tree';
-  const query = { search, sort, order, offset, limit, deleted: deleted ? 'true' : undefined, ...filters };
+  const filterControls = listFilters(resource);
+  const query = {
+    search,
+    sort,
+    order,
+    offset,
+    limit,
+    deleted: deleted ? 'true' : undefined,
+    ...filterQuery(filterControls, filters),
+  };
   const { data, isValidating } = useApiQuery<ListResponse<Row>>(
     tree ? null : apiKey(`${resource.name}.list`, {}, query),
     { keepPreviousData: true },
@@ -52,7 +63,6 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const title = t(`resources.${resource.name}.title`);
   const revalidate = () => mutate(touchedBy(resource));
-  const filterControls = listFilters(resource);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -93,6 +103,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
                 />
               </SegmentGroup.Root>
             )}
+            {resourceExtension(resource.name).csv && !tree && <CsvDownload resource={resource} query={query} />}
             {!resource.readOnly && ability.can('create', resource.permission) && (
               <Button asChild colorPalette="teal" data-testid="list-create">
                 <Link to={resourcePath(resource, 'new')}>
@@ -118,13 +129,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
         ) : (
           <>
             {filterControls.length > 0 && (
-              <FilterBar
-                resource={resource}
-                filters={filterControls}
-                values={filters}
-                onChange={setFilter}
-                onClear={clearFilters}
-              />
+              <FilterBar filters={filterControls} values={filters} onChange={setFilter} onClear={clearFilters} />
             )}
             <ListTable
               resource={resource}

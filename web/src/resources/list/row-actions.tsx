@@ -5,6 +5,8 @@ import { LuEye, LuPencil, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { resourcePath } from '../resource-path';
+import { resourceExtension } from '../extensions/resource-extensions';
+import { RecordActions, rowTitle } from '../extensions/record-actions';
 
 /** Edit, delete and restore, each only when the ability and the row's `available_actions` allow it. */
 export function RowActions({
@@ -41,8 +43,10 @@ export function RowActions({
       </IconButton>
     );
   }
+  const extra = (resourceExtension(resource.name).actions ?? []).filter((action) => !action.detailOnly);
   return (
     <HStack gap="1" justify="flex-end">
+      {extra.length > 0 && <RecordActions actions={extra} row={row} title={rowTitle(resource, row)} variant="icon" />}
       <IconButton
         size="sm"
         variant="ghost"

@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { LuDownload, LuFileImage, LuTrash2, LuUpload } from 'react-icons/lu';
 import type { ListResponse } from '@cmms/contracts';
-import { apiKey } from '../api/api-key';
-import { callEndpoint } from '../api/http';
-import { downloadFromEndpoint, uploadToEndpoint } from '../api/upload';
-import { useApiQuery } from '../api/use-api-query';
-import { useRequestCycle } from '../api/use-request-cycle';
-import { useAppAbility } from '../auth/use-app-ability';
-import { notify } from '../toast/notify';
-import { ConfirmDialog } from '../resources/list/confirm-dialog';
-import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
-import { formatBytes, isAllowedUpload, UPLOAD_ACCEPT } from './upload-rules';
+import { apiKey } from '../../api/api-key';
+import { canCallEndpoint } from '../../api/endpoint-exists';
+import { callEndpoint } from '../../api/http';
+import { downloadFromEndpoint, uploadToEndpoint } from '../../api/upload';
+import { useApiQuery } from '../../api/use-api-query';
+import { useRequestCycle } from '../../api/use-request-cycle';
+import { useAppAbility } from '../../auth/use-app-ability';
+import { notify } from '../../toast/notify';
+import { formatBytes, isAllowedUpload, UPLOAD_ACCEPT } from '../../people/upload-rules';
+import { ConfirmDialog } from '../list/confirm-dialog';
+import { SimpleTable, type SimpleColumn } from './simple-table';
 
 interface UploadRow {
   id: number;
@@ -26,8 +27,11 @@ interface UploadRow {
   created_at: { datetime: string; formatted: string } | null;
 }
 
-/** A user's files: upload (type and size checked first, progress in whole percent), download, delete. */
-export function UserFiles({ userId }: { userId: number }) {
+/**
+ * A record's files (users, assets, licenses): upload (type and size checked first, progress in whole
+ * percent), download, delete, through the `<prefix>.uploads|upload|upload-file|upload-delete` endpoints.
+ */
+export function RecordFiles({ prefix, recordId }: { prefix: string; recordId: number }) {
   const { t, i18n } = useTranslation();
   const ability = useAppAbility();
   const { mutate } = useSWRConfig();
@@ -37,11 +41,11 @@ export function UserFiles({ userId }: { userId: number }) {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<UploadRow | null>(null);
-  const listKey = apiKey('users.uploads', { id: userId });
+  const listKey = apiKey(`${prefix}.uploads`, { id: recordId });
   const { data } = useApiQuery<ListResponse<UploadRow>>(listKey);
   const upload = useRequestCycle();
   const action = useRequestCycle();
-  const canEdit = ability.can('update', 'users');
+  const canEdit = canCallEndpoint(ability, `${prefix}.upload`);
 
   const choose = (chosen: File | null) => {
     setProgress(null);
@@ -64,7 +68,7 @@ export function UserFiles({ userId }: { userId: number }) {
     if (note.trim()) form.append('note', note.trim());
     setProgress(0);
     const outcome = await upload.run((signal) =>
-      uploadToEndpoint('users.upload', { id: userId }, form, setProgress, signal),
+      uploadToEndpoint(`${prefix}.upload`, { id: recordId }, form, setProgress, signal),
     );
     if (outcome.ok) {
       setFile(null);
@@ -75,13 +79,13 @@ export function UserFiles({ userId }: { userId: number }) {
   };
 
   const download = (row: UploadRow) =>
-    action.run(() => downloadFromEndpoint('users.upload-file', { id: userId, fileId: row.id }, row.filename));
+    action.run(() => downloadFromEndpoint(`${prefix}.upload-file`, { id: recordId, fileId: row.id }, row.filename));
 
   const remove = async () => {
     if (!toDelete) return;
     const fileId = toDelete.id;
     await action.run((signal) =>
-      callEndpoint('users.upload-delete', { id: userId, fileId }, { method: 'DELETE', signal }),
+      callEndpoint(`${prefix}.upload-delete`, { id: recordId, fileId }, { method: 'DELETE', signal }),
     );
     setToDelete(null);
     await mutate(listKey);
@@ -147,7 +151,7 @@ export function UserFiles({ userId }: { userId: number }) {
   ];
 
   return (
-    <Stack gap="5" data-testid="user-files">
+    <Stack gap="5" data-testid={`${prefix === 'users' ? 'user' : prefix}-files`}>
       {canEdit && (
         <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="4" bg="bg.subtle">
           <Flex gap="3" align="flex-end" wrap="wrap">

@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  UPLOAD_HOLDERS,
   UPLOAD_REFUSED_TEXT,
   UPLOAD_TYPES,
   formatDateTime,
@@ -10,6 +11,7 @@ import {
   toStoredDateTime,
   validationText as t,
   type UploadRow,
+  type UploadsDecl,
 } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -44,43 +46,50 @@ function acceptable(file: UploadedFile): boolean {
   return !file.truncated && file.size > 0 && extensions !== undefined && extensions.includes(ext);
 }
 
+/** Files for every record that keeps them (users, assets, licenses): one engine, one declaration each. */
+export function registerUploads(app: FastifyInstance): void {
+  for (const holder of UPLOAD_HOLDERS) registerHolderUploads(app, holder);
+}
+
 /**
- * `/users/:id/uploads`: files kept against a user. They arrive streamed to a temp file (the body
- * parser), are checked for type and size, then moved under `<dataDir>/uploads/users/<id>/`.
+ * `<path>/uploads`: files kept against a record. They arrive streamed to a temp file (the body
+ * parser), are checked for type and size, then moved under `<dataDir>/uploads/<resource>/<id>/`.
  */
-export function registerUserUploads(app: FastifyInstance): void {
+function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void {
   const { sqlite } = app.ctx.conn;
-  const users = getResource('users');
-  const userRepo = new Repository(sqlite, users);
-  const folder = (userId: number) => join(app.ctx.dataDir, 'uploads', 'users', String(userId));
+  const resource = getResource(holder.resource);
+  const itemType = resource.name;
+  const repo = new Repository(sqlite, resource);
+  const folder = (recordId: number) => join(app.ctx.dataDir, 'uploads', itemType, String(recordId));
+  const endpoint = (suffix: string) => getEndpoint(`${holder.prefix}.${suffix}`);
   const select = `SELECT u.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator
     FROM uploads u LEFT JOIN users c ON c.id = u.created_by`;
 
   const toRow = (u: StoredUpload): UploadRow => ({
     id: u.id,
     filename: u.filename,
-    url: `${API_BASE}/users/${u.item_id}/uploads/${u.id}`,
+    url: `${API_BASE}${holder.path.replace(':id', String(u.item_id))}/uploads/${u.id}`,
     mime_type: u.mime_type,
     size: u.size,
     note: u.note,
     created_by: u.created_by && u.creator !== null ? { id: u.created_by, name: u.creator } : null,
     created_at: formatDateTime(u.created_at),
   });
-  const findUpload = (request: FastifyRequest, userId: number) => {
+  const findUpload = (request: FastifyRequest, recordId: number) => {
     const raw = (request.params as Record<string, string>).fileId ?? '';
     if (!/^\d{1,15}$/.test(raw)) return undefined;
     return sqlite
-      .prepare(`${select} WHERE u.id = ? AND u.item_type = 'users' AND u.item_id = ?`)
-      .get(Number(raw), userId) as StoredUpload | undefined;
+      .prepare(`${select} WHERE u.id = ? AND u.item_type = ? AND u.item_id = ?`)
+      .get(Number(raw), itemType, recordId) as StoredUpload | undefined;
   };
 
-  registerEndpoint(app, getEndpoint('users.uploads'), async (request) => {
+  registerEndpoint(app, endpoint('uploads'), async (request) => {
     const id = idParam(request);
-    if (!userRepo.find(id)) return failure(notFoundText(users));
+    if (!repo.find(id)) return failure(notFoundText(resource));
     const input = (request.query ?? {}) as Record<string, unknown>;
     const q = normalizeListQuery(input, SORTS, 'created_at', 'desc');
-    const where = ["u.item_type = 'users'", 'u.item_id = ?'];
-    const params: unknown[] = [id];
+    const where = ['u.item_type = ?', 'u.item_id = ?'];
+    const params: unknown[] = [itemType, id];
     if (q.search.length) {
       where.push(`(${q.search.map(() => "u.filename LIKE ? ESCAPE '\\' OR u.note LIKE ? ESCAPE '\\'").join(' OR ')})`);
       for (const term of q.search) {
@@ -100,9 +109,9 @@ export function registerUserUploads(app: FastifyInstance): void {
     return { total, rows: rows.map(toRow) };
   });
 
-  registerEndpoint(app, getEndpoint('users.upload'), async (request) => {
+  registerEndpoint(app, endpoint('upload'), async (request) => {
     const id = idParam(request);
-    if (!userRepo.find(id)) return failure(notFoundText(users));
+    if (!repo.find(id)) return failure(notFoundText(resource));
     const body = bodyOf(request);
     const sent = ([] as unknown[]).concat(body.file ?? [], body['file[]'] ?? []);
     const files = sent.filter(isUploadedFile);
@@ -116,15 +125,16 @@ export function registerUserUploads(app: FastifyInstance): void {
       const ids = sqlite.transaction(() =>
         files.map((file) => {
           const ext = extname(file.filename).toLowerCase();
-          const storedName = `user-${id}-${randomBytes(8).toString('hex')}${ext}`;
+          const storedName = `${itemType}-${id}-${randomBytes(8).toString('hex')}${ext}`;
           const stamp = toStoredDateTime(new Date());
           const uploadId = Number(
             sqlite
               .prepare(
                 `INSERT INTO uploads (item_type, item_id, filename, stored_name, mime_type, size, note, created_by, created_at, updated_at)
-                 VALUES ('users', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
               )
               .run(
+                itemType,
                 id,
                 file.filename,
                 storedName,
@@ -138,7 +148,7 @@ export function registerUserUploads(app: FastifyInstance): void {
           );
           writeActionLog(sqlite, request, {
             action: 'uploaded',
-            itemType: users.name,
+            itemType,
             itemId: id,
             note,
             filename: storedName,
@@ -158,9 +168,9 @@ export function registerUserUploads(app: FastifyInstance): void {
     }
   });
 
-  registerEndpoint(app, getEndpoint('users.upload-file'), async (request, reply) => {
+  registerEndpoint(app, endpoint('upload-file'), async (request, reply) => {
     const id = idParam(request);
-    if (!userRepo.find(id)) return failure(notFoundText(users));
+    if (!repo.find(id)) return failure(notFoundText(resource));
     const upload = findUpload(request, id);
     const path = upload ? join(folder(id), upload.stored_name) : '';
     if (!upload || !existsSync(path)) return reply.status(404).send(failure(FILE_NOT_FOUND));
@@ -175,16 +185,16 @@ export function registerUserUploads(app: FastifyInstance): void {
       .send(createReadStream(path));
   });
 
-  registerEndpoint(app, getEndpoint('users.upload-delete'), async (request, reply) => {
+  registerEndpoint(app, endpoint('upload-delete'), async (request, reply) => {
     const id = idParam(request);
-    if (!userRepo.find(id)) return failure(notFoundText(users));
+    if (!repo.find(id)) return failure(notFoundText(resource));
     const upload = findUpload(request, id);
     if (!upload) return reply.status(404).send(failure(FILE_NOT_FOUND));
     sqlite.transaction(() => {
       sqlite.prepare('DELETE FROM uploads WHERE id = ?').run(upload.id);
       writeActionLog(sqlite, request, {
         action: 'delete',
-        itemType: users.name,
+        itemType,
         itemId: id,
         note: `Deleted file ${upload.filename}`,
         filename: upload.stored_name,

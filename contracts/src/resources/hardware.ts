@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { dateSchema, datetimeSchema } from '../kit/dates.js';
+import { defineResource } from '../kit/resource.js';
+import { refSchema } from '../kit/row-schema.js';
+
+/** `?status=` values the asset list understands (case-sensitive, as the real backend). */
+export const ASSET_STATUS_FILTERS = [
+  'Deleted',
+  'Pending',
+  'RTD',
+  'Undeployable',
+  'Archived',
+  'Requestable',
+  'Deployed',
+  'byod',
+] as const;
+export const ASSIGNEE_TYPES = ['user', 'location', 'asset'] as const;
+export type AssigneeType = (typeof ASSIGNEE_TYPES)[number];
+
+/** Who an asset is checked out to: a user carries its names, an asset or a location only its name. */
+export const assigneeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  username: z.string().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  employee_number: z.string().nullable().optional(),
+});
+
+export const hardware = defineResource({
+  name: 'hardware',
+  path: '/hardware',
+  table: 'assets',
+  entity: 'Asset',
+  permission: 'assets',
+  area: 'assets',
+  titleField: 'asset_tag',
+  fields: {
+    asset_tag: { kind: 'text', required: true, unique: true, list: true },
+    name: { kind: 'text', list: true },
+    serial: { kind: 'text', list: true },
+    model_id: { kind: 'reference', ref: 'models', rowKey: 'model', required: true, list: true },
+    status_id: { kind: 'reference', ref: 'statuslabels', rowKey: 'status_label', required: true, list: true },
+    company_id: { kind: 'reference', ref: 'companies', rowKey: 'company' },
+    location_id: { kind: 'reference', ref: 'locations', rowKey: 'location', list: true },
+    rtd_location_id: { kind: 'reference', ref: 'locations', rowKey: 'rtd_location' },
+    supplier_id: { kind: 'reference', ref: 'suppliers', rowKey: 'supplier' },
+    itemtype: { kind: 'text', max: 50 },
+    customer_id: { kind: 'integer', min: 1 },
+    vendor_id: { kind: 'integer', min: 1 },
+    agreement_id: { kind: 'integer', min: 1 },
+    commitment_id: { kind: 'integer', min: 1 },
+    customer_tag_id: { kind: 'text', max: 100 },
+    order_number: { kind: 'text' },
+    purchase_order: { kind: 'text' },
+    purchase_date: { kind: 'date' },
+    purchase_cost: { kind: 'number', min: 0, max: 99_999_999 },
+    warranty_months: { kind: 'integer', min: 0, max: 240, display: 'months' },
+    requestable: { kind: 'boolean', default: false, list: true },
+    byod: { kind: 'boolean', default: false },
+    next_audit_date: { kind: 'date', list: true },
+    last_audit_date: { kind: 'date', readOnly: true },
+    expected_checkin: { kind: 'date', readOnly: true },
+    checkout_counter: { kind: 'integer', readOnly: true },
+    checkin_counter: { kind: 'integer', readOnly: true },
+    notes: { kind: 'textarea' },
+  },
+  sort: {
+    default: 'created_at',
+    order: 'desc',
+    extra: ['category', 'manufacturer', 'assigned_to'],
+  },
+  search: ['name', 'asset_tag', 'serial', 'order_number', 'purchase_order', 'customer_tag_id', 'notes'],
+  searchIndex: 'assets_search',
+  filters: [
+    'status_id',
+    'location_id',
+    'rtd_location_id',
+    'supplier_id',
+    'company_id',
+    'model_id',
+    'itemtype',
+    'customer_id',
+    'vendor_id',
+    'agreement_id',
+    'commitment_id',
+    'asset_tag',
+    'serial',
+    'order_number',
+    'requestable',
+    'byod',
+    // Through the model: repeatable like model_id (`?category_id=1&category_id=2`).
+    'category_id',
+    'manufacturer_id',
+    // Handled by the hardware hooks: a status group, and the assignee pair.
+    'status',
+    'assigned_to',
+    'assigned_type',
+    'all',
+  ],
+  filterJoins: {
+    category_id: { via: 'model_id', table: 'models', column: 'category_id' },
+    manufacturer_id: { via: 'model_id', table: 'models', column: 'manufacturer_id' },
+  },
+  softDelete: true,
+  restorable: true,
+  selectList: { perPage: 50 },
+  counts: {},
+  rowExtras: {
+    // The status reference also says what kind of status it is, and `deployed` when the asset is out.
+    status_label: refSchema.extend({ status_type: z.string(), status_meta: z.string() }).nullable(),
+    category: refSchema.nullable(),
+    manufacturer: refSchema.nullable(),
+    model_number: z.string().nullable(),
+    eol: z.string().nullable(),
+    assigned_to: assigneeSchema.nullable(),
+    warranty_expires: dateSchema.nullable(),
+    age: z.string(),
+    user_can_checkout: z.boolean(),
+    book_value: z.number().nullable(),
+    last_checkout: datetimeSchema.nullable(),
+    last_checkin: datetimeSchema.nullable(),
+    accepted_at: datetimeSchema.nullable(),
+  },
+  messages: {
+    created: 'Asset created successfully. :)',
+    updated: 'Asset updated successfully.',
+    deleted: 'The asset was deleted successfully.',
+    restored: 'Asset restored successfully.',
+  },
+});

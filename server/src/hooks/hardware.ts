@@ -1,0 +1,212 @@
+import { formatDate, formatDateTime, type Row } from '@cmms/contracts';
+import type { Sqlite } from '@cmms/db';
+import type { ResourceHooks } from '../engine/hooks.js';
+import type { RawRow } from '../engine/rows.js';
+import { placeholders, queryValues, type Where } from '../engine/sql.js';
+import { assigneeType, loadAssignees } from '../domain/assignees.js';
+import { addMonths, ageText, depreciate } from '../domain/depreciation.js';
+import { releaseAsset } from '../domain/asset-checkout.js';
+
+const ofType = (type: string) => `t.status_id IN (SELECT id FROM status_labels WHERE type = '${type}')`;
+
+/** `?status=` groups, as the real backend's asset scopes. */
+const STATUS_SCOPES: Record<string, string> = {
+  Pending: `${ofType('pending')} AND t.assigned_to IS NULL`,
+  RTD: `${ofType('deployable')} AND t.assigned_to IS NULL`,
+  Undeployable: ofType('undeployable'),
+  Archived: ofType('archived'),
+  Requestable: `t.requestable = 1 AND (${ofType('deployable')} OR ${ofType('pending')})`,
+  Deployed: 't.assigned_to IS NOT NULL',
+  byod: 't.byod = 1',
+};
+
+function listScope(input: Record<string, unknown>, where: Where): void {
+  const status = typeof input.status === 'string' ? input.status : '';
+  if (status === 'Deleted') {
+    const i = where.clauses.indexOf('t.deleted_at IS NULL');
+    if (i >= 0) where.clauses[i] = 't.deleted_at IS NOT NULL';
+  } else if (STATUS_SCOPES[status]) where.clauses.push(`(${STATUS_SCOPES[status]})`);
+  // Archived assets stay out of the list unless a status is asked for.
+  else if (queryValues(input, 'status_id').length === 0) where.clauses.push(`NOT (${ofType('archived')})`);
+  // The assignee filter needs both halves, as the real backend's.
+  const type = assigneeType(input.assigned_type);
+  const ids = queryValues(input, 'assigned_to')
+    .filter((v) => /^\d{1,15}$/.test(v))
+    .map(Number);
+  if (type && ids.length) {
+    where.clauses.push(`t.assigned_type = ? AND t.assigned_to IN (${placeholders(ids.length)})`);
+    where.params.push(type, ...ids);
+  }
+}
+
+const userName = "(first_name || ' ' || coalesce(last_name, ''))";
+
+/**
+ * Beyond the asset's own columns: its model (name, number, category, manufacturer), status, places and
+ * the person holding it. The names are looked up in their small tables first, so the asset query gets
+ * plain id lists that its indexes answer (an OR of indexed terms), never a scan of every asset.
+ */
+function searchExtra(like: string, sqlite: Sqlite) {
+  const idsOf = (sql: string, n: number) =>
+    sqlite
+      .prepare(sql)
+      .pluck()
+      .all(...Array.from({ length: n }, () => like)) as number[];
+  const lists: [string, number[]][] = [
+    [
+      't.model_id',
+      idsOf(
+        `SELECT id FROM models WHERE name LIKE ? ESCAPE '\\' OR model_number LIKE ? ESCAPE '\\'
+           OR category_id IN (SELECT id FROM categories WHERE name LIKE ? ESCAPE '\\')
+           OR manufacturer_id IN (SELECT id FROM manufacturers WHERE name LIKE ? ESCAPE '\\')`,
+        4,
+      ),
+    ],
+    ['t.status_id', idsOf(`SELECT id FROM status_labels WHERE name LIKE ? ESCAPE '\\'`, 1)],
+    ['t.location_id', idsOf(`SELECT id FROM locations WHERE name LIKE ? ESCAPE '\\'`, 1)],
+    ['t.company_id', idsOf(`SELECT id FROM companies WHERE name LIKE ? ESCAPE '\\'`, 1)],
+    ['t.supplier_id', idsOf(`SELECT id FROM suppliers WHERE name LIKE ? ESCAPE '\\'`, 1)],
+  ];
+  const people = idsOf(
+    `SELECT id FROM users WHERE first_name LIKE ? ESCAPE '\\' OR last_name LIKE ? ESCAPE '\\'
+       OR username LIKE ? ESCAPE '\\' OR employee_num LIKE ? ESCAPE '\\' OR ${userName} LIKE ? ESCAPE '\\'`,
+    5,
+  );
+  const out = lists
+    .filter(([, ids]) => ids.length > 0)
+    .map(([column, ids]) => ({ sql: `${column} IN (${placeholders(ids.length)})`, params: ids as unknown[] }));
+  if (people.length)
+    out.push({
+      sql: `(t.assigned_type = 'user' AND t.assigned_to IN (${placeholders(people.length)}))`,
+      params: people,
+    });
+  return out;
+}
+
+const throughModel = (table: string, column: string) =>
+  `(SELECT x.name FROM models m JOIN ${table} x ON x.id = m.${column} WHERE m.id = t.model_id)`;
+
+interface ModelInfo {
+  id: number;
+  model_number: string | null;
+  eol: number | null;
+  category_id: number | null;
+  category: string | null;
+  manufacturer_id: number | null;
+  manufacturer: string | null;
+  months: number | null;
+  depreciation_type: string | null;
+  depreciation_min: number | null;
+}
+
+function loadModels(sqlite: Sqlite, ids: number[]): Map<number, ModelInfo> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = sqlite
+    .prepare(
+      `SELECT m.id, m.model_number, m.eol, m.category_id, c.name AS category, m.manufacturer_id, f.name AS manufacturer,
+         d.months, d.depreciation_type, d.depreciation_min
+       FROM models m LEFT JOIN categories c ON c.id = m.category_id LEFT JOIN manufacturers f ON f.id = m.manufacturer_id
+       LEFT JOIN depreciations d ON d.id = m.depreciation_id WHERE m.id IN (${placeholders(unique.length)})`,
+    )
+    .all(...unique) as ModelInfo[];
+  return new Map(rows.map((m) => [m.id, m]));
+}
+
+function loadStatusTypes(sqlite: Sqlite, ids: number[]): Map<number, string> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = sqlite
+    .prepare(`SELECT id, type FROM status_labels WHERE id IN (${placeholders(unique.length)})`)
+    .all(...unique) as { id: number; type: string }[];
+  return new Map(rows.map((s) => [s.id, s.type]));
+}
+
+/** An asset can go out when it is unassigned, not deleted, and its status is deployable. */
+export const canCheckOut = (raw: RawRow, statusType: string | undefined): boolean =>
+  raw.assigned_to == null && !raw.deleted_at && statusType === 'deployable';
+
+function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal: unknown): void {
+  const models = loadModels(
+    sqlite,
+    raws.map((r) => r.model_id as number),
+  );
+  const statuses = loadStatusTypes(
+    sqlite,
+    raws.map((r) => r.status_id as number),
+  );
+  const assignees = loadAssignees(
+    sqlite,
+    raws.map((r) => ({ type: r.assigned_type, id: r.assigned_to })),
+  );
+  const ability = (principal as { ability?: { can(a: string, s: string): boolean } } | null)?.ability;
+  const can = (action: string) => ability?.can(action, 'assets') ?? false;
+  raws.forEach((raw, i) => {
+    const row = rows[i] as Record<string, unknown>;
+    const model = models.get(raw.model_id as number);
+    const type = statuses.get(raw.status_id as number);
+    const assigned = raw.assigned_to != null;
+    const deleted = Boolean(raw.deleted_at);
+    if (row.status_label && type) {
+      row.status_label = {
+        ...(row.status_label as object),
+        status_type: type,
+        status_meta: assigned ? 'deployed' : type,
+      };
+    }
+    row.category = model?.category_id ? { id: model.category_id, name: model.category ?? '' } : null;
+    row.manufacturer = model?.manufacturer_id ? { id: model.manufacturer_id, name: model.manufacturer ?? '' } : null;
+    row.model_number = model?.model_number ?? null;
+    row.eol = model?.eol ? `${model.eol} months` : null;
+    row.assigned_to = assigned
+      ? (assignees.get(`${String(raw.assigned_type)}:${String(raw.assigned_to)}`) ?? null)
+      : null;
+    const purchase = raw.purchase_date as string | null;
+    row.warranty_expires =
+      purchase && raw.warranty_months ? formatDate(addMonths(purchase, raw.warranty_months as number)) : null;
+    row.age = ageText(purchase);
+    row.user_can_checkout = canCheckOut(raw, type);
+    row.book_value =
+      model?.months && purchase && typeof raw.purchase_cost === 'number'
+        ? depreciate(raw.purchase_cost, purchase, {
+            months: model.months,
+            depreciation_type: model.depreciation_type ?? 'amount',
+            depreciation_min: model.depreciation_min,
+          }).book_value
+        : null;
+    row.last_checkout = formatDateTime(raw.last_checkout as string | null);
+    row.last_checkin = formatDateTime(raw.last_checkin as string | null);
+    row.accepted_at = formatDateTime(raw.accepted_at as string | null);
+    row.available_actions = {
+      checkout: can('checkout') && canCheckOut(raw, type),
+      checkin: can('checkin') && assigned && !deleted,
+      clone: can('create'),
+      restore: can('update') && deleted,
+      update: can('update') && !deleted,
+      audit: can('audit') && !deleted,
+      delete: can('delete') && !deleted && !assigned,
+    };
+  });
+}
+
+export const hardwareHooks: ResourceHooks = {
+  listScope,
+  searchExtra,
+  sortExpressions: {
+    category: throughModel('categories', 'category_id'),
+    manufacturer: throughModel('manufacturers', 'manufacturer_id'),
+    assigned_to: `(SELECT ${userName} FROM users u WHERE u.id = t.assigned_to AND t.assigned_type = 'user')`,
+  },
+  decorateRows,
+  beforeSave(_ctx, values, existing) {
+    // On update a new default location alone also moves an unassigned asset there (the real backend's rule).
+    if (existing && values.rtd_location_id && values.location_id === undefined && existing.assigned_to == null) {
+      values.location_id = values.rtd_location_id;
+    }
+    return null;
+  },
+  // A deleted asset is checked in first: nothing stays assigned to a row nobody sees.
+  afterDelete({ sqlite }, existing) {
+    if (existing.assigned_to != null) releaseAsset(sqlite, existing.id, null);
+  },
+};

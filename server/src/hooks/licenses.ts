@@ -1,0 +1,57 @@
+import { toStoredDateTime, validationText as t, type Row } from '@cmms/contracts';
+import type { ResourceHooks } from '../engine/hooks.js';
+
+const now = () => toStoredDateTime(new Date());
+
+/**
+ * A license owns one seat row per seat: created with it, added or removed (free ones only) when the
+ * count changes, soft-deleted with it.
+ */
+export const licenseHooks: ResourceHooks = {
+  beforeSave(_ctx, values, existing) {
+    if (!existing || typeof values.seats !== 'number') return null;
+    const taken = Number(existing.assigned_seats_count ?? 0);
+    return values.seats < taken ? { seats: [t.minValue('seats', taken)] } : null;
+  },
+  afterSave({ sqlite, request }, id, values) {
+    if (typeof values.seats !== 'number') return;
+    const live = sqlite
+      .prepare('SELECT count(*) FROM license_seats WHERE license_id = ? AND deleted_at IS NULL')
+      .pluck()
+      .get(id) as number;
+    const stamp = now();
+    const by = request.principal?.user.id ?? null;
+    const insert = sqlite.prepare(
+      'INSERT INTO license_seats (license_id, created_by, created_at, updated_at) VALUES (?, ?, ?, ?)',
+    );
+    for (let i = live; i < values.seats; i++) insert.run(id, by, stamp, stamp);
+    if (live > values.seats) {
+      sqlite
+        .prepare(
+          `UPDATE license_seats SET deleted_at = ? WHERE id IN (SELECT id FROM license_seats WHERE license_id = ?
+             AND deleted_at IS NULL AND assigned_to IS NULL AND asset_id IS NULL ORDER BY id DESC LIMIT ?)`,
+        )
+        .run(stamp, id, live - values.seats);
+    }
+  },
+  afterDelete({ sqlite }, existing) {
+    sqlite
+      .prepare('UPDATE license_seats SET deleted_at = ? WHERE license_id = ? AND deleted_at IS NULL')
+      .run(now(), existing.id);
+  },
+  decorateRows(_sqlite, raws, rows, principal) {
+    const can = (action: string) => principal?.ability.can(action, 'licenses') ?? false;
+    raws.forEach((raw, i) => {
+      const row = rows[i] as Row;
+      const free = Number(raw.free_seats_count ?? 0);
+      const taken = Number(raw.assigned_seats_count ?? 0);
+      row.user_can_checkout = free > 0;
+      row.available_actions = {
+        ...row.available_actions,
+        checkout: can('checkout') && free > 0,
+        checkin: can('checkout') && taken > 0,
+        clone: can('create'),
+      };
+    });
+  },
+};

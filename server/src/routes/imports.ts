@@ -1,0 +1,160 @@
+import {
+  IMPORT_NOT_CSV_TEXT,
+  IMPORT_PREVIEW_ROWS,
+  IMPORT_TYPES,
+  formatDateTime,
+  getEndpoint,
+  normalizeListQuery,
+  toStoredDateTime,
+  validationText as t,
+  type ImportRow,
+  type ImportType,
+} from '@cmms/contracts';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { parseCsv } from '../domain/csv.js';
+import { runImport } from '../domain/importer.js';
+import { mappableKeys } from '../domain/import-types.js';
+import { failure, success } from '../http/envelope.js';
+import { isUploadedFile } from '../http/body-parsers.js';
+import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+
+interface StoredImport {
+  id: number;
+  name: string;
+  stored_name: string;
+  filesize: number;
+  import_type: string | null;
+  header_row: string;
+  first_row: string;
+  field_map: string | null;
+  created_at: string;
+}
+
+const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'text/x-csv'];
+const NOT_FOUND = 'Import not found';
+const json = <T>(text: string | null, fallback: T): T => {
+  try {
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+const truthy = (v: unknown) => v === true || v === 1 || ['1', 'true', 'on', 'yes'].includes(String(v).toLowerCase());
+
+const toRow = (i: StoredImport): ImportRow => ({
+  id: i.id,
+  name: i.name,
+  filesize: i.filesize,
+  import_type: i.import_type,
+  created_at: formatDateTime(i.created_at),
+  header_row: json<string[]>(i.header_row, []),
+  first_row: json<string[][]>(i.first_row, []),
+  field_map: json<Record<string, string> | null>(i.field_map, null),
+});
+
+/** `/imports`: upload a CSV (previewed), map its columns, run it all-or-nothing, delete it. */
+export function registerImports(app: FastifyInstance): void {
+  const { sqlite } = app.ctx.conn;
+  const folder = join(app.ctx.dataDir, 'uploads', 'imports');
+  const find = (id: number) => sqlite.prepare('SELECT * FROM imports WHERE id = ?').get(id) as StoredImport | undefined;
+
+  registerEndpoint(app, getEndpoint('imports.list'), async (request) => {
+    const q = normalizeListQuery((request.query ?? {}) as Record<string, unknown>, [], 'id', 'desc');
+    const total = sqlite.prepare('SELECT count(*) FROM imports').pluck().get() as number;
+    const rows = sqlite
+      .prepare('SELECT * FROM imports ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(q.limit, Math.min(q.offset, total)) as StoredImport[];
+    return { total, rows: rows.map(toRow) };
+  });
+
+  registerEndpoint(app, getEndpoint('imports.upload'), async (request, reply) => {
+    const body = bodyOf(request);
+    const file = [body.file, body['files[]'], body.files].flat().find(isUploadedFile);
+    if (!file) return failure({ file: [t.required('file')] });
+    const mime = file.mimetype.toLowerCase();
+    if (extname(file.filename).toLowerCase() !== '.csv' || !CSV_TYPES.includes(mime)) {
+      return reply.status(422).send(failure(`${IMPORT_NOT_CSV_TEXT}${mime}`));
+    }
+    if (file.truncated) return failure({ file: ['The file is too large.'] });
+    const records = parseCsv(readFileSync(file.tempPath, 'utf8'));
+    const [header, ...rows] = records;
+    if (!header || header.every((h) => h.trim() === '')) return failure({ file: ['The file has no header row.'] });
+    mkdirSync(folder, { recursive: true });
+    const storedName = `import-${Date.now()}-${randomBytes(6).toString('hex')}.csv`;
+    const stamp = toStoredDateTime(new Date());
+    const id = Number(
+      sqlite
+        .prepare(
+          `INSERT INTO imports (name, stored_name, filesize, header_row, first_row, created_by, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          file.filename,
+          storedName,
+          file.size,
+          JSON.stringify(header.map((h) => h.trim())),
+          JSON.stringify(rows.slice(0, IMPORT_PREVIEW_ROWS)),
+          request.principal?.user.id ?? null,
+          stamp,
+          stamp,
+        ).lastInsertRowid,
+    );
+    renameSync(file.tempPath, join(folder, storedName));
+    return success('File successfully uploaded.', toRow(find(id)!));
+  });
+
+  registerEndpoint(app, getEndpoint('imports.process'), async (request) => {
+    const stored = find(idParam(request));
+    if (!stored) return failure(NOT_FOUND);
+    const body = bodyOf(request);
+    const type = body.import_type as ImportType;
+    if (!IMPORT_TYPES.includes(type)) {
+      return failure({ import_type: [body.import_type ? t.invalidChoice('import type') : t.required('import type')] });
+    }
+    const raw =
+      typeof body.column_mappings === 'string' ? json<unknown>(body.column_mappings, null) : body.column_mappings;
+    const header = json<string[]>(stored.header_row, []);
+    const allowed = new Set(mappableKeys(type));
+    const mappings: Record<string, string> = {};
+    const bad: string[] = [];
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+      for (const [column, key] of Object.entries(raw as Record<string, unknown>)) {
+        // A mapping for a column this file does not have is simply unused (one mapping serves many files).
+        if (key === null || key === '' || !header.includes(column)) continue;
+        if (typeof key !== 'string' || !allowed.has(key)) bad.push(column);
+        else mappings[column] = key;
+      }
+    }
+    // Without mappings, a header that is already a field key maps to itself.
+    if (!raw) for (const column of header) if (allowed.has(column)) mappings[column] = column;
+    if (bad.length)
+      return failure({ column_mappings: bad.map((c) => `The column '${c}' cannot be mapped like that.`) });
+    if (Object.keys(mappings).length === 0) return failure({ column_mappings: [t.required('column mappings')] });
+    const path = join(folder, stored.stored_name);
+    if (!existsSync(path)) return failure(NOT_FOUND);
+    const [, ...rows] = parseCsv(readFileSync(path, 'utf8'));
+    const result = runImport(sqlite, request, header, rows, {
+      type,
+      updateExisting: truthy(body.update_existing),
+      mappings,
+    });
+    if (result.rejected > 0) {
+      return failure(`${result.rejected} of ${rows.length} rows could not be imported; nothing was imported.`, result);
+    }
+    sqlite
+      .prepare('UPDATE imports SET import_type = ?, field_map = ?, updated_at = ? WHERE id = ?')
+      .run(type, JSON.stringify(mappings), toStoredDateTime(new Date()), stored.id);
+    return success('Your file has been imported', result);
+  });
+
+  registerEndpoint(app, getEndpoint('imports.delete'), async (request) => {
+    const stored = find(idParam(request));
+    if (!stored) return failure(NOT_FOUND);
+    sqlite.prepare('DELETE FROM imports WHERE id = ?').run(stored.id);
+    rmSync(join(folder, stored.stored_name), { force: true });
+    return success('Your file has been been successfully deleted', null);
+  });
+}

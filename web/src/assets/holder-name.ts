@@ -1,0 +1,24 @@
+import { personName } from '../people/person-name';
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+
+/** Who or what holds an item: a user by full name, a location or an asset by name (tag as fallback). */
+export function holderName(value: unknown): string {
+  const holder = asRecord(value);
+  if (!holder) return '—';
+  if (holder.type === 'user' || 'first_name' in holder || 'username' in holder) return personName(holder);
+  return String(holder.name || holder.asset_tag || `#${String(holder.id ?? '')}`);
+}
+
+/** The holder's kind as the row says it ('user', 'location', 'asset'). */
+export const holderType = (value: unknown): string | null => {
+  const type = asRecord(value)?.type;
+  return typeof type === 'string' ? type.toLowerCase() : null;
+};
+
+export const formattedDate = (value: unknown): string => {
+  const record = asRecord(value);
+  if (record) return String(record.formatted ?? record.date ?? record.datetime ?? '—');
+  return typeof value === 'string' && value ? value : '—';
+};

@@ -1,0 +1,199 @@
+import { useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowRight, LuPlay } from 'react-icons/lu';
+import { callEndpoint } from '../api/http';
+import { useRequestCycle } from '../api/use-request-cycle';
+import { IMPORT_TYPES } from '@cmms/contracts';
+import { guessField, importFields } from './import-types';
+import { ImportResult, importOutcome, type ImportOutcome } from './import-result';
+
+export interface ImportRow {
+  id: number;
+  name: string;
+  filesize: string | number | null;
+  import_type: string | null;
+  created_at: unknown;
+  header_row: string[] | null;
+  first_row: string[][] | string[] | null;
+  field_map: Record<string, string> | null;
+}
+
+/** The preview's sample rows: `first_row` may be one row or several. */
+const sampleRows = (row: ImportRow): string[][] => {
+  const first = row.first_row ?? [];
+  if (first.length === 0) return [];
+  return Array.isArray(first[0]) ? (first as string[][]) : [first as string[]];
+};
+
+/**
+ * Steps two to four for one uploaded file: choose the import type, look at the header and the first
+ * rows, map each column to a field (guessed from the header), choose whether existing records are
+ * updated, run, and read the result.
+ */
+export function ImportRun({ file, onDone }: { file: ImportRow; onDone: () => void }) {
+  const { t } = useTranslation();
+  const header = file.header_row ?? [];
+  const samples = sampleRows(file);
+  const [type, setType] = useState<string>(file.import_type ?? 'assets');
+  const fields = useMemo(() => importFields(type), [type]);
+  const guessFor = (typeKey: string) => {
+    const options = importFields(typeKey);
+    const labelsOf = (labelKey: string) => [t(labelKey), t(labelKey, { lng: 'en' })];
+    return Object.fromEntries(
+      header.map((column) => [column, file.field_map?.[column] ?? guessField(column, options, labelsOf)]),
+    );
+  };
+  const [mapping, setMapping] = useState<Record<string, string>>(() => guessFor(type));
+  const [update, setUpdate] = useState(false);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const { run, loading } = useRequestCycle();
+
+  const changeType = (next: string) => {
+    setType(next);
+    setMapping(guessFor(next));
+    setOutcome(null);
+  };
+
+  const process = async () => {
+    setOutcome(null);
+    const column_mappings = Object.fromEntries(Object.entries(mapping).filter(([, key]) => key));
+    const result = await run((signal) =>
+      callEndpoint(
+        'imports.process',
+        { id: file.id },
+        {
+          method: 'POST',
+          body: { import_type: type, update_existing: update, column_mappings },
+          signal,
+        },
+      ),
+    );
+    setOutcome(importOutcome(result.data));
+    onDone();
+  };
+
+  return (
+    <Stack gap="6" data-testid="import-run">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field.Root>
+          <Field.Label htmlFor="import-type">{t('imports.type')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              id="import-type"
+              value={type}
+              onChange={(e) => changeType(e.target.value)}
+              data-testid="import-type"
+            >
+              {IMPORT_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`imports.types.${value}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root justifyContent="flex-end">
+          <Switch.Root
+            colorPalette="teal"
+            checked={update}
+            onCheckedChange={({ checked }) => setUpdate(checked)}
+            data-testid="import-update-existing"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>{t('imports.updateExisting')}</Switch.Label>
+          </Switch.Root>
+          <Field.HelperText>{t('imports.updateExistingHint')}</Field.HelperText>
+        </Field.Root>
+      </SimpleGrid>
+
+      <Stack gap="2">
+        <Heading size="sm">{t('imports.preview')}</Heading>
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxW="full">
+          <Table.Root size="sm" data-testid="import-preview">
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                {header.map((column) => (
+                  <Table.ColumnHeader key={column} whiteSpace="nowrap" dir="auto">
+                    {column}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {samples.map((line, index) => (
+                <Table.Row key={index}>
+                  {header.map((column, i) => (
+                    <Table.Cell key={column} dir="auto" whiteSpace="nowrap">
+                      {line[i] ?? ''}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Stack>
+
+      <Stack gap="2">
+        <Heading size="sm">{t('imports.mapping')}</Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t('imports.mappingHint')}
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gapX="8" gapY="2" data-testid="import-mapping">
+          {header.map((column) => (
+            <Flex key={column} align="center" gap="3">
+              <Text flex="1" fontFamily="mono" fontSize="sm" lineClamp={1} dir="auto">
+                {column}
+              </Text>
+              <Box color="fg.subtle" className="rtl-mirror">
+                <LuArrowRight />
+              </Box>
+              <NativeSelect.Root size="sm" flex="1">
+                <NativeSelect.Field
+                  aria-label={t('imports.mapColumn', { column })}
+                  value={mapping[column] ?? ''}
+                  onChange={(e) => setMapping((m) => ({ ...m, [column]: e.target.value }))}
+                  data-testid={`import-map-${column}`}
+                >
+                  <option value="">{t('imports.ignore')}</option>
+                  {fields.map((field) => (
+                    <option key={field.key} value={field.key}>
+                      {t(field.labelKey)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Flex>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Flex justify="flex-end">
+        <Button colorPalette="teal" loading={loading} onClick={() => void process()} data-testid="import-process">
+          <LuPlay className="rtl-mirror" />
+          {t('imports.run')}
+        </Button>
+      </Flex>
+
+      {outcome && <ImportResult outcome={outcome} />}
+    </Stack>
+  );
+}

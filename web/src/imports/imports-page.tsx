@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { LuListChecks, LuTrash2 } from 'react-icons/lu';
+import { apiKey } from '../api/api-key';
+import { canCallEndpoint } from '../api/endpoint-exists';
+import { callEndpoint } from '../api/http';
+import { useApiQuery } from '../api/use-api-query';
+import { useRequestCycle } from '../api/use-request-cycle';
+import { useAppAbility } from '../auth/use-app-ability';
+import { NotAuthorized } from '../layout/not-authorized';
+import { PageHeader } from '../layout/page-header';
+import { formattedDate } from '../assets/holder-name';
+import { formatBytes } from '../people/upload-rules';
+import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
+import { ConfirmDialog } from '../resources/list/confirm-dialog';
+import { ImportRun, type ImportRow } from './import-run';
+import { ImportUpload } from './import-upload';
+
+interface ImportList {
+  total: number;
+  rows: ImportRow[];
+}
+
+/** The id of the file an upload answer names (`payload.id`, `files[0].id`, or the row itself). */
+function uploadedId(body: unknown): number | null {
+  const b = body as { payload?: { id?: unknown }; files?: { id?: unknown }[]; id?: unknown } | null;
+  const id = b?.payload?.id ?? b?.files?.[0]?.id ?? b?.id;
+  return typeof id === 'number' ? id : null;
+}
+
+/** `/imports`: upload a CSV, pick a file, map and run it, read the per-row result; past files with delete. */
+export function ImportsPage() {
+  const ability = useAppAbility();
+  if (!canCallEndpoint(ability, 'imports.list')) return <NotAuthorized />;
+  return <Imports />;
+}
+
+function Imports() {
+  const { t, i18n } = useTranslation();
+  const ability = useAppAbility();
+  const { mutate } = useSWRConfig();
+  const listKey = apiKey('imports.list', {}, { limit: 50, offset: 0 });
+  const { data } = useApiQuery<ImportList | ImportRow[]>(listKey);
+  const rows = Array.isArray(data) ? data : data?.rows;
+  const [selected, setSelected] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<ImportRow | null>(null);
+  const action = useRequestCycle();
+  const canDelete = canCallEndpoint(ability, 'imports.delete');
+  const current = rows?.find((row) => row.id === selected) ?? null;
+  const title = t('imports.title');
+
+  const remove = async () => {
+    if (!toDelete) return;
+    const id = toDelete.id;
+    await action.run((signal) => callEndpoint('imports.delete', { id }, { method: 'DELETE', signal }));
+    if (selected === id) setSelected(null);
+    setToDelete(null);
+    await mutate(listKey);
+  };
+
+  const columns: SimpleColumn<ImportRow>[] = [
+    {
+      key: 'name',
+      label: t('imports.file'),
+      render: (row) => (
+        <Text fontWeight="medium" dir="ltr" lineClamp={1} maxW="xs">
+          {row.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'type',
+      label: t('imports.type'),
+      render: (row) =>
+        row.import_type ? (
+          <Badge variant="outline" colorPalette="teal">
+            {t(`imports.types.${row.import_type}`, { defaultValue: row.import_type })}
+          </Badge>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'size',
+      label: t('userFiles.size'),
+      render: (row) =>
+        typeof row.filesize === 'number' ? formatBytes(row.filesize, i18n.language) : String(row.filesize ?? '—'),
+    },
+    {
+      key: 'date',
+      label: t('detail.createdAt'),
+      render: (row) => <Text whiteSpace="nowrap">{formattedDate(row.created_at)}</Text>,
+    },
+    {
+      key: 'actions',
+      label: t('list.actions'),
+      align: 'end',
+      render: (row) => (
+        <HStack gap="1" justify="flex-end">
+          <Button
+            size="xs"
+            variant={row.id === selected ? 'solid' : 'outline'}
+            colorPalette="teal"
+            onClick={() => setSelected(row.id)}
+            data-testid={`import-select-${row.id}`}
+          >
+            <LuListChecks />
+            {t('imports.process')}
+          </Button>
+          {canDelete && (
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('list.delete')}
+              title={t('list.delete')}
+              onClick={() => setToDelete(row)}
+              data-testid={`import-delete-${row.id}`}
+            >
+              <LuTrash2 />
+            </IconButton>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={t('imports.subtitle')}
+        crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: t('menu.assets') }, { label: title }]}
+      />
+      <Stack gap="6">
+        <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs" p={{ base: '4', md: '6' }}>
+          <Stack gap="5">
+            {canCallEndpoint(ability, 'imports.upload') && (
+              <ImportUpload
+                onUploaded={(body) => {
+                  const id = uploadedId(body);
+                  void mutate(listKey).then((list) => {
+                    const fresh = Array.isArray(list) ? list : (list as ImportList | undefined)?.rows;
+                    setSelected(id ?? fresh?.[0]?.id ?? null);
+                  });
+                }}
+              />
+            )}
+            <SimpleTable columns={columns} rows={rows} emptyText={t('imports.empty')} testId="imports" />
+          </Stack>
+        </Box>
+        {current && (
+          <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs" p={{ base: '4', md: '6' }}>
+            <Text fontWeight="semibold" mb="4" dir="auto">
+              {t('imports.processing', { name: current.name })}
+            </Text>
+            <ImportRun key={current.id} file={current} onDone={() => void mutate(listKey)} />
+          </Box>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('imports.deleteTitle')}
+        body={t('list.deleteBody', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('list.delete')}
+        loading={action.loading}
+        onConfirm={() => void remove()}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

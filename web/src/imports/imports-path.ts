@@ -1,0 +1,1 @@
+export const IMPORTS_PATH = '/imports';

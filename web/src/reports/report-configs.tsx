@@ -1,0 +1,259 @@
+import type { ReactNode } from 'react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import type { Row } from '@cmms/contracts';
+import { ACTION_PALETTE } from '../resources/detail/activity-table';
+import { holderName } from '../assets/holder-name';
+import { ITEM_TYPES } from '../assets/asset-item-types';
+import type { FilterOption } from '../resources/list/filter-types';
+import { ACTION_TYPES, actionTypeLabelKey, type ReportKey } from './report-keys';
+
+/** One column of a report: its label, its cell, and the `sort` it sends when sortable. */
+export interface ReportColumn {
+  key: string;
+  labelKey: string;
+  sortKey?: string;
+  align?: 'start' | 'end';
+  render: (row: Row, t: TFunction, language: string) => ReactNode;
+}
+
+export interface ReportFilter {
+  param: string;
+  labelKey: string;
+  options: FilterOption[];
+}
+
+export interface ReportConfig {
+  key: ReportKey;
+  endpoint: string;
+  /** Fixed parameters (the audit log is the activity report of audits). */
+  query?: Record<string, string>;
+  defaultSort?: string;
+  columns: ReportColumn[];
+  filters?: ReportFilter[];
+}
+
+/** A cell of a shape the report does not promise: a date's shown form, a relation's name, or the text. */
+export function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'object') {
+    const v = value as { formatted?: unknown; name?: unknown; date?: unknown };
+    if (v.formatted !== undefined) return String(v.formatted);
+    if (v.name !== undefined || 'first_name' in v) return holderName(value);
+    if (v.date !== undefined) return String(v.date);
+    return '—';
+  }
+  if (typeof value === 'boolean') return value ? '✓' : '—';
+  return String(value);
+}
+
+/** Money in the product's currency (BHD), in the interface language's number format. */
+export function money(value: unknown, currency: unknown, language: string): string {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(/,/g, ''));
+  if (!Number.isFinite(n)) return '—';
+  const code = typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'BHD';
+  return new Intl.NumberFormat(language, { style: 'currency', currency: code }).format(n);
+}
+
+const text = (key: string, labelKey: string, sortKey?: string): ReportColumn => ({
+  key,
+  labelKey,
+  sortKey,
+  render: (row) => shown(row[key]),
+});
+
+const date = (key: string, labelKey: string, sortKey?: string): ReportColumn => ({
+  key,
+  labelKey,
+  sortKey,
+  render: (row) => <Text whiteSpace="nowrap">{shown(row[key])}</Text>,
+});
+
+const activityDate = date('created_at', 'userActivity.date', 'created_at');
+const admin: ReportColumn = {
+  key: 'admin',
+  labelKey: 'userActivity.admin',
+  render: (row) => holderName(row.admin ?? row.created_by),
+};
+const typed = (value: unknown, t: TFunction): string => {
+  if (!value || typeof value !== 'object') return '—';
+  const type = (value as { type?: unknown }).type;
+  const kind = typeof type === 'string' && type ? ` (${t(`reports.itemTypes.${type}`, { defaultValue: type })})` : '';
+  return `${holderName(value)}${kind}`;
+};
+const item: ReportColumn = { key: 'item', labelKey: 'userActivity.item', render: (row, t) => typed(row.item, t) };
+const note: ReportColumn = { key: 'note', labelKey: 'assets.note', sortKey: 'note', render: (row) => shown(row.note) };
+
+export const REPORTS: ReportConfig[] = [
+  {
+    key: 'activity',
+    endpoint: 'reports.activity',
+    defaultSort: 'created_at',
+    columns: [
+      activityDate,
+      admin,
+      {
+        key: 'action',
+        labelKey: 'userActivity.action',
+        sortKey: 'action_type',
+        render: (row) => (
+          <Badge
+            variant="subtle"
+            colorPalette={ACTION_PALETTE[String(row.action_type)] ?? 'gray'}
+            data-testid="activity-action"
+          >
+            {String(row.action_type ?? '')}
+          </Badge>
+        ),
+      },
+      item,
+      { key: 'target', labelKey: 'activity.target', render: (row, t) => typed(row.target, t) },
+      note,
+    ],
+    filters: [
+      {
+        param: 'action_type',
+        labelKey: 'userActivity.action',
+        options: ACTION_TYPES.map((value) => ({ value, labelKey: actionTypeLabelKey(value) })),
+      },
+      {
+        param: 'item_type',
+        labelKey: 'reports.itemType',
+        options: ITEM_TYPES.map((value) => ({ value, labelKey: `reports.itemTypes.${value}` })),
+      },
+    ],
+  },
+  {
+    key: 'audit',
+    endpoint: 'reports.activity',
+    query: { action_type: 'audit' },
+    defaultSort: 'created_at',
+    columns: [
+      activityDate,
+      admin,
+      item,
+      {
+        key: 'changes',
+        labelKey: 'userActivity.changes',
+        render: (row) => (
+          <Stack gap="0.5" fontSize="xs">
+            {Object.entries((row.log_meta ?? {}) as Record<string, { old: unknown; new: unknown }>).map(
+              ([field, change]) => (
+                <Text key={field}>
+                  <Text as="span" fontWeight="semibold">
+                    {field}
+                  </Text>
+                  : {shown(change.old)} → {shown(change.new)}
+                </Text>
+              ),
+            )}
+          </Stack>
+        ),
+      },
+      note,
+    ],
+  },
+  {
+    key: 'depreciation',
+    endpoint: 'reports.depreciation',
+    columns: [
+      text('asset_tag', 'resources.hardware.fields.asset_tag', 'asset_tag'),
+      text('name', 'resources.hardware.fields.name', 'name'),
+      text('model', 'resources.hardware.fields.model_id'),
+      text('category', 'resources.models.fields.category_id'),
+      text('location', 'resources.hardware.fields.location_id'),
+      date('purchase_date', 'resources.hardware.fields.purchase_date', 'purchase_date'),
+      {
+        key: 'purchase_cost',
+        labelKey: 'resources.hardware.fields.purchase_cost',
+        sortKey: 'purchase_cost',
+        align: 'end',
+        render: (row, _t, language) => money(row.purchase_cost, row.currency, language),
+      },
+      {
+        key: 'book_value',
+        labelKey: 'reports.bookValue',
+        align: 'end',
+        render: (row, _t, language) => (
+          <Text fontWeight="semibold">{money(row.book_value, row.currency, language)}</Text>
+        ),
+      },
+      {
+        key: 'monthly_depreciation',
+        labelKey: 'reports.monthlyDepreciation',
+        align: 'end',
+        render: (row, _t, language) => money(row.monthly_depreciation, row.currency, language),
+      },
+      {
+        key: 'months',
+        labelKey: 'reports.monthsLeft',
+        align: 'end',
+        render: (row, t) => {
+          const n = Number.parseInt(String(row.number_of_months ?? ''), 10);
+          return Number.isFinite(n) ? t('common.months', { count: n }) : shown(row.number_of_months);
+        },
+      },
+      text('depreciation', 'resources.models.fields.depreciation_id'),
+    ],
+  },
+  {
+    key: 'unaccepted',
+    endpoint: 'reports.unaccepted',
+    columns: [
+      text('asset_tag', 'resources.hardware.fields.asset_tag', 'asset_tag'),
+      text('name', 'resources.hardware.fields.name', 'name'),
+      text('model', 'resources.hardware.fields.model_id'),
+      text('category', 'resources.models.fields.category_id'),
+      { key: 'assigned_to', labelKey: 'assets.checkedOutTo', render: (row) => holderName(row.assigned_to) },
+      date('last_checkout', 'assets.checkedOutAt'),
+    ],
+  },
+  {
+    key: 'licenses',
+    endpoint: 'reports.licenses',
+    columns: [
+      text('name', 'resources.licenses.fields.name', 'name'),
+      text('manufacturer', 'resources.licenses.fields.manufacturer_id'),
+      text('category', 'resources.licenses.fields.category_id'),
+      {
+        key: 'seats',
+        labelKey: 'resources.licenses.fields.seats',
+        sortKey: 'seats',
+        align: 'end',
+        render: (row) => shown(row.seats),
+      },
+      {
+        key: 'used',
+        labelKey: 'resources.licenses.fields.assigned_seats_count',
+        align: 'end',
+        render: (row) => shown(row.used_seats),
+      },
+      {
+        key: 'free',
+        labelKey: 'resources.licenses.fields.free_seats_count',
+        align: 'end',
+        render: (row) => shown(row.free_seats),
+      },
+      {
+        key: 'expiration_date',
+        labelKey: 'resources.licenses.fields.expiration_date',
+        sortKey: 'expiration_date',
+        render: (row, t) => (
+          <Text whiteSpace="nowrap" color={row.expired ? 'red.fg' : undefined}>
+            {shown(row.expiration_date)}
+            {row.expired ? ` · ${t('reports.expired')}` : ''}
+          </Text>
+        ),
+      },
+      {
+        key: 'purchase_cost',
+        labelKey: 'resources.licenses.fields.purchase_cost',
+        align: 'end',
+        render: (row, _t, language) => money(row.purchase_cost, row.currency, language),
+      },
+    ],
+  },
+];
+
+export const reportPath = (key: string): string => `/reports/${key}`;
+export const findReport = (key: string | undefined): ReportConfig | undefined => REPORTS.find((r) => r.key === key);

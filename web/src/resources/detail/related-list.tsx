@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Box, Link as ChakraLink } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { findResource, type ListResponse, type Row } from '@cmms/contracts';
+import { apiKey } from '../../api/api-key';
+import type { Query } from '../../api/http';
+import { useApiQuery } from '../../api/use-api-query';
+import { CellValue } from '../list/cell-value';
+import { listColumns } from '../list/list-columns';
+import { ListPagination } from '../list/list-pagination';
+import { resourcePath } from '../resource-path';
+import { SimpleTable, type SimpleColumn } from './simple-table';
+
+const MAX_COLUMNS = 6;
+
+/** A declared resource's rows shown with its own list columns, the title opening the record. */
+export function useResourceColumns(name: string | undefined): SimpleColumn<Row>[] {
+  const { t } = useTranslation();
+  const resource = name ? findResource(name) : undefined;
+  if (!resource) return [{ key: 'name', label: t('assets.name'), render: (row) => String(row.name ?? `#${row.id}`) }];
+  return listColumns(resource)
+    .slice(0, MAX_COLUMNS)
+    .map((column) => ({
+      key: column.key,
+      label: t(`resources.${resource.name}.fields.${column.key}`),
+      render: (row: Row) =>
+        column.isTitle ? (
+          <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
+            <Link to={resourcePath(resource, row.id)}>{String(row[column.rowKey] ?? `#${row.id}`)}</Link>
+          </ChakraLink>
+        ) : (
+          <CellValue resource={resource.name} fieldKey={column.key} field={column.field} value={row[column.rowKey]} />
+        ),
+    }));
+}
+
+/**
+ * A paged `{total, rows}` list inside a detail tab (a location's assets, a license's seats, an
+ * accessory's checkouts): the columns given, or those of the resource the rows belong to.
+ */
+export function RelatedList({
+  endpoint,
+  params = {},
+  query = {},
+  resource,
+  columns,
+  extraColumns = [],
+  emptyText,
+  testId,
+  keyOf,
+}: {
+  endpoint: string;
+  params?: Record<string, string | number>;
+  query?: Query;
+  /** Registry name of the rows' resource, for its columns. */
+  resource?: string;
+  columns?: SimpleColumn<Row>[];
+  /** Added after the columns (actions). */
+  extraColumns?: SimpleColumn<Row>[];
+  emptyText?: string;
+  testId: string;
+  /** The row's key when `id` is not unique (a component's assets carry the asset id). */
+  keyOf?: (row: Row) => number;
+}) {
+  const { t } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const [limit, setLimit] = useState(10);
+  const resourceColumns = useResourceColumns(resource);
+  const { data } = useApiQuery<ListResponse<Row>>(apiKey(endpoint, params, { ...query, offset, limit }), {
+    keepPreviousData: true,
+  });
+  // Rows without an id of their own (log lines) get their position as key.
+  // `position` is the row's place in the whole list, from 1 (seats are numbered by it).
+  const rows = data?.rows.map((row, index) => ({
+    ...row,
+    id: keyOf ? keyOf(row) : typeof row.id === 'number' ? row.id : offset + index,
+    position: offset + index + 1,
+  }));
+  return (
+    <Box data-testid={testId}>
+      <SimpleTable
+        columns={[...(columns ?? resourceColumns), ...extraColumns]}
+        rows={rows}
+        emptyText={emptyText ?? t('assets.emptyRelated')}
+        testId={`${testId}-table`}
+      />
+      {data && data.total > 0 && (
+        <ListPagination
+          offset={offset}
+          limit={limit}
+          rowCount={data.rows.length}
+          total={data.total}
+          onPage={(page) => setOffset(page * limit)}
+          onLimit={(next) => {
+            setLimit(next);
+            setOffset(Math.floor(offset / next) * next);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
+import type { Row } from '@cmms/contracts';
+import type { ListFilter } from '../list/filter-types';
+
+export interface DetailTab {
+  key: string;
+  /** i18n key of the tab label. */
+  labelKey: string;
+  render: (row: Row) => ReactNode;
+}
+
+/** Where a checkout can go: the choice's value, the select list it picks from and the body key it fills. */
+export interface ActionTarget {
+  type: string;
+  ref: string;
+  bodyKey: string;
+}
+
+/** One input of an action dialog; `key` is the body key (and the key of its validation messages). */
+export type ActionField =
+  | { key: string; kind: 'text' | 'textarea' | 'date'; labelKey: string; required?: boolean }
+  | { key: string; kind: 'integer'; labelKey: string; required?: boolean; min?: number; max?: (row: Row) => number }
+  | { key: string; kind: 'reference'; labelKey: string; ref: string; required?: boolean }
+  | {
+      key: string;
+      kind: 'target';
+      labelKey: string;
+      targets: readonly ActionTarget[];
+      /** Body key of the chosen type (`checkout_to_type`); absent when the body keys say it. */
+      typeKey?: string;
+    };
+
+/**
+ * An action on one record (checkout, checkin, audit): a button on its list row and its detail, and
+ * the dialog it opens. The endpoint's declared auth decides who sees it.
+ */
+export interface RecordAction {
+  key: string;
+  /** i18n key of the button and the dialog title. */
+  labelKey: string;
+  icon: IconType;
+  palette?: string;
+  endpoint: string;
+  method?: 'POST' | 'PATCH';
+  params: (row: Row) => Record<string, string | number>;
+  fields: readonly ActionField[];
+  /** Only on the detail, not on list rows (keeps the rows' action column narrow). */
+  detailOnly?: boolean;
+  /** Whether the row offers it now (an assigned asset is checked in, not out). */
+  available?: (row: Row) => boolean;
+  /** Values the dialog starts with. */
+  initial?: (row: Row) => Record<string, string | number>;
+  /** Fixed body additions (`assigned_to: null` for a seat checkin). */
+  extraBody?: (row: Row) => Record<string, unknown>;
+}
+
+/** What a resource has beyond the generic screens; declared in `resource-extensions.tsx`. */
+export interface ResourceExtension {
+  tabs?: readonly DetailTab[];
+  actions?: readonly RecordAction[];
+  /** Filters beyond the declared ones, or replacing one by its parameter. */
+  filters?: readonly ListFilter[];
+  /** The list offers a CSV of every row of the current filter (`all=1`). */
+  csv?: boolean;
+  /** List columns beyond the declared fields (who holds an asset). */
+  columns?: readonly { key: string; labelKey: string; render: (row: Row) => ReactNode }[];
+  /** Shown above the detail's fields (an asset's holder and state). */
+  summary?: (row: Row) => ReactNode;
+  /** The list title opens the detail screen rather than the form, even without tabs. */
+  detailFirst?: boolean;
+}
