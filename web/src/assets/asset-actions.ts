@@ -69,66 +69,48 @@ export const hardwareAudit: RecordAction = {
 
 const remaining = (row: Row): number => numberOf(row.remaining_qty ?? row.remaining ?? row.qty);
 
-export const accessoryCheckout: RecordAction = {
-  key: 'checkout',
-  labelKey: 'assets.checkout',
-  icon: LuLogOut,
-  endpoint: 'accessories.checkout',
-  params: (row) => ({ id: row.id }),
-  available: (row) => !deleted(row) && allowed(row, 'checkout'),
-  initial: () => ({ checkout_qty: '1' }),
-  fields: [
-    {
-      key: 'checkout_to',
-      kind: 'target',
-      labelKey: 'assets.checkoutTo',
-      typeKey: 'checkout_to_type',
-      targets: [USER, LOCATION, ASSET],
-    },
-    { key: 'checkout_qty', kind: 'integer', labelKey: 'assets.quantity', min: 1, max: remaining },
-    note,
-  ],
-};
+type CheckoutTarget = Extract<RecordAction['fields'][number], { kind: 'target' }>;
 
-export const componentCheckout: RecordAction = {
+/**
+ * Stock items (accessories, components, consumables) share one checkout shape: a target, a
+ * quantity bounded by what remains, and a note. Only the endpoint, targets and quantity key differ.
+ */
+const stockCheckout = (
+  endpoint: string,
+  target: Omit<CheckoutTarget, 'key' | 'kind'>,
+  qtyKey: string,
+): RecordAction => ({
   key: 'checkout',
   labelKey: 'assets.checkout',
   icon: LuLogOut,
-  endpoint: 'components.checkout',
+  endpoint,
   params: (row) => ({ id: row.id }),
   available: (row) => !deleted(row) && allowed(row, 'checkout'),
-  initial: () => ({ assigned_qty: '1' }),
+  initial: () => ({ [qtyKey]: '1' }),
   fields: [
-    {
-      key: 'checkout_to',
-      kind: 'target',
-      labelKey: 'assets.checkoutToAsset',
-      targets: [{ type: 'asset', ref: 'hardware', bodyKey: 'assigned_to' }],
-    },
-    { key: 'assigned_qty', kind: 'integer', labelKey: 'assets.quantity', min: 1, max: remaining },
+    { key: 'checkout_to', kind: 'target', ...target } as CheckoutTarget,
+    { key: qtyKey, kind: 'integer', labelKey: 'assets.quantity', min: 1, max: remaining },
     note,
   ],
-};
+});
 
-export const consumableCheckout: RecordAction = {
-  key: 'checkout',
-  labelKey: 'assets.checkout',
-  icon: LuLogOut,
-  endpoint: 'consumables.checkout',
-  params: (row) => ({ id: row.id }),
-  available: (row) => !deleted(row) && allowed(row, 'checkout'),
-  initial: () => ({ checkout_qty: '1' }),
-  fields: [
-    {
-      key: 'checkout_to',
-      kind: 'target',
-      labelKey: 'assets.checkoutToUser',
-      targets: [{ type: 'user', ref: 'users', bodyKey: 'assigned_to' }],
-    },
-    { key: 'checkout_qty', kind: 'integer', labelKey: 'assets.quantity', min: 1, max: remaining },
-    note,
-  ],
-};
+export const accessoryCheckout = stockCheckout(
+  'accessories.checkout',
+  { labelKey: 'assets.checkoutTo', typeKey: 'checkout_to_type', targets: [USER, LOCATION, ASSET] },
+  'checkout_qty',
+);
+
+export const componentCheckout = stockCheckout(
+  'components.checkout',
+  { labelKey: 'assets.checkoutToAsset', targets: [{ type: 'asset', ref: 'hardware', bodyKey: 'assigned_to' }] },
+  'assigned_qty',
+);
+
+export const consumableCheckout = stockCheckout(
+  'consumables.checkout',
+  { labelKey: 'assets.checkoutToUser', targets: [{ type: 'user', ref: 'users', bodyKey: 'assigned_to' }] },
+  'checkout_qty',
+);
 
 /** A license seat goes to a user or an asset (`PATCH /licenses/:id/seats/:seatId`). */
 export const seatCheckout = (licenseId: number): RecordAction => ({
