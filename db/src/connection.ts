@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as schema from './schema/index.js';
+import { cacheStatements } from './statement-cache.js';
 
 export type Sqlite = Database.Database;
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -28,6 +29,7 @@ export function openDatabase(file: string): Connection {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  cacheStatements(sqlite);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS });
   return { sqlite, db, close: () => sqlite.close() };
