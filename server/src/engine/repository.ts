@@ -13,6 +13,7 @@ import {
   type Where,
 } from './sql.js';
 import type { RawRow } from './rows.js';
+import { sortIndex, walkIndexIsCheaper } from './sort-index.js';
 
 /** A filtered, sorted list before paging: its total and a way to read any window of it. */
 export interface ListPlan {
@@ -65,12 +66,23 @@ export class Repository {
       .pluck()
       .get(...where.params) as number;
     const order = orderBy(this.r, q, this.hooks.sortExpressions);
-    const page = this.sqlite.prepare(`SELECT t.id FROM ${this.table} t ${clause} ${order} LIMIT ? OFFSET ?`).pluck();
+    const index = order.column && sortIndex(this.sqlite, this.r.table, order.column);
+    const select = (hint: string) =>
+      this.sqlite.prepare(`SELECT t.id FROM ${this.table} t ${hint} ${clause} ${order.sql} LIMIT ? OFFSET ?`).pluck();
     return {
       total,
       query: q,
-      ids: (offset, limit = -1) => page.all(...where.params, limit, offset) as number[],
+      ids: (offset, limit = -1) => {
+        if (offset >= total) return [];
+        const walk = index && limit > 0 && walkIndexIsCheaper(offset, limit, total, this.tableRows());
+        return select(walk ? `INDEXED BY ${ident(index)}` : '').all(...where.params, limit, offset) as number[];
+      },
     };
+  }
+
+  /** An upper bound of the table's row count, without counting. */
+  private tableRows(): number {
+    return (this.sqlite.prepare(`SELECT max(rowid) FROM ${this.table}`).pluck().get() as number | null) ?? 0;
   }
 
   /** Full rows (with their counts) for ids, in the order given. */

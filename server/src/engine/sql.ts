@@ -1,6 +1,7 @@
 import type { CountDecl, FieldDecl, ListQuery, ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import { referenceTargets, sortColumns } from '@cmms/contracts';
+import type { ColumnOrder } from './sort-index.js';
 
 /** Identifiers come only from declarations, never from requests; quoting guards reserved words. */
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
@@ -94,7 +95,13 @@ export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) 
  * Extra per-term search conditions a resource adds (an asset's model or assignee names); each binds its
  * own params. It may read the database first (turn names into ids) so the list query stays indexable.
  */
-export type SearchExtra = (like: string, sqlite: Sqlite) => { sql: string; params: unknown[] }[];
+export type SearchExtra = (term: string, sqlite: Sqlite) => { sql: string; params: unknown[] }[];
+
+/** A term as one FTS5 phrase: with the trigram tokenizer, rows containing it anywhere, in any case. */
+export const ftsPhrase = (term: string): string => `"${term.replace(/"/g, '""')}"`;
+
+/** Whether a term is long enough for a trigram index (shorter ones fall back to LIKE). */
+export const trigramTerm = (term: string): boolean => [...term].length >= 3;
 
 /**
  * Each " OR "-separated term is matched with LIKE across the searchable columns; date columns only
@@ -113,10 +120,10 @@ export function searchClause(
     const like = `%${escapeLike(term)}%`;
     const parts: string[] = [];
     // The trigram index finds a substring of three characters or more in any of its columns at once.
-    const indexed = r.searchIndex && [...term].length >= 3 ? r.searchIndex : undefined;
+    const indexed = r.searchIndex && trigramTerm(term) ? r.searchIndex : undefined;
     if (indexed) {
       parts.push(`t.id IN (SELECT rowid FROM ${ident(indexed)} WHERE ${ident(indexed)} MATCH ?)`);
-      where.params.push(`"${term.replace(/"/g, '""')}"`);
+      where.params.push(ftsPhrase(term));
     }
     for (const col of r.search) {
       const f = r.fields[col];
@@ -131,7 +138,7 @@ export function searchClause(
       );
       where.params.push(like);
     }
-    for (const e of extra?.fn(like, extra.sqlite) ?? []) {
+    for (const e of extra?.fn(term, extra.sqlite) ?? []) {
       parts.push(e.sql);
       where.params.push(...e.params);
     }
@@ -144,23 +151,30 @@ export function searchClause(
  * The ORDER BY of a list: a column of the row, a count, a referenced row's title (`sort=model`), or an
  * expression a resource hook names (`sort=category`, through the model). Ties break on the id.
  */
-export function orderBy(r: ResourceDecl, q: ListQuery, expressions: Record<string, string> = {}): string {
+export function orderBy(
+  r: ResourceDecl,
+  q: ListQuery,
+  expressions: Record<string, string> = {},
+): { sql: string; column?: ColumnOrder } {
   const column = sortColumns(r).includes(q.sort) ? q.sort : r.sort.default;
   const dir = q.order === 'asc' ? 'ASC' : 'DESC';
   const count = r.counts?.[column];
-  if (count) return `ORDER BY ${countSql(count)} ${dir}, t.id ${dir}`;
-  if (expressions[column]) return `ORDER BY ${expressions[column]} COLLATE NOCASE ${dir}, t.id ${dir}`;
+  if (count) return { sql: `ORDER BY ${countSql(count)} ${dir}, t.id ${dir}` };
+  if (expressions[column]) return { sql: `ORDER BY ${expressions[column]} COLLATE NOCASE ${dir}, t.id ${dir}` };
   const ref = Object.entries(r.fields).find(([, f]) => f.kind === 'reference' && f.rowKey === column);
   if (ref && ref[1].kind === 'reference') {
     const target = referenceTargets[ref[1].ref];
     if (target) {
       const title = `(SELECT ${target.title} FROM ${ident(target.table)} s WHERE s.id = t.${ident(ref[0])})`;
-      return `ORDER BY ${title} COLLATE NOCASE ${dir}, t.id ${dir}`;
+      return { sql: `ORDER BY ${title} COLLATE NOCASE ${dir}, t.id ${dir}` };
     }
   }
   const field = r.fields[column];
-  const collate = field && TEXT_KINDS.has(field.kind) ? ' COLLATE NOCASE' : '';
-  return `ORDER BY t.${ident(column)}${collate} ${dir}, t.id ${dir}`;
+  const text = field !== undefined && TEXT_KINDS.has(field.kind);
+  return {
+    sql: `ORDER BY t.${ident(column)}${text ? ' COLLATE NOCASE' : ''} ${dir}, t.id ${dir}`,
+    column: { column, collate: text ? 'NOCASE' : 'BINARY' },
+  };
 }
 
 export const whereSql = (where: Where): string => (where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : '');
