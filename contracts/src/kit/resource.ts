@@ -64,8 +64,9 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   sort: { default: string; order: 'asc' | 'desc'; extra?: readonly string[] };
   search: readonly string[];
   /**
-   * An FTS5 trigram table over the text columns of `search` (same names, `content` = the table): terms
-   * of three characters or more are looked up there instead of LIKE-scanning every row (assets at 100k).
+   * An FTS5 trigram table over (at least) the text columns of `search`, with the table's ids as rowids:
+   * terms of three characters or more are looked up there instead of LIKE-scanning every row (assets
+   * at 100k, users at 5k). Its extra columns match too (the users' full name).
    */
   searchIndex?: string;
   filters: readonly string[];

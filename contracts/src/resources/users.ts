@@ -39,6 +39,7 @@ export const users = defineResource({
   },
   sort: { default: 'first_name', order: 'desc', extra: ['last_login'] },
   search: ['first_name', 'last_name', 'username', 'email', 'phone', 'jobtitle', 'employee_num', 'notes'],
+  searchIndex: 'users_search',
   filters: ['type', 'company_id', 'department_id', 'location_id', 'manager_id', 'activated', 'username', 'email'],
   filterColumns: { type: 'role_type' },
   softDelete: true,

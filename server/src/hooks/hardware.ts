@@ -2,7 +2,7 @@ import { formatDate, formatDateTime, type Row } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
-import { placeholders, queryValues, type Where } from '../engine/sql.js';
+import { escapeLike, ftsPhrase, placeholders, queryValues, trigramTerm, type Where } from '../engine/sql.js';
 import { assigneeType, loadAssignees } from '../domain/assignees.js';
 import { addMonths, ageText, depreciate } from '../domain/depreciation.js';
 import { releaseAsset } from '../domain/asset-checkout.js';
@@ -46,7 +46,8 @@ const userName = "(first_name || ' ' || coalesce(last_name, ''))";
  * the person holding it. The names are looked up in their small tables first, so the asset query gets
  * plain id lists that its indexes answer (an OR of indexed terms), never a scan of every asset.
  */
-function searchExtra(like: string, sqlite: Sqlite) {
+function searchExtra(term: string, sqlite: Sqlite) {
+  const like = `%${escapeLike(term)}%`;
   const idsOf = (sql: string, n: number) =>
     sqlite
       .prepare(sql)
@@ -67,11 +68,17 @@ function searchExtra(like: string, sqlite: Sqlite) {
     ['t.company_id', idsOf(`SELECT id FROM companies WHERE name LIKE ? ESCAPE '\\'`, 1)],
     ['t.supplier_id', idsOf(`SELECT id FROM suppliers WHERE name LIKE ? ESCAPE '\\'`, 1)],
   ];
-  const people = idsOf(
-    `SELECT id FROM users WHERE first_name LIKE ? ESCAPE '\\' OR last_name LIKE ? ESCAPE '\\'
-       OR username LIKE ? ESCAPE '\\' OR employee_num LIKE ? ESCAPE '\\' OR ${userName} LIKE ? ESCAPE '\\'`,
-    5,
-  );
+  // People are many at the large profile: their trigram index answers terms of three characters or more.
+  const people = trigramTerm(term)
+    ? (sqlite
+        .prepare(`SELECT rowid FROM users_search WHERE users_search MATCH ?`)
+        .pluck()
+        .all(`{first_name last_name username employee_num full_name} : ${ftsPhrase(term)}`) as number[])
+    : idsOf(
+        `SELECT id FROM users WHERE first_name LIKE ? ESCAPE '\\' OR last_name LIKE ? ESCAPE '\\'
+           OR username LIKE ? ESCAPE '\\' OR employee_num LIKE ? ESCAPE '\\' OR ${userName} LIKE ? ESCAPE '\\'`,
+        5,
+      );
   const out = lists
     .filter(([, ids]) => ids.length > 0)
     .map(([column, ids]) => ({ sql: `${column} IN (${placeholders(ids.length)})`, params: ids as unknown[] }));
