@@ -11,6 +11,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerConsole } from './http/console.js';
 import { registerDocs } from './http/docs.js';
+import { registerQueryCount } from './http/query-count.js';
 import { registerResource } from './engine/resource-routes.js';
 import { resourceHooks } from './hooks/registry.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
   loginThrottle?: Partial<LoginThrottle>;
   /** Largest accepted upload; tests lower it, the product's limit is the default. */
   uploadLimitBytes?: number;
+  /** Report each request's SQL statement count in the `x-query-count` header (tests, benchmark). */
+  countQueries?: boolean;
   logger?: boolean;
 }
 
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (!options.connection) app.addHook('onClose', async () => conn.close());
   if (ownDataDir) app.addHook('onClose', async () => rmSync(ownDataDir, { recursive: true, force: true }));
 
+  if (options.countQueries) registerQueryCount(app, conn.sqlite);
   registerErrorHandling(app);
   await registerBodyParsers(app, { dataDir: ctx.dataDir, uploadLimitBytes: ctx.uploadLimitBytes });
   registerHealth(app);
