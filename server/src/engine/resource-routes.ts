@@ -48,18 +48,19 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
     return success(r.messages.deleted, null);
   };
 
-  /** The whole filtered list as one JSON document, written batch by batch rather than built in memory. */
+  /**
+   * The whole filtered list as one JSON document, written batch by batch rather than built in memory:
+   * only the ids are read at once (one sorted query), rows are loaded and serialized a batch at a time
+   * as the client takes them.
+   */
   const streamAll = (request: FastifyRequest, reply: FastifyReply) => {
     const plan = repo.plan(query(request));
+    const ids = plan.ids(0);
     async function* chunks() {
       yield `{"total":${plan.total},"rows":[`;
-      for (let offset = 0, first = true; ; offset += STREAM_BATCH) {
-        const ids = plan.ids(offset, STREAM_BATCH);
-        if (ids.length === 0) break;
-        const rows = toRows(sqlite, r, repo.rowsFor(ids), request.principal);
-        yield (first ? '' : ',') + rows.map((row) => JSON.stringify(row)).join(',');
-        first = false;
-        if (ids.length < STREAM_BATCH) break;
+      for (let offset = 0; offset < ids.length; offset += STREAM_BATCH) {
+        const rows = toRows(sqlite, r, repo.rowsFor(ids.slice(offset, offset + STREAM_BATCH)), request.principal);
+        yield (offset ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(',');
       }
       yield ']}';
     }
