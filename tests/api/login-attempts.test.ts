@@ -72,6 +72,14 @@ describe('login attempts', () => {
     expect((await apiLogin({ email: 'manager@demo.test', password: DEMO_PASSWORD }, '10.3.0.9')).statusCode).toBe(200);
   });
 
+  it('counts simultaneous attempts on one account one after another (hashing is asynchronous)', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => apiLogin({ username: 'Admin', password: `wrong-${i}` }, `10.6.0.${i + 1}`)),
+    );
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
+    expect(attempts("lower(username) = 'admin'")).toHaveLength(3);
+  });
+
   it('locks an address out after repeated failures across accounts', async () => {
     const ip = '10.4.0.1';
     for (let i = 0; i < 6; i++) await apiLogin({ username: `guess${i}`, password: 'x' }, ip);

@@ -8,7 +8,7 @@ import {
   toStoredDateTime,
   validationText as t,
 } from '@cmms/contracts';
-import { hashPassword, verifyPassword } from '@cmms/db';
+import { checkPassword, hashPassword } from '@cmms/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../context.js';
 import { failure, success } from '../http/envelope.js';
@@ -16,6 +16,7 @@ import { bodyOf, registerEndpoint } from '../http/register-endpoint.js';
 import { findActiveUser, toUserData } from '../auth/principal.js';
 import { openSession, revokeRefresh, rotateRefresh } from '../auth/sessions.js';
 import { pageParam } from '../engine/select-list.js';
+import { keyedQueue } from '../auth/keyed-queue.js';
 import { lockoutSeconds, recordAttempt, throttledText } from '../auth/login-throttle.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -35,9 +36,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       .get(login, login) as UserRecord | undefined;
 
   /** The account behind the credentials, or null: one answer for unknown user and wrong password. */
-  const checkCredentials = (login: string, password: string): UserRecord | null => {
+  const checkCredentials = async (login: string, password: string): Promise<UserRecord | null> => {
     const user = findByLogin(login);
-    if (!user || !user.activated || !verifyPassword(password, user.password)) return null;
+    if (!user || !user.activated || !(await checkPassword(password, user.password))) return null;
     sqlite.prepare('UPDATE users SET last_login = ? WHERE id = ?').run(toStoredDateTime(new Date()), user.id);
     return user;
   };
@@ -46,18 +47,24 @@ export function registerAuthRoutes(app: FastifyInstance): void {
    * Both login endpoints: while the account or the address is locked out (even with the right
    * password) the answer is the seconds left; otherwise the check, recorded as a login attempt.
    */
-  const attemptLogin = (request: FastifyRequest, login: string, password: string): UserRecord | null | number => {
-    const wait = lockoutSeconds(sqlite, app.ctx.loginThrottle, login, request.ip);
-    if (wait > 0) return wait;
-    const user = checkCredentials(login, password);
-    recordAttempt(sqlite, {
-      username: login,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-      successful: user !== null,
+  const oneAtATime = keyedQueue();
+  const attemptLogin = (
+    request: FastifyRequest,
+    login: string,
+    password: string,
+  ): Promise<UserRecord | null | number> =>
+    oneAtATime(login.toLowerCase(), async () => {
+      const wait = lockoutSeconds(sqlite, app.ctx.loginThrottle, login, request.ip);
+      if (wait > 0) return wait;
+      const user = await checkCredentials(login, password);
+      recordAttempt(sqlite, {
+        username: login,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        successful: user !== null,
+      });
+      return user;
     });
-    return user;
-  };
 
   registerEndpoint(app, getEndpoint('auth.login'), async (request, reply) => {
     const parsed = apiLoginBodySchema.safeParse(bodyOf(request));
@@ -68,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (!body.password) messages.password = [t.required('password')];
     if (!parsed.success || Object.keys(messages).length)
       return failure(Object.keys(messages).length ? messages : t.string('username'));
-    const user = attemptLogin(request, login, body.password ?? '');
+    const user = await attemptLogin(request, login, body.password ?? '');
     if (typeof user === 'number') return locked(reply, user);
     if (!user) return failure(AUTH_TEXT.failed);
     return success(AUTH_TEXT.loggedIn, await openSession(sqlite, tokens, user));
@@ -80,7 +87,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const parsed = jwtLoginBodySchema.safeParse(bodyOf(request));
     const user =
       parsed.success && parsed.data.email?.trim() && parsed.data.password
-        ? attemptLogin(request, parsed.data.email.trim(), parsed.data.password)
+        ? await attemptLogin(request, parsed.data.email.trim(), parsed.data.password)
         : null;
     if (typeof user === 'number') return locked(reply, user);
     if (!user) return reply.status(400).send({ error: { email: [AUTH_TEXT.jwtInvalid] } });
