@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './processes.js';
@@ -6,26 +6,54 @@ import { ROOT } from './processes.js';
 export interface ConsoleSize {
   initialJsGzipKb: number;
   initialCssGzipKb: number;
-  chunks: { file: string; gzipKb: number }[];
+  /** The router, layout and shared screen code, fetched once signed in. */
+  shellGzipKb: number;
+  /** What opening each screen first adds on top of the shell. */
+  routes: { route: string; gzipKb: number; files: number }[];
 }
 
-const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
+/** Vite's build manifest: a chunk per source entry, with the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** What the first page load transfers (files index.html references), and each lazy chunk. */
+/** The console's screens as `web/src/app/app.tsx` loads them, by source module. */
+const ROUTES: [string, string][] = [
+  ['home', 'src/pages/home-page.tsx'],
+  ['resource list', 'src/resources/list/resource-list-page.tsx'],
+  ['resource detail', 'src/resources/detail/resource-detail-page.tsx'],
+  ['resource form', 'src/resources/form/resource-form-page.tsx'],
+  ['imports', 'src/imports/imports-page.tsx'],
+  ['reports', 'src/reports/report-page.tsx'],
+  ['template permissions', 'src/template-apps/template-permissions-page.tsx'],
+];
+
+/** What the first page load transfers (files index.html references), the shell, and each screen's chunks. */
 export function measureConsole(): ConsoleSize {
   const dist = join(ROOT, 'web', 'dist');
+  const gzipKb = (files: Iterable<string>) =>
+    [...files].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length / 1024, 0);
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const referenced = new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)].map((m) => m[1]!));
-  const initial = [...referenced];
-  const js = initial.filter((f) => f.endsWith('.js'));
-  const css = initial.filter((f) => f.endsWith('.css'));
-  const chunks = readdirSync(join(dist, 'assets'))
-    .filter((f) => f.endsWith('.js') && !referenced.has(`assets/${f}`))
-    .map((f) => ({ file: f, gzipKb: gzipKb(join(dist, 'assets', f)) }))
-    .sort((a, b) => b.gzipKb - a.gzipKb);
+  const initial = new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)].map((m) => m[1]!));
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  /** A chunk and everything it imports statically (its own CSS too). */
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const dep of chunk.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const loaded = (files: Set<string>, before: Set<string>) => new Set([...files].filter((f) => !before.has(f)));
+  const shell = loaded(closure('src/app/app.tsx'), initial);
+  const ready = new Set([...initial, ...shell]);
   return {
-    initialJsGzipKb: js.reduce((n, f) => n + gzipKb(join(dist, f)), 0),
-    initialCssGzipKb: css.reduce((n, f) => n + gzipKb(join(dist, f)), 0),
-    chunks,
+    initialJsGzipKb: gzipKb([...initial].filter((f) => f.endsWith('.js'))),
+    initialCssGzipKb: gzipKb([...initial].filter((f) => f.endsWith('.css'))),
+    shellGzipKb: gzipKb(shell),
+    routes: ROUTES.map(([route, key]) => {
+      if (!manifest[key]) throw new Error(`${key} is not a chunk of the console build`);
+      const files = loaded(closure(key), ready);
+      return { route, gzipKb: gzipKb(files), files: files.size };
+    }),
   };
 }

@@ -1,24 +1,37 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from './route-error';
+import { FullScreenLoader } from './full-screen-loader';
 import { RequireAuth } from '../auth/require-auth';
 import { LoginPage } from '../auth/login-page';
 import { VerticalLayout } from '../layout/vertical-layout';
-import { HomePage } from '../pages/home-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { ResourceListPage } from '../resources/list/resource-list-page';
-import { ResourceFormPage } from '../resources/form/resource-form-page';
-import { ResourceDetailPage } from '../resources/detail/resource-detail-page';
 import { RESOURCE_AREAS } from '../resources/resource-path';
-import { TemplatePermissionsPage } from '../template-apps/template-permissions-page';
 import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions-access';
-import { ImportsPage } from '../imports/imports-page';
 import { IMPORTS_PATH } from '../imports/imports-path';
-import { ReportPage } from '../reports/report-page';
+
+/**
+ * Each screen is its own chunk, fetched when its route is first matched: the login page and the
+ * layout stay small, and a list never waits for the form or report code. The router keeps the
+ * current screen up while the next one's chunk arrives.
+ */
+const screen =
+  <P extends object>(load: () => Promise<ComponentType<P>>, props?: P) =>
+  async () => {
+    const Screen = await load();
+    return { Component: () => <Screen {...(props as P)} /> };
+  };
+
+const home = screen(() => import('../pages/home-page').then((m) => m.HomePage));
+const list = screen(() => import('../resources/list/resource-list-page').then((m) => m.ResourceListPage));
+const detail = screen(() => import('../resources/detail/resource-detail-page').then((m) => m.ResourceDetailPage));
+const form = (mode: 'create' | 'edit') =>
+  screen(() => import('../resources/form/resource-form-page').then((m) => m.ResourceFormPage), { mode });
 
 /** One set of generic routes per area serves every declared resource (no per-resource routes). */
 const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenLoader />,
     children: [
       { path: '/login', element: <LoginPage /> },
       {
@@ -29,17 +42,25 @@ const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, lazy: home },
           ...RESOURCE_AREAS.flatMap((area) => [
-            { path: `${area}/:resource`, element: <ResourceListPage /> },
-            { path: `${area}/:resource/new`, element: <ResourceFormPage mode="create" /> },
-            { path: `${area}/:resource/:id`, element: <ResourceDetailPage /> },
-            { path: `${area}/:resource/:id/edit`, element: <ResourceFormPage mode="edit" /> },
+            { path: `${area}/:resource`, lazy: list },
+            { path: `${area}/:resource/new`, lazy: form('create') },
+            { path: `${area}/:resource/:id`, lazy: detail },
+            { path: `${area}/:resource/:id/edit`, lazy: form('edit') },
           ]),
-          { path: TEMPLATE_PERMISSIONS_PATH.slice(1), element: <TemplatePermissionsPage /> },
-          { path: IMPORTS_PATH.slice(1), element: <ImportsPage /> },
-          { path: 'reports/:report', element: <ReportPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: TEMPLATE_PERMISSIONS_PATH.slice(1),
+            lazy: screen(() =>
+              import('../template-apps/template-permissions-page').then((m) => m.TemplatePermissionsPage),
+            ),
+          },
+          {
+            path: IMPORTS_PATH.slice(1),
+            lazy: screen(() => import('../imports/imports-page').then((m) => m.ImportsPage)),
+          },
+          { path: 'reports/:report', lazy: screen(() => import('../reports/report-page').then((m) => m.ReportPage)) },
+          { path: '*', lazy: screen(() => import('../pages/not-found-page').then((m) => m.NotFoundPage)) },
         ],
       },
     ],
