@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { loadMix } from '../../tests/support/load-mix.js';
 
 export interface Throughput extends Record<string, number> {
   rps: number;
@@ -26,6 +27,28 @@ export async function measure(target: LoadTarget, seconds: number, connections =
     ...(target.body ? { requests: [{ setupRequest: (r) => ({ ...r, body: target.body!() }) }] } : {}),
   });
   return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export interface Sustained extends Throughput {
+  requests: number;
+}
+
+/** The load test's mix of reads and writes from 100 connections for `seconds`, as one long run. */
+export async function sustain(url: string, headers: Record<string, string>, seconds: number): Promise<Sustained> {
+  const result = await autocannon({
+    url,
+    connections: 100,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', ...headers },
+    requests: loadMix(),
+  });
+  return {
+    requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

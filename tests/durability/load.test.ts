@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_BASE } from '@cmms/contracts';
+import { loadMix } from '../support/load-mix.js';
 import { adminToken, spawnServer, type ServerProcess } from './server-process.js';
 
 /** Short in `npm test`; LOAD_SECONDS=30 gives the full run the issue asks for. */
@@ -22,23 +22,12 @@ describe('load', () => {
   it(`serves 100 connections of mixed reads and writes for ${SECONDS}s with zero errors`, async () => {
     const token = await adminToken(server.url);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    let n = 0;
     const result = await autocannon({
       url: server.url,
       connections: 100,
       duration: SECONDS,
       headers,
-      requests: [
-        { method: 'GET', path: `${API_BASE}/manufacturers?limit=10&sort=name&order=asc` },
-        { method: 'GET', path: `${API_BASE}/locations?search=Manama&limit=25` },
-        { method: 'GET', path: `${API_BASE}/departments/1` },
-        {
-          method: 'POST',
-          path: `${API_BASE}/suppliers`,
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: `Load supplier ${++n}` }) }),
-        },
-        { method: 'PATCH', path: `${API_BASE}/companies/1`, body: JSON.stringify({ notes: 'Updated under load' }) },
-      ],
+      requests: loadMix(),
     });
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);
