@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, idColumn, softDelete, timestamps } from './columns.js';
+import { bool, idColumn, listIndexes, softDelete, timestamps } from './columns.js';
 import { categories, companies, depreciations, locations, manufacturers, statusLabels, suppliers } from './settings.js';
 import { customFieldsets } from './people.js';
 
@@ -93,7 +93,6 @@ export const assets = sqliteTable(
     index('assets_location_idx').on(t.location_id),
     index('assets_rtd_location_idx').on(t.rtd_location_id),
     index('assets_supplier_idx').on(t.supplier_id),
-    index('assets_itemtype_idx').on(t.itemtype),
     index('assets_customer_idx').on(t.customer_id),
     index('assets_vendor_idx').on(t.vendor_id),
     index('assets_agreement_idx').on(t.agreement_id),
@@ -101,10 +100,22 @@ export const assets = sqliteTable(
     index('assets_assigned_idx').on(t.assigned_type, t.assigned_to),
     index('assets_next_audit_idx').on(t.next_audit_date),
     index('assets_purchase_date_idx').on(t.purchase_date),
-    index('assets_order_number_idx').on(t.order_number),
     index('assets_created_idx').on(t.created_at),
     index('assets_updated_idx').on(t.updated_at),
     index('assets_last_checkout_idx').on(t.last_checkout),
+    ...listIndexes('assets', {
+      text: [t.itemtype, t.order_number, t.customer_tag_id, t.purchase_order],
+      other: [
+        t.purchase_cost,
+        t.warranty_months,
+        t.requestable,
+        t.byod,
+        t.last_audit_date,
+        t.expected_checkin,
+        t.checkout_counter,
+        t.checkin_counter,
+      ],
+    }),
   ],
 );
 
@@ -130,6 +141,10 @@ export const assetMaintenances = sqliteTable(
     index('asset_maintenances_asset_idx').on(t.asset_id),
     index('asset_maintenances_supplier_idx').on(t.supplier_id),
     index('asset_maintenances_created_idx').on(t.created_at),
+    ...listIndexes('asset_maintenances', {
+      text: [t.title, t.asset_maintenance_type],
+      other: [t.start_date, t.completion_date, t.cost, t.is_warranty, t.updated_at],
+    }),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, idColumn, softDelete, timestamps } from './columns.js';
+import { bool, idColumn, listIndexes, softDelete, timestamps } from './columns.js';
 import { companies, departments, locations } from './settings.js';
 
 export const users = sqliteTable(
@@ -28,11 +28,13 @@ export const users = sqliteTable(
     ...softDelete(),
   },
   (t) => [
-    index('users_username_idx').on(t.username),
-    index('users_email_idx').on(t.email),
     index('users_company_idx').on(t.company_id),
     index('users_department_idx').on(t.department_id),
     index('users_location_idx').on(t.location_id),
+    ...listIndexes('users', {
+      text: [t.username, t.email, t.first_name, t.last_name, t.phone, t.jobtitle, t.employee_num, t.role_type],
+      other: [t.manager_id, t.activated, t.created_at, t.updated_at],
+    }),
   ],
 );
 

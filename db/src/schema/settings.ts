@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { bool, idColumn, softDelete, timestamps } from './columns.js';
+import { bool, idColumn, listIndexes, softDelete, timestamps } from './columns.js';
 
 // Manager columns point at users without a foreign key: users are only ever soft-deleted.
 
@@ -91,7 +91,27 @@ export const suppliers = sqliteTable(
     ...timestamps(),
     ...softDelete(),
   },
-  (t) => [index('suppliers_name_idx').on(t.name), index('suppliers_created_idx').on(t.created_at)],
+  (t) => [
+    index('suppliers_created_idx').on(t.created_at),
+    ...listIndexes('suppliers', {
+      text: [
+        t.name,
+        t.contact,
+        t.phone,
+        t.fax,
+        t.email,
+        t.url,
+        t.address,
+        t.address2,
+        t.city,
+        t.state,
+        t.country,
+        t.zip,
+        t.notes,
+      ],
+      other: [t.updated_at],
+    }),
+  ],
 );
 
 export const locations = sqliteTable(
@@ -117,11 +137,14 @@ export const locations = sqliteTable(
     ...softDelete(),
   },
   (t) => [
-    index('locations_name_idx').on(t.name),
     index('locations_parent_idx').on(t.parent_id),
     index('locations_company_idx').on(t.company_id),
     index('locations_manager_idx').on(t.manager_id),
     index('locations_created_idx').on(t.created_at),
+    ...listIndexes('locations', {
+      text: [t.name, t.address, t.address2, t.city, t.state, t.country, t.zip, t.phone, t.fax, t.currency, t.ldap_ou],
+      other: [t.updated_at],
+    }),
   ],
 );
 

@@ -70,7 +70,9 @@ export function filterClauses(r: ResourceDecl, input: Record<string, unknown>, w
     const field = r.fields[column];
     if (!field) continue;
     const values = raws.map((raw) => typed(field, raw));
-    where.clauses.push(inList(`t.${ident(column)}`, values));
+    // Text matches ignore case, as the real backend's collation does (and the NOCASE list indexes answer).
+    const collate = TEXT_KINDS.has(field.kind) ? ' COLLATE NOCASE' : '';
+    where.clauses.push(inList(`t.${ident(column)}${collate}`, values));
     where.params.push(...values);
   }
   // Multi-reference filters match rows whose list includes the id (users `?group_id=`).
