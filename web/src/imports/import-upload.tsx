@@ -1,17 +1,16 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Field, Flex, HStack, Progress, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
+import { LuFileSpreadsheet } from 'react-icons/lu';
 import { uploadToEndpoint } from '../api/upload';
 import { useRequestCycle } from '../api/use-request-cycle';
-import { formatBytes } from '../people/upload-rules';
+import { FileUploadPanel } from '../components/file-upload-panel';
 import { notify } from '../toast/notify';
 
 const isCsv = (file: File): boolean => /\.csv$/i.test(file.name) || file.type === 'text/csv';
 
 /** Step one: a CSV file sent as multipart `file`, progress in whole percent. */
 export function ImportUpload({ onUploaded }: { onUploaded: (body: unknown) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -42,56 +41,24 @@ export function ImportUpload({ onUploaded }: { onUploaded: (body: unknown) => vo
   };
 
   return (
-    <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="4" bg="bg.subtle" data-testid="import-upload">
-      <Flex gap="3" align="flex-end" wrap="wrap">
-        <Field.Root flex="1" minW="64">
-          <Field.Label>{t('imports.file')}</Field.Label>
-          <HStack gap="2" w="full">
-            <input
-              ref={input}
-              type="file"
-              accept=".csv,text/csv"
-              hidden
-              onChange={(e) => choose(e.target.files?.[0] ?? null)}
-              data-testid="import-file-input"
-            />
-            <Button variant="outline" onClick={() => input.current?.click()}>
-              <LuFileSpreadsheet />
-              {t('userFiles.browse')}
-            </Button>
-            <Text fontSize="sm" color={file ? 'fg' : 'fg.muted'} lineClamp={1} dir={file ? 'ltr' : undefined}>
-              {file ? `${file.name} · ${formatBytes(file.size, i18n.language)}` : t('userFiles.noFile')}
-            </Text>
-          </HStack>
-          <Field.HelperText>{t('imports.fileHint')}</Field.HelperText>
-        </Field.Root>
-        <Button
-          colorPalette="teal"
-          disabled={!file}
-          loading={upload.loading}
-          onClick={() => void send()}
-          data-testid="import-upload-button"
-        >
-          <LuUpload />
-          {t('userFiles.upload')}
-        </Button>
-      </Flex>
-      {progress !== null && (
-        <Progress.Root
-          value={progress}
-          mt="4"
-          size="sm"
-          colorPalette={upload.status === 'failed' ? 'red' : 'teal'}
-          data-testid="import-progress"
-        >
-          <HStack gap="3">
-            <Progress.Track flex="1">
-              <Progress.Range />
-            </Progress.Track>
-            <Progress.ValueText minW="10">{`${progress}%`}</Progress.ValueText>
-          </HStack>
-        </Progress.Root>
-      )}
-    </Box>
+    <FileUploadPanel
+      inputRef={input}
+      label={t('imports.file')}
+      hint={t('imports.fileHint')}
+      accept=".csv,text/csv"
+      icon={<LuFileSpreadsheet />}
+      file={file}
+      progress={progress}
+      uploading={upload.loading}
+      failed={upload.status === 'failed'}
+      onChoose={choose}
+      onUpload={() => void send()}
+      testIds={{
+        panel: 'import-upload',
+        input: 'import-file-input',
+        upload: 'import-upload-button',
+        progress: 'import-progress',
+      }}
+    />
   );
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { LuListChecks, LuTrash2 } from 'react-icons/lu';
+import { LuListChecks } from 'react-icons/lu';
 import { apiKey } from '../api/api-key';
 import { canCallEndpoint } from '../api/endpoint-exists';
 import { callEndpoint } from '../api/http';
 import { useApiQuery } from '../api/use-api-query';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { useAppAbility } from '../auth/use-app-ability';
+import { DeleteRowButton } from '../components/delete-row-button';
 import { NotAuthorized } from '../layout/not-authorized';
 import { PageHeader } from '../layout/page-header';
 import { formattedDate } from '../assets/holder-name';
@@ -109,19 +110,7 @@ function Imports() {
             <LuListChecks />
             {t('imports.process')}
           </Button>
-          {canDelete && (
-            <IconButton
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t('list.delete')}
-              title={t('list.delete')}
-              onClick={() => setToDelete(row)}
-              data-testid={`import-delete-${row.id}`}
-            >
-              <LuTrash2 />
-            </IconButton>
-          )}
+          {canDelete && <DeleteRowButton onClick={() => setToDelete(row)} testId={`import-delete-${row.id}`} />}
         </HStack>
       ),
     },

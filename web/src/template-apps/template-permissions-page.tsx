@@ -3,13 +3,14 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Input, InputGroup, Text, 
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { TEMPLATE_PERMISSION_ROLES, type TemplatePermission } from '@cmms/contracts';
-import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuPlus, LuSearch } from 'react-icons/lu';
 import { apiKey } from '../api/api-key';
 import { callEndpoint } from '../api/http';
 import { asEnvelope } from '../api/request-cycle';
 import { useApiQuery } from '../api/use-api-query';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { useAppAbility } from '../auth/use-app-ability';
+import { DeleteRowButton } from '../components/delete-row-button';
 import { NotAuthorized } from '../layout/not-authorized';
 import { PageHeader } from '../layout/page-header';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -158,17 +159,7 @@ function TemplatePermissions() {
           >
             <LuPencil />
           </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('list.delete')}
-            title={t('list.delete')}
-            onClick={() => setToDelete(row)}
-            data-testid={`permission-delete-${row.id}`}
-          >
-            <LuTrash2 />
-          </IconButton>
+          <DeleteRowButton onClick={() => setToDelete(row)} testId={`permission-delete-${row.id}`} />
         </HStack>
       ),
     });

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Field, Flex, HStack, IconButton, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { LuDownload, LuFileImage, LuTrash2, LuUpload } from 'react-icons/lu';
+import { LuDownload, LuFileImage } from 'react-icons/lu';
 import type { ListResponse } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import { canCallEndpoint } from '../../api/endpoint-exists';
@@ -11,6 +11,8 @@ import { downloadFromEndpoint, uploadToEndpoint } from '../../api/upload';
 import { useApiQuery } from '../../api/use-api-query';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { useAppAbility } from '../../auth/use-app-ability';
+import { DeleteRowButton } from '../../components/delete-row-button';
+import { FileUploadPanel } from '../../components/file-upload-panel';
 import { notify } from '../../toast/notify';
 import { formatBytes, isAllowedUpload, UPLOAD_ACCEPT } from '../../people/upload-rules';
 import { ConfirmDialog } from '../list/confirm-dialog';
@@ -132,19 +134,7 @@ export function RecordFiles({ prefix, recordId }: { prefix: string; recordId: nu
           >
             <LuDownload />
           </IconButton>
-          {canEdit && (
-            <IconButton
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t('list.delete')}
-              title={t('list.delete')}
-              onClick={() => setToDelete(row)}
-              data-testid={`file-delete-${row.id}`}
-            >
-              <LuTrash2 />
-            </IconButton>
-          )}
+          {canEdit && <DeleteRowButton onClick={() => setToDelete(row)} testId={`file-delete-${row.id}`} />}
         </HStack>
       ),
     },
@@ -153,63 +143,32 @@ export function RecordFiles({ prefix, recordId }: { prefix: string; recordId: nu
   return (
     <Stack gap="5" data-testid={`${prefix === 'users' ? 'user' : prefix}-files`}>
       {canEdit && (
-        <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="4" bg="bg.subtle">
-          <Flex gap="3" align="flex-end" wrap="wrap">
-            <Field.Root invalid={Boolean(invalid)} flex="1" minW="64">
-              <Field.Label>{t('userFiles.choose')}</Field.Label>
-              <HStack gap="2" w="full">
-                <input
-                  ref={input}
-                  type="file"
-                  accept={UPLOAD_ACCEPT}
-                  hidden
-                  onChange={(e) => choose(e.target.files?.[0] ?? null)}
-                  data-testid="file-input"
-                />
-                <Button variant="outline" onClick={() => input.current?.click()} data-testid="file-choose">
-                  <LuFileImage />
-                  {t('userFiles.browse')}
-                </Button>
-                <Text fontSize="sm" color={file ? 'fg' : 'fg.muted'} lineClamp={1} dir={file ? 'ltr' : undefined}>
-                  {file ? `${file.name} · ${formatBytes(file.size, i18n.language)}` : t('userFiles.noFile')}
-                </Text>
-              </HStack>
-              <Field.HelperText>{t('userFiles.hint')}</Field.HelperText>
-              <Field.ErrorText data-testid="file-error">{invalid}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root flex="1" minW="48">
-              <Field.Label htmlFor="file-note">{t('userFiles.note')}</Field.Label>
-              <Input id="file-note" value={note} onChange={(e) => setNote(e.target.value)} />
-            </Field.Root>
-            <Button
-              colorPalette="teal"
-              disabled={!file}
-              loading={upload.loading}
-              onClick={() => void send()}
-              data-testid="file-upload"
-            >
-              <LuUpload />
-              {t('userFiles.upload')}
-            </Button>
-          </Flex>
-          {progress !== null && (
-            <Progress.Root
-              value={progress}
-              mt="4"
-              colorPalette={upload.status === 'failed' ? 'red' : 'teal'}
-              size="sm"
-              data-testid="upload-progress"
-              data-progress={progress}
-            >
-              <HStack gap="3">
-                <Progress.Track flex="1">
-                  <Progress.Range />
-                </Progress.Track>
-                <Progress.ValueText minW="10">{`${progress}%`}</Progress.ValueText>
-              </HStack>
-            </Progress.Root>
-          )}
-        </Box>
+        <FileUploadPanel
+          inputRef={input}
+          label={t('userFiles.choose')}
+          hint={t('userFiles.hint')}
+          accept={UPLOAD_ACCEPT}
+          icon={<LuFileImage />}
+          file={file}
+          error={invalid}
+          progress={progress}
+          uploading={upload.loading}
+          failed={upload.status === 'failed'}
+          onChoose={choose}
+          onUpload={() => void send()}
+          testIds={{
+            input: 'file-input',
+            choose: 'file-choose',
+            error: 'file-error',
+            upload: 'file-upload',
+            progress: 'upload-progress',
+          }}
+        >
+          <Field.Root flex="1" minW="48">
+            <Field.Label htmlFor="file-note">{t('userFiles.note')}</Field.Label>
+            <Input id="file-note" value={note} onChange={(e) => setNote(e.target.value)} />
+          </Field.Root>
+        </FileUploadPanel>
       )}
       <SimpleTable columns={columns} rows={data?.rows} emptyText={t('userFiles.empty')} testId="files" />
       <ConfirmDialog

@@ -1,7 +1,8 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LuEye, LuPencil, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
+import { LuEye, LuPencil, LuRotateCcw } from 'react-icons/lu';
+import { DeleteRowButton } from '../../components/delete-row-button';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { resourcePath } from '../resource-path';
@@ -73,19 +74,7 @@ export function RowActions({
           </Link>
         </IconButton>
       )}
-      {canDelete && (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('list.delete')}
-          title={t('list.delete')}
-          onClick={() => onDelete(row)}
-          data-testid={`row-delete-${row.id}`}
-        >
-          <LuTrash2 />
-        </IconButton>
-      )}
+      {canDelete && <DeleteRowButton onClick={() => onDelete(row)} testId={`row-delete-${row.id}`} />}
     </HStack>
   );
 }
