@@ -5,21 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.js';
 
 export interface PageScores extends Record<string, number> {
   performance: number;
   accessibility: number;
 }
-
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /**
  * Lighthouse (desktop preset) on the login page and on a list page; for the list page the
@@ -27,7 +18,11 @@ const FLAGS = [
  */
 export async function lighthouseScores(baseUrl: string): Promise<{ login: PageScores; list: PageScores }> {
   const profile = mkdtempSync(join(tmpdir(), 'cmms-lh-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir: profile });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    userDataDir: profile,
+  });
   try {
     const run = async (url: string): Promise<PageScores> => {
       const result = await lighthouse(url, {

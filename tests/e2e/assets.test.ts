@@ -1,55 +1,18 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '@cmms/contracts';
-import { startServer, type RunningServer } from '../support/server-process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useConsole } from '../support/console-browser';
 
 /**
  * The asset screens in the console (the issue's browser test): find an asset by tag, check it out to a
  * user, see it in the user's assets and in the activity report, check it in; then import a small CSV
  * with one bad row and read the per-row result. Needs `npm run build -w web` first.
  */
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 // Two locations, the second with a one-letter name (locations need at least two).
 const CSV = 'Name,City,Country\nE2E Depot North,Manama,BH\nX,Muharraq,BH\n';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-
-async function login(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('side-menu').waitFor();
-}
+const ui = useConsole();
+const { newPage, shot, login } = ui;
 
 const waitForToast = (page: Page, kind: 'success' | 'error', text: string | RegExp) =>
   page.getByTestId(`toast-${kind}`).filter({ hasText: text }).first().waitFor();
@@ -68,11 +31,7 @@ async function pickFirst(page: Page, inputSelector: string): Promise<string> {
 
 describe('assets in the console', () => {
   it('finds an asset by tag, checks it out to a user, follows it to the user and the activity report, checks it in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { context, page, errors } = await newPage();
     await login(page, 'admin@demo.test');
 
     // The assets list with its filters: ready-to-deploy assets only.
@@ -158,11 +117,7 @@ describe('assets in the console', () => {
   });
 
   it('imports a CSV with one bad row: nothing is written and the row says why', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { context, page, errors } = await newPage();
     await login(page, 'admin@demo.test');
 
     await page.getByTestId('menu-imports').click();
@@ -199,7 +154,7 @@ describe('assets in the console', () => {
     await page.locator('[data-testid^="import-select-"]').first().click();
     await page.getByTestId('import-run').waitFor();
     await shot(page, 'imports-dark-rtl');
-    await page.goto(`${server.url}/assets/hardware?status=RTD`);
+    await page.goto(`${ui.url}/assets/hardware?status=RTD`);
     await page.getByTestId('list-row').first().waitFor();
     await page.getByTestId('filters-more').click();
     await shot(page, 'assets-list-dark-rtl');
@@ -217,15 +172,7 @@ describe('assets in the console', () => {
     await context.close();
   });
   it('checks stock out and in: license seats, accessories, components, consumables; audits; downloads the CSV', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'en-US',
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { context, page, errors } = await newPage({ acceptDownloads: true });
     await login(page, 'admin@demo.test');
     const anySuccess = () => page.getByTestId('toast-success').last().waitFor();
     const openFirst = async (menu: string) => {
@@ -235,7 +182,7 @@ describe('assets in the console', () => {
     };
 
     // A license seat goes to a user, then comes back.
-    await page.goto(`${server.url}/assets/licenses?search=Visio`);
+    await page.goto(`${ui.url}/assets/licenses?search=Visio`);
     await page.getByTestId('row-title').first().click();
     await page.getByTestId('tab-seats').click();
     await page.locator('[data-testid^="row-seat-checkout-"]').first().click();
@@ -311,18 +258,18 @@ describe('assets in the console', () => {
     await shot(page, 'asset-audit');
 
     // A category lists its items, a location its assets.
-    await page.goto(`${server.url}/settings/categories?search=Chillers`);
+    await page.goto(`${ui.url}/settings/categories?search=Chillers`);
     await page.getByTestId('row-title').first().click();
     await page.getByTestId('tab-items').click();
     await page.getByTestId('category-items-table-row').first().waitFor();
     await shot(page, 'category-items');
-    await page.goto(`${server.url}/settings/locations?search=Manama%20HQ`);
+    await page.goto(`${ui.url}/settings/locations?search=Manama%20HQ`);
     await page.getByTestId('row-title').first().click();
     await page.getByTestId('tab-assets').click();
     await page.getByTestId('location-assets-table-row').first().waitFor();
 
     // The CSV of the current filter: every row, labelled columns.
-    await page.goto(`${server.url}/assets/hardware?status=RTD`);
+    await page.goto(`${ui.url}/assets/hardware?status=RTD`);
     await page.getByTestId('list-row').first().waitFor();
     const footer = (await page.getByTestId('list-footer').first().textContent()) ?? '';
     const total = Number(/of (\d+) rows/.exec(footer)?.[1]);

@@ -1,62 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '@cmms/contracts';
-import { startServer, type RunningServer } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useConsole } from '../support/console-browser';
 
 /**
  * A person can log in, find, create, edit and delete through the console (design §8), driving a
  * real Chromium against the real built server. Needs `npm run build -w web` first.
  */
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 // Browser-side expressions are strings: this file compiles without the DOM library.
 const FOOTER_TEXT = `(document.querySelector('[data-testid="list-footer"]')?.textContent ?? '')`;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { context, page };
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-
-async function login(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('side-menu').waitFor();
-}
+const ui = useConsole();
+const { newPage, shot, login } = ui;
 
 const footer = (page: Page) => page.getByTestId('list-footer');
 const waitForFooter = (page: Page, text: string | RegExp) => footer(page).filter({ hasText: text }).waitFor();
@@ -75,11 +30,9 @@ async function search(page: Page, text: string): Promise<void> {
 
 describe('web console', () => {
   it('lets an administrator find, create, edit and delete a manufacturer', async () => {
-    const { context, page } = await newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { context, page, errors } = await newPage();
 
-    await page.goto(`${server.url}/settings/manufacturers`);
+    await page.goto(`${ui.url}/settings/manufacturers`);
     // Unauthenticated users land on the login page.
     await page.getByTestId('login-form').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -190,7 +143,7 @@ describe('web console', () => {
     );
     expect(layout).toEqual({ skin: 'dark', direction: 'rtl', dark: true });
     await shot(page, 'manufacturers-dark-rtl');
-    await page.goto(`${server.url}/settings/departments/new`);
+    await page.goto(`${ui.url}/settings/departments/new`);
     await page.getByTestId('resource-form').waitFor();
     await shot(page, 'department-form-dark-rtl');
     await page.getByTestId('language-switcher').click();
@@ -212,7 +165,7 @@ describe('web console', () => {
   });
 
   it('does not offer create, edit or delete to a read-only viewer', async () => {
-    const { context, page } = await newPage();
+    const { context, page, errors } = await newPage();
     await login(page, 'viewer@demo.test');
     await page.getByTestId('menu-manufacturers').click();
     await page.getByTestId('list-row').first().waitFor();
@@ -221,9 +174,10 @@ describe('web console', () => {
     expect(await page.locator('[data-testid^="row-delete-"]').count()).toBe(0);
     await shot(page, 'viewer-manufacturers');
 
-    await page.goto(`${server.url}/settings/manufacturers/new`);
+    await page.goto(`${ui.url}/settings/manufacturers/new`);
     await page.getByTestId('not-authorized').waitFor();
     await shot(page, 'viewer-not-authorized');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

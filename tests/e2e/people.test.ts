@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { API_BASE, DEMO_PASSWORD } from '@cmms/contracts';
-import { startServer, type RunningServer } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { API_BASE } from '@cmms/contracts';
+import { useConsole } from '../support/console-browser';
 
 /**
  * People and permissions in the console: the group matrix decides what members can do on their next
@@ -11,58 +9,14 @@ import { startServer, type RunningServer } from '../support/server-process';
  * (group members, user tabs, field-set fields, causes tree, template permissions) work.
  * Needs `npm run build -w web` first.
  */
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 // A 1×1 transparent PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-
-async function login(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('side-menu').waitFor();
-}
+const ui = useConsole();
+const { newPage, shot, login } = ui;
 
 async function logout(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
@@ -128,7 +82,7 @@ describe('people and permissions', () => {
     await login(page, 'tech@demo.test');
     await page.getByTestId('menu-companies').waitFor();
     expect(await page.getByTestId('menu-locations').count()).toBe(0);
-    await page.goto(`${server.url}/settings/locations`);
+    await page.goto(`${ui.url}/settings/locations`);
     await page.getByTestId('not-authorized').waitFor();
     await shot(page, 'technician-locations-denied');
     // The server enforces it on every request too.
@@ -194,7 +148,7 @@ describe('people and permissions', () => {
     await shot(page, 'users-filtered-by-group');
 
     // The user's detail: tabs with related records, files and activity.
-    await page.goto(`${server.url}/people/users/${userId}`);
+    await page.goto(`${ui.url}/people/users/${userId}`);
     await page.getByTestId('resource-detail').waitFor();
     await shot(page, 'user-detail');
     await page.getByTestId('tab-related').click();
@@ -289,17 +243,17 @@ describe('people and permissions', () => {
     await page.getByTestId('language-ar').click();
     await page.waitForFunction(`document.documentElement.dir === 'rtl'`);
     const groupId = await openTechniciansGroupRtl(page);
-    await page.goto(`${server.url}/people/groups/${groupId}/edit`);
+    await page.goto(`${ui.url}/people/groups/${groupId}/edit`);
     await page.getByTestId('permission-matrix').waitFor();
     await page.getByTestId('perm-toggle-assets').click();
     await shot(page, 'group-matrix-dark-rtl');
-    await page.goto(`${server.url}/people/groups/${groupId}?tab=members`);
+    await page.goto(`${ui.url}/people/groups/${groupId}?tab=members`);
     await page.getByTestId('members-row').first().waitFor();
     await shot(page, 'group-members-dark-rtl');
-    await page.goto(`${server.url}/people/users`);
+    await page.goto(`${ui.url}/people/users`);
     await page.getByTestId('list-row').first().waitFor();
     await shot(page, 'users-list-dark-rtl');
-    await page.goto(`${server.url}/template/permissions`);
+    await page.goto(`${ui.url}/template/permissions`);
     await page.getByTestId('permissions-row').first().waitFor();
     await shot(page, 'template-permissions-dark-rtl');
     await page.getByTestId('language-switcher').click();
@@ -312,7 +266,7 @@ describe('people and permissions', () => {
 
 /** The group's id from the list, whatever the interface language. */
 async function openTechniciansGroupRtl(page: Page): Promise<number> {
-  await page.goto(`${server.url}/people/groups?search=Technicians`);
+  await page.goto(`${ui.url}/people/groups?search=Technicians`);
   await page.getByTestId('row-title').filter({ hasText: 'Technicians' }).click();
   await page.getByTestId('resource-detail').waitFor();
   return Number(/\/people\/groups\/(\d+)/.exec(page.url())?.[1]);
