@@ -12,6 +12,7 @@ import { useRequestCycle } from '../api/use-request-cycle';
 import { useAppAbility } from '../auth/use-app-ability';
 import { ReferenceSelect } from '../resources/form/reference-select';
 import { ConfirmDialog } from '../resources/list/confirm-dialog';
+import { useLocalPaging } from '../resources/list/use-local-paging';
 import { ListPagination } from '../resources/list/list-pagination';
 import { resourcePath } from '../resources/resource-path';
 import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
@@ -25,8 +26,8 @@ export function GroupMembers({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const { mutate } = useSWRConfig();
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = useLocalPaging();
+  const { offset, limit } = paging;
   const [candidate, setCandidate] = useState<number | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [toRemove, setToRemove] = useState<Row | null>(null);
@@ -139,19 +140,7 @@ export function GroupMembers({ groupId }: { groupId: number }) {
       )}
       <Box>
         <SimpleTable columns={columns} rows={data?.rows} emptyText={t('groupMembers.empty')} testId="members" />
-        {data && data.total > 0 && (
-          <ListPagination
-            offset={offset}
-            limit={limit}
-            rowCount={data.rows.length}
-            total={data.total}
-            onPage={(page) => setOffset(page * limit)}
-            onLimit={(next) => {
-              setLimit(next);
-              setOffset(Math.floor(offset / next) * next);
-            }}
-          />
-        )}
+        {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
       </Box>
       <ConfirmDialog
         open={toRemove !== null}

@@ -6,6 +6,7 @@ import { apiKey } from '../api/api-key';
 import { useApiQuery } from '../api/use-api-query';
 import { CellValue } from '../resources/list/cell-value';
 import { listColumns } from '../resources/list/list-columns';
+import { useLocalPaging } from '../resources/list/use-local-paging';
 import { ListPagination } from '../resources/list/list-pagination';
 import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
 import { personName } from './person-name';
@@ -57,8 +58,8 @@ function useColumns(type: SublistType): SimpleColumn<Row>[] {
 export function UserSublists({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [type, setType] = useState<SublistType>('locations');
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = useLocalPaging();
+  const { offset, limit } = paging;
   const { data } = useApiQuery<ListResponse<Row>>(apiKey('users.sublist', { id: userId, type }, { offset, limit }));
   const columns = useColumns(type);
   return (
@@ -69,7 +70,7 @@ export function UserSublists({ userId }: { userId: number }) {
           value={type}
           onValueChange={({ value }) => {
             setType((value ?? 'locations') as SublistType);
-            setOffset(0);
+            paging.reset();
           }}
           data-testid="sublist-type"
         >
@@ -87,19 +88,7 @@ export function UserSublists({ userId }: { userId: number }) {
           emptyText={t('userSublists.empty')}
           testId="sublist"
         />
-        {data && data.total > 0 && (
-          <ListPagination
-            offset={offset}
-            limit={limit}
-            rowCount={data.rows.length}
-            total={data.total}
-            onPage={(page) => setOffset(page * limit)}
-            onLimit={(next) => {
-              setLimit(next);
-              setOffset(Math.floor(offset / next) * next);
-            }}
-          />
-        )}
+        {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
       </Box>
     </Stack>
   );

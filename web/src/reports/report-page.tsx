@@ -23,6 +23,7 @@ import { useAppAbility } from '../auth/use-app-ability';
 import { NotAuthorized } from '../layout/not-authorized';
 import { PageHeader } from '../layout/page-header';
 import { NotFoundPage } from '../pages/not-found-page';
+import { useLocalPaging } from '../resources/list/use-local-paging';
 import { ListPagination } from '../resources/list/list-pagination';
 import { ListToolbar } from '../resources/list/list-toolbar';
 import { findReport, type ReportConfig } from './report-configs';
@@ -42,8 +43,8 @@ function Report({ report }: { report: ReportConfig }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(report.defaultSort ?? '');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = useLocalPaging();
+  const { offset, limit } = paging;
   const [filters, setFilters] = useState<Record<string, string>>({});
   const query = { ...filters, ...report.query, search, sort: sort || undefined, order, offset, limit };
   const { data, isValidating } = useApiQuery<ListResponse<Row>>(apiKey(report.endpoint, {}, query), {
@@ -55,7 +56,7 @@ function Report({ report }: { report: ReportConfig }) {
   const toggleSort = (sortKey: string) => {
     setOrder(sort === sortKey && order === 'asc' ? 'desc' : 'asc');
     setSort(sortKey);
-    setOffset(0);
+    paging.reset();
   };
 
   return (
@@ -77,7 +78,7 @@ function Report({ report }: { report: ReportConfig }) {
           search={search}
           onSearch={(next) => {
             setSearch(next);
-            setOffset(0);
+            paging.reset();
           }}
           busy={isValidating}
           restorable={false}
@@ -97,7 +98,7 @@ function Report({ report }: { report: ReportConfig }) {
                     value={filters[filter.param] ?? ''}
                     onChange={(e) => {
                       setFilters((f) => ({ ...f, [filter.param]: e.target.value }));
-                      setOffset(0);
+                      paging.reset();
                     }}
                     data-testid={`report-filter-${filter.param}`}
                   >
@@ -190,17 +191,7 @@ function Report({ report }: { report: ReportConfig }) {
             </Table.Root>
           </Table.ScrollArea>
         )}
-        <ListPagination
-          offset={offset}
-          limit={limit}
-          rowCount={data?.rows.length ?? 0}
-          total={data?.total ?? 0}
-          onPage={(page) => setOffset(page * limit)}
-          onLimit={(next) => {
-            setLimit(next);
-            setOffset(Math.floor(offset / next) * next);
-          }}
-        />
+        <ListPagination {...paging.bar(data)} />
       </Box>
     </>
   );

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityRow, ListResponse } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import type { Query } from '../../api/http';
 import { useApiQuery } from '../../api/use-api-query';
+import { useLocalPaging } from '../list/use-local-paging';
 import { ListPagination } from '../list/list-pagination';
 import { SimpleTable, type SimpleColumn } from './simple-table';
 
@@ -70,8 +70,8 @@ export function useActivityColumns(): SimpleColumn<ActivityLine>[] {
 /** A page of `GET /reports/activity` narrowed by the query (a user's, an asset's, audits only), newest first. */
 export function ActivityTable({ query, emptyText, testId }: { query: Query; emptyText?: string; testId: string }) {
   const { t } = useTranslation();
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = useLocalPaging();
+  const { offset, limit } = paging;
   const columns = useActivityColumns();
   const { data } = useApiQuery<ListResponse<ActivityLine>>(
     apiKey('reports.activity', {}, { ...query, offset, limit }),
@@ -85,19 +85,7 @@ export function ActivityTable({ query, emptyText, testId }: { query: Query; empt
         emptyText={emptyText ?? t('assets.historyEmpty')}
         testId={testId}
       />
-      {data && data.total > 0 && (
-        <ListPagination
-          offset={offset}
-          limit={limit}
-          rowCount={data.rows.length}
-          total={data.total}
-          onPage={(page) => setOffset(page * limit)}
-          onLimit={(next) => {
-            setLimit(next);
-            setOffset(Math.floor(offset / next) * next);
-          }}
-        />
-      )}
+      {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import type { Query } from '../../api/http';
 import { useApiQuery } from '../../api/use-api-query';
 import { CellValue } from '../list/cell-value';
 import { listColumns } from '../list/list-columns';
+import { useLocalPaging } from '../list/use-local-paging';
 import { ListPagination } from '../list/list-pagination';
 import { resourcePath } from '../resource-path';
 import { SimpleTable, type SimpleColumn } from './simple-table';
@@ -64,8 +64,8 @@ export function RelatedList({
   keyOf?: (row: Row) => number;
 }) {
   const { t } = useTranslation();
-  const [offset, setOffset] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const paging = useLocalPaging();
+  const { offset, limit } = paging;
   const resourceColumns = useResourceColumns(resource);
   const { data } = useApiQuery<ListResponse<Row>>(apiKey(endpoint, params, { ...query, offset, limit }), {
     keepPreviousData: true,
@@ -85,19 +85,7 @@ export function RelatedList({
         emptyText={emptyText ?? t('assets.emptyRelated')}
         testId={`${testId}-table`}
       />
-      {data && data.total > 0 && (
-        <ListPagination
-          offset={offset}
-          limit={limit}
-          rowCount={data.rows.length}
-          total={data.total}
-          onPage={(page) => setOffset(page * limit)}
-          onLimit={(next) => {
-            setLimit(next);
-            setOffset(Math.floor(offset / next) * next);
-          }}
-        />
-      )}
+      {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
     </Box>
   );
 }
