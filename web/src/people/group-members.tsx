@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -12,6 +12,7 @@ import { useRequestCycle } from '../api/use-request-cycle';
 import { useAppAbility } from '../auth/use-app-ability';
 import { ReferenceSelect } from '../resources/form/reference-select';
 import { ConfirmDialog } from '../resources/list/confirm-dialog';
+import { DeleteRowButton } from '../components/delete-row-button';
 import { useLocalPaging } from '../resources/list/use-local-paging';
 import { ListPagination } from '../resources/list/list-pagination';
 import { resourcePath } from '../resources/resource-path';
@@ -91,17 +92,12 @@ export function GroupMembers({ groupId }: { groupId: number }) {
       label: t('list.actions'),
       align: 'end',
       render: (row) => (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('groupMembers.remove')}
-          title={t('groupMembers.remove')}
+        <DeleteRowButton
+          label={t('groupMembers.remove')}
+          icon={<LuUserMinus />}
           onClick={() => setToRemove(row)}
-          data-testid={`member-remove-${row.id}`}
-        >
-          <LuUserMinus />
-        </IconButton>
+          testId={`member-remove-${row.id}`}
+        />
       ),
     });
   }

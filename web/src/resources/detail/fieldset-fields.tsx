@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { DeleteRowButton } from '../../components/delete-row-button';
+import { Badge, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -92,17 +93,12 @@ export function FieldsetFields({ fieldset }: { fieldset: Row }) {
       label: t('list.actions'),
       align: 'end',
       render: (row) => (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('fieldsetFields.disassociate')}
-          title={t('fieldsetFields.disassociate')}
+        <DeleteRowButton
+          label={t('fieldsetFields.disassociate')}
+          icon={<LuUnlink />}
           onClick={() => setToRemove(row)}
-          data-testid={`field-disassociate-${row.id}`}
-        >
-          <LuUnlink />
-        </IconButton>
+          testId={`field-disassociate-${row.id}`}
+        />
       ),
     });
   }
