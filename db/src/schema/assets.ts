@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { bool, idColumn, listIndexes, softDelete, timestamps } from './columns.js';
 import { categories, companies, depreciations, locations, manufacturers, statusLabels, suppliers } from './settings.js';
 import { customFieldsets } from './people.js';
@@ -229,15 +229,20 @@ const stockColumns = () => ({
   ...softDelete(),
 });
 
-export const accessories = sqliteTable('accessories', stockColumns(), (t) => [
-  index('accessories_name_idx').on(t.name),
-  index('accessories_category_idx').on(t.category_id),
-  index('accessories_company_idx').on(t.company_id),
-  index('accessories_manufacturer_idx').on(t.manufacturer_id),
-  index('accessories_supplier_idx').on(t.supplier_id),
-  index('accessories_location_idx').on(t.location_id),
-  index('accessories_created_idx').on(t.created_at),
-]);
+/** The lookups every stock list filters and sorts by, named `<table>_<what>_idx`. */
+type StockLookup =
+  'name' | 'category_id' | 'company_id' | 'manufacturer_id' | 'supplier_id' | 'location_id' | 'created_at';
+const stockIndexes = (table: string, t: Record<StockLookup, SQLiteColumn>) => [
+  index(`${table}_name_idx`).on(t.name),
+  index(`${table}_category_idx`).on(t.category_id),
+  index(`${table}_company_idx`).on(t.company_id),
+  index(`${table}_manufacturer_idx`).on(t.manufacturer_id),
+  index(`${table}_supplier_idx`).on(t.supplier_id),
+  index(`${table}_location_idx`).on(t.location_id),
+  index(`${table}_created_idx`).on(t.created_at),
+];
+
+export const accessories = sqliteTable('accessories', stockColumns(), (t) => stockIndexes('accessories', t));
 
 /** One row per accessory unit checked out (the real backend's accessories_checkout). */
 export const accessoriesCheckout = sqliteTable(
@@ -258,15 +263,9 @@ export const accessoriesCheckout = sqliteTable(
   ],
 );
 
-export const components = sqliteTable('components', { ...stockColumns(), serial: text('serial') }, (t) => [
-  index('components_name_idx').on(t.name),
-  index('components_category_idx').on(t.category_id),
-  index('components_company_idx').on(t.company_id),
-  index('components_manufacturer_idx').on(t.manufacturer_id),
-  index('components_supplier_idx').on(t.supplier_id),
-  index('components_location_idx').on(t.location_id),
-  index('components_created_idx').on(t.created_at),
-]);
+export const components = sqliteTable('components', { ...stockColumns(), serial: text('serial') }, (t) =>
+  stockIndexes('components', t),
+);
 
 /** Components installed in assets, by quantity. */
 export const componentsAssets = sqliteTable(
@@ -289,15 +288,9 @@ export const componentsAssets = sqliteTable(
   ],
 );
 
-export const consumables = sqliteTable('consumables', { ...stockColumns(), item_no: text('item_no') }, (t) => [
-  index('consumables_name_idx').on(t.name),
-  index('consumables_category_idx').on(t.category_id),
-  index('consumables_company_idx').on(t.company_id),
-  index('consumables_manufacturer_idx').on(t.manufacturer_id),
-  index('consumables_supplier_idx').on(t.supplier_id),
-  index('consumables_location_idx').on(t.location_id),
-  index('consumables_created_idx').on(t.created_at),
-]);
+export const consumables = sqliteTable('consumables', { ...stockColumns(), item_no: text('item_no') }, (t) =>
+  stockIndexes('consumables', t),
+);
 
 /** Consumables handed to users: one row per unit, never checked back in. */
 export const consumablesUsers = sqliteTable(
