@@ -71,6 +71,12 @@ describe('group members', () => {
     expect(removed.payload.users_count).toBe(0);
     expect((await admin('GET', `/users?group_id=${g.id}`)).total).toBe(0);
     expect((await admin('GET', '/groups/999999/members')).messages).toBe('Group not found');
+    // One log line per real change: the repeated add wrote none.
+    const notes = t.conn.sqlite
+      .prepare("SELECT note FROM action_logs WHERE item_type = 'groups' AND item_id = ? AND target_id = ? ORDER BY id")
+      .pluck()
+      .all(g.id, user.id);
+    expect(notes).toEqual([`Added ${user.username} to the group`, `Removed ${user.username} from the group`]);
   });
 
   it('deletes a group with members, removing the memberships', async () => {

@@ -32,6 +32,27 @@ export function registerGroupMembers(app: FastifyInstance): void {
     return { total, rows: toRows(sqlite, users, rows, request.principal) };
   });
 
+  /** One membership change in a transaction, logged on the group only when a row really changed. */
+  const changeMembership = (
+    request: FastifyRequest,
+    groupId: number,
+    user: { id: number },
+    sql: string,
+    note: string,
+  ) => {
+    sqlite.transaction(() => {
+      if (sqlite.prepare(sql).run(user.id, groupId).changes)
+        writeActionLog(sqlite, request, {
+          action: 'update',
+          itemType: groups.name,
+          itemId: groupId,
+          target: { type: users.name, id: user.id },
+          note,
+        });
+    })();
+    return success(groups.messages.updated, groupRow(request, groupId));
+  };
+
   registerEndpoint(app, getEndpoint('groups.add-member'), async (request) => {
     const id = idParam(request);
     if (!groupRepo.find(id)) return failure(notFoundText(groups));
@@ -39,21 +60,9 @@ export function registerGroupMembers(app: FastifyInstance): void {
     if (raw === undefined || raw === null || raw === '') return failure({ user_id: [t.required('user id')] });
     const user = liveUser(raw);
     if (!user) return failure({ user_id: [t.invalidChoice('user id')] });
-    sqlite.transaction(() => {
-      // Adding someone who is already a member changes nothing and is still a success.
-      const added = sqlite
-        .prepare('INSERT OR IGNORE INTO users_groups (user_id, group_id) VALUES (?, ?)')
-        .run(user.id, id).changes;
-      if (added)
-        writeActionLog(sqlite, request, {
-          action: 'update',
-          itemType: groups.name,
-          itemId: id,
-          target: { type: users.name, id: user.id },
-          note: `Added ${String(user.username)} to the group`,
-        });
-    })();
-    return success(groups.messages.updated, groupRow(request, id));
+    // Adding someone who is already a member changes nothing and is still a success.
+    const sql = 'INSERT OR IGNORE INTO users_groups (user_id, group_id) VALUES (?, ?)';
+    return changeMembership(request, id, user, sql, `Added ${String(user.username)} to the group`);
   });
 
   registerEndpoint(app, getEndpoint('groups.remove-member'), async (request) => {
@@ -61,19 +70,7 @@ export function registerGroupMembers(app: FastifyInstance): void {
     if (!groupRepo.find(id)) return failure(notFoundText(groups));
     const user = liveUser((request.params as Record<string, string>).userId);
     if (!user) return failure({ user_id: [t.invalidChoice('user id')] });
-    sqlite.transaction(() => {
-      const removed = sqlite
-        .prepare('DELETE FROM users_groups WHERE user_id = ? AND group_id = ?')
-        .run(user.id, id).changes;
-      if (removed)
-        writeActionLog(sqlite, request, {
-          action: 'update',
-          itemType: groups.name,
-          itemId: id,
-          target: { type: users.name, id: user.id },
-          note: `Removed ${String(user.username)} from the group`,
-        });
-    })();
-    return success(groups.messages.updated, groupRow(request, id));
+    const sql = 'DELETE FROM users_groups WHERE user_id = ? AND group_id = ?';
+    return changeMembership(request, id, user, sql, `Removed ${String(user.username)} from the group`);
   });
 }
