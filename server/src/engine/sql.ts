@@ -100,7 +100,13 @@ export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) 
 export type SearchExtra = (term: string, sqlite: Sqlite) => { sql: string; params: unknown[] }[];
 
 /** A term as one FTS5 phrase: with the trigram tokenizer, rows containing it anywhere, in any case. */
-export const ftsPhrase = (term: string): string => `"${term.replace(/"/g, '""')}"`;
+const ftsPhrase = (term: string): string => `"${term.replace(/"/g, '""')}"`;
+
+/** The rowids of a trigram index's rows holding the term (only in `columns`, when named). */
+export const ftsRowids = (index: string, term: string, columns?: readonly string[]) => ({
+  sql: `SELECT rowid FROM ${ident(index)} WHERE ${ident(index)} MATCH ?`,
+  param: columns ? `{${columns.join(' ')}} : ${ftsPhrase(term)}` : ftsPhrase(term),
+});
 
 /** Whether a term is long enough for a trigram index (shorter ones fall back to LIKE). */
 export const trigramTerm = (term: string): boolean => [...term].length >= 3;
@@ -124,8 +130,9 @@ export function searchClause(
     // The trigram index finds a substring of three characters or more in any of its columns at once.
     const indexed = r.searchIndex && trigramTerm(term) ? r.searchIndex : undefined;
     if (indexed) {
-      parts.push(`t.id IN (SELECT rowid FROM ${ident(indexed)} WHERE ${ident(indexed)} MATCH ?)`);
-      where.params.push(ftsPhrase(term));
+      const match = ftsRowids(indexed, term);
+      parts.push(`t.id IN (${match.sql})`);
+      where.params.push(match.param);
     }
     for (const col of r.search) {
       const f = r.fields[col];

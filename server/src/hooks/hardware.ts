@@ -1,8 +1,8 @@
-import { formatDate, formatDateTime, type Row } from '@cmms/contracts';
+import { formatDate, formatDateTime, getResource, type Row } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
-import { escapeLike, ftsPhrase, placeholders, queryValues, trigramTerm, type Where } from '../engine/sql.js';
+import { escapeLike, ftsRowids, placeholders, queryValues, trigramTerm, type Where } from '../engine/sql.js';
 import { assigneeType, loadAssignees } from '../domain/assignees.js';
 import { addMonths, ageText, depreciate } from '../domain/depreciation.js';
 import { releaseAsset } from '../domain/asset-checkout.js';
@@ -39,7 +39,24 @@ function listScope(input: Record<string, unknown>, where: Where): void {
   }
 }
 
+/** The users declaration's trigram index (it also holds the full name). */
+const PEOPLE_INDEX = getResource('users').searchIndex;
+
 const userName = "(first_name || ' ' || coalesce(last_name, ''))";
+
+/** People whose names, username or employee number hold the term. */
+function peopleMatching(sqlite: Sqlite, term: string, idsOf: (sql: string, n: number) => number[]): number[] {
+  // People are many at the large profile: their trigram index answers terms of three characters or more.
+  if (PEOPLE_INDEX && trigramTerm(term)) {
+    const match = ftsRowids(PEOPLE_INDEX, term, ['first_name', 'last_name', 'username', 'employee_num', 'full_name']);
+    return sqlite.prepare(match.sql).pluck().all(match.param) as number[];
+  }
+  return idsOf(
+    `SELECT id FROM users WHERE first_name LIKE ? ESCAPE '\\' OR last_name LIKE ? ESCAPE '\\'
+       OR username LIKE ? ESCAPE '\\' OR employee_num LIKE ? ESCAPE '\\' OR ${userName} LIKE ? ESCAPE '\\'`,
+    5,
+  );
+}
 
 /**
  * Beyond the asset's own columns: its model (name, number, category, manufacturer), status, places and
@@ -68,17 +85,7 @@ function searchExtra(term: string, sqlite: Sqlite) {
     ['t.company_id', idsOf(`SELECT id FROM companies WHERE name LIKE ? ESCAPE '\\'`, 1)],
     ['t.supplier_id', idsOf(`SELECT id FROM suppliers WHERE name LIKE ? ESCAPE '\\'`, 1)],
   ];
-  // People are many at the large profile: their trigram index answers terms of three characters or more.
-  const people = trigramTerm(term)
-    ? (sqlite
-        .prepare(`SELECT rowid FROM users_search WHERE users_search MATCH ?`)
-        .pluck()
-        .all(`{first_name last_name username employee_num full_name} : ${ftsPhrase(term)}`) as number[])
-    : idsOf(
-        `SELECT id FROM users WHERE first_name LIKE ? ESCAPE '\\' OR last_name LIKE ? ESCAPE '\\'
-           OR username LIKE ? ESCAPE '\\' OR employee_num LIKE ? ESCAPE '\\' OR ${userName} LIKE ? ESCAPE '\\'`,
-        5,
-      );
+  const people = peopleMatching(sqlite, term, idsOf);
   const out = lists
     .filter(([, ids]) => ids.length > 0)
     .map(([column, ids]) => ({ sql: `${column} IN (${placeholders(ids.length)})`, params: ids as unknown[] }));
