@@ -10,7 +10,7 @@ import { measure, sustain, type LoadTarget, type Sustained, type Throughput } fr
 import { measureDownload } from './download.js';
 import { queriesPerRequest, type AppRequest } from './queries.js';
 import { lighthouseScores } from './lighthouse-run.js';
-import { ROOT, serverArgs, spawnListening, timeToHealthy } from './processes.js';
+import { ROOT, SERVER_ARGS, adminToken, spawnListening, timeToHealthy } from './processes.js';
 import { measureSeeding } from './seeding.js';
 import { median, medianOf } from './stats.js';
 
@@ -26,15 +26,6 @@ const log = (s: string) => console.log(s);
 const HEAP_CAP_MB = 96;
 const CEILING_SECONDS = 2;
 const SUSTAINED_SECONDS = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 30);
-
-async function adminToken(url: string): Promise<string> {
-  const res = await fetch(`${url}${API_BASE}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { payload: { accessToken: string } }).payload.accessToken;
-}
 
 const work = mkdtempSync(join(tmpdir(), 'cmms-bench-'));
 const largeDir = join(work, 'large');
@@ -80,7 +71,7 @@ const appTargets: Record<string, AppRequest> = {
 };
 
 const ceiling = await spawnListening([process.execPath, '--import', 'tsx', 'scripts/bench/ceiling-server.ts']);
-const server = await spawnListening(serverArgs, {
+const server = await spawnListening(SERVER_ARGS, {
   PORT: '0',
   HOST: '127.0.0.1',
   DATA_DIR: largeDir,
@@ -177,12 +168,15 @@ tables.push(
 
 log('Whole-list download…');
 // A heap far smaller than the document: only a streamed answer can be served at all.
-const capped = await spawnListening([process.execPath, `--max-old-space-size=${HEAP_CAP_MB}`, ...serverArgs.slice(1)], {
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: largeDir,
-  WEB_DIST: 'none',
-});
+const capped = await spawnListening(
+  [process.execPath, `--max-old-space-size=${HEAP_CAP_MB}`, ...SERVER_ARGS.slice(1)],
+  {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: largeDir,
+    WEB_DIST: 'none',
+  },
+);
 try {
   const d = await measureDownload(
     `${capped.url}${API_BASE}/hardware?all=1`,
