@@ -36,8 +36,16 @@ export type EndpointKind =
   /** A call of its own beyond the generic set (group members, uploads, reports...). */
   | 'action';
 
-/** Who may call: anyone, any signed-in user, or holders of an ability. */
-export type EndpointAuth = 'public' | 'user' | { action: string; subject: string };
+export interface Ability {
+  action: string;
+  subject: string;
+}
+/** Who may call: anyone, any signed-in user, holders of an ability, or of any one of several. */
+export type EndpointAuth = 'public' | 'user' | Ability | { anyOf: readonly Ability[] };
+
+/** The abilities an endpoint accepts (any one will do); none for public and signed-in-user calls. */
+export const authAbilities = (auth: EndpointAuth): readonly Ability[] =>
+  typeof auth !== 'object' ? [] : 'anyOf' in auth ? auth.anyOf : [auth];
 
 export interface Endpoint {
   id: string;
@@ -71,7 +79,11 @@ const selectListQuerySchema = z.object({ search: z.string().optional(), page: z.
 export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
   const base = `${API_BASE}${r.path}`;
   const row = rowSchema(r);
-  const can = (action: string) => ({ action, subject: r.permission });
+  const can = (action: 'read' | 'create' | 'update' | 'delete'): EndpointAuth => {
+    const also = action === 'read' || action === 'create' ? (r.alsoAllowedBy?.[action] ?? []) : [];
+    const own = { action, subject: r.permission };
+    return also.length ? { anyOf: [own, ...also.map((a) => ({ action: a, subject: r.permission }))] } : own;
+  };
   const filters = Object.fromEntries(r.filters.map((f) => [f, z.string().optional()]));
   const query = listQuerySchema.extend({ ...filters, ...(r.restorable ? { deleted: z.string().optional() } : {}) });
   const common = { resource: r.name };
@@ -80,7 +92,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       ...common,
       id: `${r.name}.list`,
       method: 'GET',
-      path: base,
+      path: r.listPath ? `${API_BASE}${r.listPath}` : base,
       kind: 'list',
       auth: can('read'),
       query,
@@ -134,8 +146,11 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       method: 'GET',
       path: `${base}/selectlist`,
       kind: 'selectlist',
-      auth: can('read'),
-      query: selectListQuerySchema,
+      // Only the area's own readers: a select list names every row, unscoped.
+      auth: { action: 'read', subject: r.permission },
+      query: selectListQuerySchema.extend(
+        Object.fromEntries((r.selectList.filters ?? []).map((f) => [f, z.string().optional()])),
+      ),
       response: selectListSchema,
     });
   }

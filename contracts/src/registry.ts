@@ -25,9 +25,14 @@ import { licenses } from './resources/licenses.js';
 import { accessories } from './resources/accessories.js';
 import { components } from './resources/components.js';
 import { consumables } from './resources/consumables.js';
+import { workOrders } from './resources/work-orders.js';
+import { checklists } from './resources/checklists.js';
 
 /** Every declared resource; the engines in server, web and tests iterate this list. Order is menu order. */
 export const resources: readonly ResourceDecl[] = [
+  // Maintenance first: the product's centre, the first section of the menu.
+  workOrders,
+  checklists,
   companies,
   categories,
   statuslabels,

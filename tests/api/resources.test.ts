@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE,
   attributeName,
+  authAbilities,
   endpointPath,
   notFoundText,
   resourceEndpoints,
@@ -256,8 +257,9 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const perms = ROLE_GROUPS.find((g) => g.role === role)!.permissions;
     const verbFor: Record<string, string> = { read: 'view', create: 'create', update: 'edit', delete: 'delete' };
     for (const e of resourceEndpoints(r)) {
-      if (typeof e.auth !== 'object') continue;
-      const allowed = perms[`${r.permission}.${verbFor[e.auth.action]}`] === '1';
+      const abilities = authAbilities(e.auth);
+      if (abilities.length === 0) continue;
+      const allowed = abilities.some((a) => perms[`${a.subject}.${verbFor[a.action] ?? a.action}`] === '1');
       const url = e.path.replace(':id', '999999');
       const res = await t.call(role, {
         method: e.method,

@@ -12,6 +12,7 @@ export type FieldKind =
   | 'integer'
   | 'number'
   | 'date'
+  | 'datetime'
   | 'boolean'
   | 'enum'
   | 'reference'
@@ -49,6 +50,16 @@ export interface NumberField extends FieldBase {
 
 export interface DateField extends FieldBase {
   kind: 'date';
+}
+
+/**
+ * A moment, stored 'YYYY-MM-DD HH:MM:SS' (UTC) and shown as `{ datetime, formatted }`. Bodies send
+ * 'yyyy-MM-dd HH:mm' (seconds optional) or a bare 'yyyy-MM-dd'.
+ */
+export interface DateTimeField extends FieldBase {
+  kind: 'datetime';
+  /** A bare date means the end of that day rather than its start (a due date: "by the 5th"). */
+  endOfDay?: boolean;
 }
 
 export interface BooleanField extends FieldBase {
@@ -119,6 +130,7 @@ export type FieldDecl =
   | TextField
   | NumberField
   | DateField
+  | DateTimeField
   | BooleanField
   | EnumField
   | ReferenceField

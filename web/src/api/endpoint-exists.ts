@@ -1,4 +1,4 @@
-import { endpoints, getEndpoint, type AppAbility } from '@cmms/contracts';
+import { authAbilities, endpoints, getEndpoint, type AppAbility } from '@cmms/contracts';
 
 const ids = new Set(endpoints.map((e) => e.id));
 
@@ -10,5 +10,5 @@ export function canCallEndpoint(ability: AppAbility, id: string): boolean {
   if (!endpointExists(id)) return false;
   const { auth } = getEndpoint(id);
   if (auth === 'public' || auth === 'user') return true;
-  return ability.can(auth.action, auth.subject);
+  return authAbilities(auth).some((a) => ability.can(a.action, a.subject));
 }
