@@ -39,6 +39,20 @@ function toStorage(
   return { columns, joins };
 }
 
+/** The ids a row's join-table list holds now, in insertion order. */
+function joinIds(sqlite: Sqlite, r: ResourceDecl, id: number, key: string): number[] {
+  const f = r.fields[key];
+  if (f?.kind !== 'multi-reference' || !f.through) return [];
+  const { table, self, other } = f.through;
+  return sqlite
+    .prepare(`SELECT ${ident(other)} FROM ${ident(table)} WHERE ${ident(self)} = ? ORDER BY rowid`)
+    .pluck()
+    .all(id) as number[];
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+
 /** Replaces a row's join-table list (users ↔ groups, fieldsets ↔ fields). */
 function syncJoins(sqlite: Sqlite, r: ResourceDecl, id: number, joins: [string, number[]][]): void {
   for (const [key, ids] of joins) {
@@ -115,6 +129,11 @@ export function updateRow(
   );
   const note = changed.some(secret) ? 'The password was changed.' : null;
   sqlite.transaction(() => {
+    // Join-table lists (a work order's supportees, a user's groups) are changes too: the log keeps them.
+    for (const [key, ids] of joins) {
+      const before = joinIds(sqlite, r, existing.id, key);
+      if (!sameSet(before, ids)) meta[key] = { old: before, new: ids };
+    }
     const sets = [...changed.map((k) => `${ident(k)} = ?`), 'updated_at = ?'].join(', ');
     sqlite
       .prepare(`UPDATE ${ident(r.table)} SET ${sets} WHERE id = ?`)
