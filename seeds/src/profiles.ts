@@ -12,7 +12,15 @@ export interface SeedProfile {
 }
 
 export const PROFILES = {
-  demo: { staffUsers: 40, extraSuppliers: 18, extraLocations: 0, assets: 320, maintenances: 90, workOrders: 560, bulkWorkOrders: 0 },
+  demo: {
+    staffUsers: 40,
+    extraSuppliers: 18,
+    extraLocations: 0,
+    assets: 320,
+    maintenances: 90,
+    workOrders: 560,
+    bulkWorkOrders: 0,
+  },
   large: {
     staffUsers: 5000,
     extraSuppliers: 2000,

@@ -15,7 +15,11 @@ export interface Template {
 }
 
 /** The checklist templates with their items and parameters. */
-export function seedChecklistTemplates(insert: Insert, dates: SeedDates, categories: Map<string, number>): Map<string, Template> {
+export function seedChecklistTemplates(
+  insert: Insert,
+  dates: SeedDates,
+  categories: Map<string, number>,
+): Map<string, Template> {
   const out = new Map<string, Template>();
   const at = dates.stamp(-400);
   for (const c of CHECKLISTS) {
@@ -83,7 +87,9 @@ export function attachChecklist(
   const { stamp } = dates;
   const id = Number(
     sqlite
-      .prepare('INSERT INTO work_order_checklists (work_order_id, checklist_id, stage, created_by, created_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO work_order_checklists (work_order_id, checklist_id, stage, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(workOrderId, template.id, stage, 2, stamp(attachedAt)).lastInsertRowid,
   );
   writer.log(workOrderId, 'checklist', attachedAt, 2, { checklist: { old: null, new: `${template.name} (${stage})` } });
@@ -100,9 +106,19 @@ export function attachChecklist(
     }
     const roll = dice.rand();
     const option =
-      item.options.length === 1 ? item.options[0]! : roll < 0.88 ? item.options[0]! : roll < 0.96 ? item.options[1]! : item.options[2]!;
+      item.options.length === 1
+        ? item.options[0]!
+        : roll < 0.88
+          ? item.options[0]!
+          : roll < 0.96
+            ? item.options[1]!
+            : item.options[2]!;
     const comment =
-      option.result === 'reject' ? 'Defect found, see photos and follow-up.' : item.comment === 'required' ? 'Checked, OK.' : null;
+      option.result === 'reject'
+        ? 'Defect found, see photos and follow-up.'
+        : item.comment === 'required'
+          ? 'Checked, OK.'
+          : null;
     const at = when();
     sqlite
       .prepare(

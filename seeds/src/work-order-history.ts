@@ -68,7 +68,8 @@ export function buildHistory(plan: HistoryPlan, dice: Dice): History {
     assignee = technician;
     add({ move: 'assign', at: t, by: manager, assignee: technician });
   }
-  if (final === 'open' || final === 'assigned') return squeeze({ moves, start: null, complete: null, end: t }, plan.created);
+  if (final === 'open' || final === 'assigned')
+    return squeeze({ moves, start: null, complete: null, end: t }, plan.created);
   if (final === 'cancelled' && rand() < 0.6) {
     step(between(0.1, 2));
     add({ move: 'cancel', at: t, by: manager, note: pick(CANCEL_REASONS) });
@@ -89,7 +90,14 @@ export function buildHistory(plan: HistoryPlan, dice: Dice): History {
     add({ move: 'resume', at: t, by: worker, note: 'Parts arrived, work resumed.' });
   }
   if (final === 'in_progress') {
-    if (rand() < 0.5) add({ move: 'log', at: step(between(0.02, 0.3)), by: worker, minutes: Math.round(between(20, 180)), note: 'Diagnosis on site.' });
+    if (rand() < 0.5)
+      add({
+        move: 'log',
+        at: step(between(0.02, 0.3)),
+        by: worker,
+        minutes: Math.round(between(20, 180)),
+        note: 'Diagnosis on site.',
+      });
     return squeeze({ moves, start, complete: null, end: t }, plan.created);
   }
   if (final === 'cancelled') {

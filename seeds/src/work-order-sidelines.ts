@@ -45,7 +45,9 @@ export function seedWorkOrderSidelines(ctx: Context): void {
   const { stamp } = dates;
   const { pick, between, rand } = dice;
   const rules = sqlite
-    .prepare('SELECT id, name, level, priority_id, assignee_groups FROM escalation_rules WHERE cause_id IS NULL ORDER BY level')
+    .prepare(
+      'SELECT id, name, level, priority_id, assignee_groups FROM escalation_rules WHERE cause_id IS NULL ORDER BY level',
+    )
     .all() as { id: number; name: string; level: number; priority_id: number | null; assignee_groups: string }[];
   const members = (groups: string) =>
     sqlite
@@ -63,7 +65,11 @@ export function seedWorkOrderSidelines(ctx: Context): void {
   let escalations = 0;
   for (const wo of made) {
     if (wo.due === null || !['P1', 'P2'].includes(wo.priority.code)) continue;
-    const lateUntil = RUNNING.includes(wo.state) ? -0.001 : wo.complete !== null && wo.complete > wo.due ? wo.complete : null;
+    const lateUntil = RUNNING.includes(wo.state)
+      ? -0.001
+      : wo.complete !== null && wo.complete > wo.due
+        ? wo.complete
+        : null;
     if (lateUntil === null || wo.due >= lateUntil) continue;
     let level = 0;
     for (const at of [wo.due + 0.01, wo.due + 1]) {
@@ -84,11 +90,18 @@ export function seedWorkOrderSidelines(ctx: Context): void {
         created_at: stamp(at),
       });
       const added = assignees.filter((user) => watch.run(wo.id, user, null, stamp(at)).changes > 0);
-      writer.log(wo.id, 'escalation', at, null, {
-        escalation_level: { old: level - 1, new: level },
-        escalation: { old: null, new: `Level ${level} (resolution)` },
-        ...(added.length ? { watcher: { old: null, new: `${added.length} people` } } : {}),
-      }, rule.name);
+      writer.log(
+        wo.id,
+        'escalation',
+        at,
+        null,
+        {
+          escalation_level: { old: level - 1, new: level },
+          escalation: { old: null, new: `Level ${level} (resolution)` },
+          ...(added.length ? { watcher: { old: null, new: `${added.length} people` } } : {}),
+        },
+        rule.name,
+      );
       escalations += 1;
     }
     if (level) sqlite.prepare('UPDATE work_orders SET escalation_level = ? WHERE id = ?').run(level, wo.id);
@@ -109,7 +122,10 @@ export function seedWorkOrderSidelines(ctx: Context): void {
       (w.state === 'in_progress' || ((w.state === 'closed' || w.state === 'completed') && w.complete! - w.start > 0.1)),
   );
   for (const parent of parents.filter((_, i) => i % 9 === 0).slice(0, 14)) {
-    const titles = [`Order replacement parts for ${parent.asset.name}`, `Arrange access and lifting for ${parent.asset.name}`];
+    const titles = [
+      `Order replacement parts for ${parent.asset.name}`,
+      `Arrange access and lifting for ${parent.asset.name}`,
+    ];
     titles.slice(0, 1 + Math.floor(rand() * 2)).forEach((title, i) => {
       const created = parent.start! + 0.01 + i * 0.01;
       const until = parent.complete ?? -0.01;
@@ -118,8 +134,15 @@ export function seedWorkOrderSidelines(ctx: Context): void {
       const finished = parent.complete !== null || rand() < 0.5;
       if (created + 0.02 < until || parent.complete !== null) {
         moves.push({ move: 'start', at: created + (until - created) * 0.3, by: tech });
-        if (finished) moves.push({ move: 'complete', at: created + (until - created) * 0.8, by: tech, minutes: Math.round(between(20, 240)) });
-        if (finished && parent.state === 'closed') moves.push({ move: 'close', at: created + (until - created) * 0.9, by: ctx.manager() });
+        if (finished)
+          moves.push({
+            move: 'complete',
+            at: created + (until - created) * 0.8,
+            by: tech,
+            minutes: Math.round(between(20, 240)),
+          });
+        if (finished && parent.state === 'closed')
+          moves.push({ move: 'close', at: created + (until - created) * 0.9, by: ctx.manager() });
       }
       const { id } = writer.write(
         {
@@ -148,22 +171,37 @@ export function seedWorkOrderSidelines(ctx: Context): void {
   const byAsset = new Map<number, Made[]>();
   for (const wo of made) byAsset.set(wo.asset.id, [...(byAsset.get(wo.asset.id) ?? []), wo]);
   const link = (from: Made, to: Made, type: LinkType, at: number) => {
-    insert('work_order_links', { work_order_id: from.id, linked_id: to.id, link_type: type, created_by: 2, created_at: stamp(at) });
+    insert('work_order_links', {
+      work_order_id: from.id,
+      linked_id: to.id,
+      link_type: type,
+      created_by: 2,
+      created_at: stamp(at),
+    });
     const number = (w: Made) => `WO-${String(w.id).padStart(6, '0')}`;
     writer.log(from.id, 'link', at, 2, { link: { old: null, new: `${type.replace(/_/g, ' ')} ${number(to)}` } });
-    writer.log(to.id, 'link', at, 2, { link: { old: null, new: `${INVERSE_LINK[type].replace(/_/g, ' ')} ${number(from)}` } });
+    writer.log(to.id, 'link', at, 2, {
+      link: { old: null, new: `${INVERSE_LINK[type].replace(/_/g, ' ')} ${number(from)}` },
+    });
   };
   let links = 0;
   for (const group of byAsset.values()) {
     if (group.length < 2 || links >= 24) continue;
     const [earlier, later] = [group[0]!, group[1]!].sort((a, b) => a.created - b.created);
-    link(later!, earlier!, later!.state === 'cancelled' ? 'duplicate_of' : 'related_to', Math.max(later!.created, earlier!.created) + 0.01);
+    link(
+      later!,
+      earlier!,
+      later!.state === 'cancelled' ? 'duplicate_of' : 'related_to',
+      Math.max(later!.created, earlier!.created) + 0.01,
+    );
     links += 1;
   }
   count('work_order_links', links);
 
   // Quotations for vendor work and big repairs; service reports for finished jobs.
-  const quoted = made.filter((w) => ['on_hold', 'closed', 'completed'].includes(w.state) && ['P1', 'P2'].includes(w.priority.code)).slice(0, 14);
+  const quoted = made
+    .filter((w) => ['on_hold', 'closed', 'completed'].includes(w.state) && ['P1', 'P2'].includes(w.priority.code))
+    .slice(0, 14);
   for (const wo of quoted) {
     const at = (wo.start ?? wo.created) + 0.05;
     const quotationId = insert('work_order_quotations', {
@@ -177,23 +215,42 @@ export function seedWorkOrderSidelines(ctx: Context): void {
     });
     const lines: [string, string, number, number][] = [
       ['labour', 'Technician labour (hours)', Math.round(between(2, 12)) * 1000, 12_500],
-      ['part', `Replacement parts for ${wo.asset.model}`, 1000 * (1 + Math.floor(rand() * 3)), Math.round(between(5, 900)) * 1000 + 250],
+      [
+        'part',
+        `Replacement parts for ${wo.asset.model}`,
+        1000 * (1 + Math.floor(rand() * 3)),
+        Math.round(between(5, 900)) * 1000 + 250,
+      ],
       ['other', 'Call-out charge', 1000, 15_000],
     ];
     lines.forEach(([kind, description, quantity, price], i) =>
-      insert('work_order_quotation_lines', { quotation_id: quotationId, position: i + 1, kind, description, quantity, unit_price_fils: price }),
+      insert('work_order_quotation_lines', {
+        quotation_id: quotationId,
+        position: i + 1,
+        kind,
+        description,
+        quantity,
+        unit_price_fils: price,
+      }),
     );
-    writer.log(wo.id, 'quotation', at, 2, { status: { old: null, new: wo.state === 'on_hold' ? 'sent' : 'accepted' }, lines: { old: 0, new: lines.length } });
+    writer.log(wo.id, 'quotation', at, 2, {
+      status: { old: null, new: wo.state === 'on_hold' ? 'sent' : 'accepted' },
+      lines: { old: 0, new: lines.length },
+    });
   }
   count('work_order_quotations', quoted.length);
-  const reported = made.filter((w) => w.complete !== null && (w.state === 'closed' || w.state === 'completed')).filter((_, i) => i % 12 === 0);
+  const reported = made
+    .filter((w) => w.complete !== null && (w.state === 'closed' || w.state === 'completed'))
+    .filter((_, i) => i % 12 === 0);
   for (const wo of reported) {
     const at = Math.min(wo.complete! + 0.05, -0.002);
     const id = insert('service_reports', {
       work_order_id: wo.id,
       findings: pick(FINDINGS),
       actions_taken: `Work on ${wo.asset.name} completed and tested with the site contact.`,
-      parts_used: JSON.stringify(rand() < 0.6 ? [{ description: `Spare part for ${wo.asset.model}`, quantity: 1 }] : []),
+      parts_used: JSON.stringify(
+        rand() < 0.6 ? [{ description: `Spare part for ${wo.asset.model}`, quantity: 1 }] : [],
+      ),
       time_minutes: Math.round(between(30, 360)),
       ...(rand() < 0.7 ? { customer_signoff_name: 'Site supervisor', signed_at: stamp(at) } : {}),
       created_by: 3,

@@ -99,7 +99,14 @@ export class WorkOrderWriter {
   }
 
   /** An activity-log row about a work order (comments, checklists, escalations write theirs through it). */
-  log(id: number, action: string, at: number, by: number | null, meta: Record<string, { old: unknown; new: unknown }> | null, note: string | null = null) {
+  log(
+    id: number,
+    action: string,
+    at: number,
+    by: number | null,
+    meta: Record<string, { old: unknown; new: unknown }> | null,
+    note: string | null = null,
+  ) {
     this.insertAction.run(action, id, note, meta ? JSON.stringify(meta) : null, by, this.dates.stamp(at));
   }
 
@@ -127,7 +134,17 @@ export class WorkOrderWriter {
       minutes: 0,
       updated: wo.created,
     };
-    const entries: { move: string; from: Status; to: Status; at: number; by: number; note: string | null; reason: string | null; minutes: number; meta: Record<string, { old: unknown; new: unknown }> }[] = [];
+    const entries: {
+      move: string;
+      from: Status;
+      to: Status;
+      at: number;
+      by: number;
+      note: string | null;
+      reason: string | null;
+      minutes: number;
+      meta: Record<string, { old: unknown; new: unknown }>;
+    }[] = [];
     for (const m of history) {
       const from = this.status(state);
       const meta: Record<string, { old: unknown; new: unknown }> = {};

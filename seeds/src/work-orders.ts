@@ -74,11 +74,13 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
   };
   const { between, pick } = dice;
   const statuses = new Map(
-    (sqlite.prepare('SELECT id, name, state FROM work_order_statuses ORDER BY sort_order').all() as {
-      id: number;
-      name: string;
-      state: WorkOrderState;
-    }[])
+    (
+      sqlite.prepare('SELECT id, name, state FROM work_order_statuses ORDER BY sort_order').all() as {
+        id: number;
+        name: string;
+        state: WorkOrderState;
+      }[]
+    )
       .reverse()
       .map((s) => [s.state, s]),
   );
@@ -87,12 +89,18 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
     .all() as Priority[];
   const byCode = (code: string) => priorities.find((p) => p.code === code) ?? priorities[0]!;
   const woCategory = new Map(
-    (sqlite.prepare('SELECT id, name FROM work_order_categories').all() as { id: number; name: string }[]).map((c) => [c.name, c.id]),
+    (sqlite.prepare('SELECT id, name FROM work_order_categories').all() as { id: number; name: string }[]).map((c) => [
+      c.name,
+      c.id,
+    ]),
   );
   const assetCategories = new Map(
-    (sqlite.prepare("SELECT id, name FROM categories WHERE category_type = 'asset'").all() as { id: number; name: string }[]).map(
-      (c) => [c.name, c.id],
-    ),
+    (
+      sqlite.prepare("SELECT id, name FROM categories WHERE category_type = 'asset'").all() as {
+        id: number;
+        name: string;
+      }[]
+    ).map((c) => [c.name, c.id]),
   );
   const causes = sqlite.prepare('SELECT id, category FROM causes WHERE cause_status = 1 ORDER BY id').all() as {
     id: number;
@@ -128,7 +136,10 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
   const fill = (title: string, asset: Asset) => {
     const n = /(\d+)$/.exec(asset.name)?.[1]?.replace(/^0+/, '') || '1';
     const floor = 1 + Math.floor(rand() * 11);
-    return title.replace('{n}', n).replace('{floor2}', String(floor + 1)).replace('{floor}', String(floor));
+    return title
+      .replace('{n}', n)
+      .replace('{floor2}', String(floor + 1))
+      .replace('{floor}', String(floor));
   };
 
   /** Today's mix for work raised lately; most older work is closed. */
@@ -155,17 +166,52 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
     ]);
   };
 
-  const made: { id: number; asset: Asset; state: WorkOrderState; priority: Priority; due: number | null; created: number; start: number | null; complete: number | null; end: number; planned: boolean; requester: number }[] = [];
+  const made: {
+    id: number;
+    asset: Asset;
+    state: WorkOrderState;
+    priority: Priority;
+    due: number | null;
+    created: number;
+    start: number | null;
+    complete: number | null;
+    end: number;
+    planned: boolean;
+    requester: number;
+  }[] = [];
 
   /** One work order: its row, history, checklists and comments. */
-  const raise = (options: { planned: boolean; request: boolean; created: number; final?: WorkOrderState; requester?: number; asset?: Asset; dueIn?: number }) => {
+  const raise = (options: {
+    planned: boolean;
+    request: boolean;
+    created: number;
+    final?: WorkOrderState;
+    requester?: number;
+    asset?: Asset;
+    dueIn?: number;
+  }) => {
     const { planned, request, created } = options;
-    const asset = options.asset ?? (planned ? pick(plant) : rand() < 0.4 && unreliable.length ? pick(unreliable) : rand() < 0.12 ? pick(itAssets) : pick(plant));
+    const asset =
+      options.asset ??
+      (planned
+        ? pick(plant)
+        : rand() < 0.4 && unreliable.length
+          ? pick(unreliable)
+          : rand() < 0.12
+            ? pick(itAssets)
+            : pick(plant));
     const work = WORK_BY_CATEGORY[asset.category] ?? WORK_BY_CATEGORY.Pumps!;
     const title = planned ? `${pick(work.planned)} – ${asset.name}` : fill(pick(work.breakdowns), asset);
     const priority = planned
       ? byCode(rand() < 0.6 ? 'P3' : 'P4')
-      : byCode(weighted(rand, [['P1', 10], ['P2', 30], ['P3', 45], ['P4', 15]]));
+      : byCode(
+          weighted(rand, [
+            ['P1', 10],
+            ['P2', 30],
+            ['P3', 45],
+            ['P4', 15],
+          ]),
+        );
     const categoryName = planned
       ? /inspection|test|check/i.test(title)
         ? 'Inspection'
@@ -176,7 +222,9 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
         ? 'Emergency'
         : 'Corrective';
     const causeIds = planned ? [] : causesFor(asset.category_id);
-    const requester = options.requester ?? (pick(peopleAt(asset.location).concat(staff.slice(0, 2).map((u) => u.id))) || demo('manager'));
+    const requester =
+      options.requester ??
+      (pick(peopleAt(asset.location).concat(staff.slice(0, 2).map((u) => u.id))) || demo('manager'));
     const age = -created;
     const final = options.final ?? finalFor(age, priority.resolution_hours / 24, request);
     const initialAssignee = !request && rand() < 0.4 && final !== 'open' ? technician() : null;
@@ -238,9 +286,33 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
       attachChecklist(sqlite, writer, dates, dice, id, template, stage, attachedAt, window);
     }
     if (rand() < 0.45) {
-      count('work_order_comments', seedComments(insert, writer, dates, dice, id, [requester, worker, manager()], created + 0.01, Math.min(history.end + 0.5, -0.002)));
+      count(
+        'work_order_comments',
+        seedComments(
+          insert,
+          writer,
+          dates,
+          dice,
+          id,
+          [requester, worker, manager()],
+          created + 0.01,
+          Math.min(history.end + 0.5, -0.002),
+        ),
+      );
     }
-    made.push({ id, asset, state, priority, due: written.due, created, start: history.start, complete: history.complete, end: history.end, planned, requester });
+    made.push({
+      id,
+      asset,
+      state,
+      priority,
+      due: written.due,
+      created,
+      start: history.start,
+      complete: history.complete,
+      end: history.end,
+      planned,
+      requester,
+    });
     return id;
   };
 
@@ -248,17 +320,33 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
   for (let i = 0; i < profile.workOrders; i++) {
     const recent = rand() < 0.18;
     const created = recent ? -between(0.05, 10) : -between(10, 365);
-    const kind = weighted(rand, [['breakdown', 62], ['planned', 28], ['request', 10]]);
+    const kind = weighted(rand, [
+      ['breakdown', 62],
+      ['planned', 28],
+      ['request', 10],
+    ]);
     raise({ planned: kind === 'planned', request: kind === 'request', created });
   }
   // The coming weeks: planned jobs raised lately and due over the next three weeks.
   for (let i = 0; i < Math.round(profile.workOrders / 20); i++) {
-    raise({ planned: true, request: false, created: -between(0.2, 5), final: rand() < 0.5 ? 'open' : 'assigned', dueIn: between(6, 26) });
+    raise({
+      planned: true,
+      request: false,
+      created: -between(0.2, 5),
+      final: rand() < 0.5 ? 'open' : 'assigned',
+      dueIn: between(6, 26),
+    });
   }
   // Requests awaiting triage, some by the demo requester; and the demo requester's own past requests.
   const requesterId = demo('requester');
   for (let i = 0; i < 16; i++) {
-    raise({ planned: false, request: true, created: -between(0.05, 5), final: 'requested', requester: i % 3 === 0 ? requesterId : undefined });
+    raise({
+      planned: false,
+      request: true,
+      created: -between(0.05, 5),
+      final: 'requested',
+      requester: i % 3 === 0 ? requesterId : undefined,
+    });
   }
   for (const final of ['closed', 'closed', 'in_progress', 'rejected'] as const) {
     raise({ planned: false, request: true, created: -between(3, 60), final, requester: requesterId });

@@ -109,19 +109,35 @@ describe('the seeded year of maintenance', () => {
   it("has today's mix: every state, overdue escalated work, holds with reasons, requests awaiting triage", () => {
     const states = new Set(all<{ state: string }>('SELECT DISTINCT state FROM work_orders').map((r) => r.state));
     expect([...states].sort()).toEqual(
-      ['assigned', 'cancelled', 'closed', 'completed', 'in_progress', 'on_hold', 'open', 'rejected', 'requested'].sort(),
+      [
+        'assigned',
+        'cancelled',
+        'closed',
+        'completed',
+        'in_progress',
+        'on_hold',
+        'open',
+        'rejected',
+        'requested',
+      ].sort(),
     );
     const anchor = `${TEST_ANCHOR} 08:00:00`;
-    expect(n(`SELECT count(*) FROM work_orders WHERE state IN ('open','assigned','in_progress') AND due_at < '${anchor}'`)).toBeGreaterThan(5);
+    expect(
+      n(`SELECT count(*) FROM work_orders WHERE state IN ('open','assigned','in_progress') AND due_at < '${anchor}'`),
+    ).toBeGreaterThan(5);
     expect(n('SELECT count(*) FROM work_orders WHERE escalation_level > 0')).toBeGreaterThan(5);
     expect(n("SELECT count(*) FROM work_orders WHERE state = 'on_hold' AND hold_reason IS NULL")).toBe(0);
     expect(n("SELECT count(*) FROM work_orders WHERE state = 'requested' AND requested_by = 5")).toBeGreaterThan(2);
-    expect(n(`SELECT count(*) FROM work_orders WHERE due_at BETWEEN '${anchor}' AND date('${TEST_ANCHOR}', '+7 days')`)).toBeGreaterThan(10);
+    expect(
+      n(`SELECT count(*) FROM work_orders WHERE due_at BETWEEN '${anchor}' AND date('${TEST_ANCHOR}', '+7 days')`),
+    ).toBeGreaterThan(10);
     expect(n('SELECT count(*) FROM work_orders WHERE created_at > ' + `'${anchor}'`)).toBe(0);
   });
 
   it('titles work for its equipment: no compressor work on laptops', () => {
-    const wrong = all<{ title: string }>(`SELECT w.title FROM work_orders w JOIN work_order_assets a ON a.work_order_id = w.id
+    const wrong = all<{
+      title: string;
+    }>(`SELECT w.title FROM work_orders w JOIN work_order_assets a ON a.work_order_id = w.id
       JOIN assets s ON s.id = a.asset_id JOIN models m ON m.id = s.model_id JOIN categories c ON c.id = m.category_id
       WHERE c.name IN ('Laptops', 'Desktops') AND (w.title LIKE '%chiller%' OR w.title LIKE '%compressor%' OR w.title LIKE '%pump%')`);
     expect(wrong).toEqual([]);

@@ -52,7 +52,11 @@ export function selectList(
   const search = typeof input.search === 'string' ? input.search.trim() : '';
   const title = ident(r.titleField);
   const parent = r.treeParent ? ident(r.treeParent) : 'NULL';
-  const clauses = [r.softDelete ? 'deleted_at IS NULL' : '1', search ? `${title} LIKE ?` : '1', ...(scope?.clauses ?? [])];
+  const clauses = [
+    r.softDelete ? 'deleted_at IS NULL' : '1',
+    search ? `${title} LIKE ?` : '1',
+    ...(scope?.clauses ?? []),
+  ];
   const params = [...(search ? [`%${search}%`] : []), ...(scope?.params ?? [])];
   const from = `FROM ${ident(r.table)} WHERE ${clauses.join(' AND ')}`;
   const start = (page - 1) * perPage;
@@ -65,7 +69,10 @@ export function selectList(
     total = all.length;
     items = treeOrder(all).slice(start, start + perPage);
   } else {
-    total = sqlite.prepare(`SELECT count(*) ${from}`).pluck().get(...params) as number;
+    total = sqlite
+      .prepare(`SELECT count(*) ${from}`)
+      .pluck()
+      .get(...params) as number;
     items = sqlite
       .prepare(
         `SELECT id, ${title} AS text, ${parent} AS parent ${from} ORDER BY ${title} COLLATE NOCASE, id LIMIT ? OFFSET ?`,

@@ -87,7 +87,10 @@ function afterSave({ sqlite }: HookContext, id: number, values: Record<string, u
       .pluck()
       .all(id) as number[],
   );
-  const current = sqlite.prepare('SELECT id FROM checklist_items WHERE checklist_id = ? ORDER BY position').pluck().all(id) as number[];
+  const current = sqlite
+    .prepare('SELECT id FROM checklist_items WHERE checklist_id = ? ORDER BY position')
+    .pluck()
+    .all(id) as number[];
   const update = sqlite.prepare(
     `UPDATE checklist_items SET position = ?, label = ?, photo = ?, video = ?, comment = ?, option_list = ?, options = ?
      WHERE id = ?`,
@@ -112,7 +115,8 @@ function afterSave({ sqlite }: HookContext, id: number, values: Record<string, u
   let position = items.length;
   for (const itemId of current) {
     if (kept.has(itemId)) continue;
-    if (answered.has(itemId)) sqlite.prepare('UPDATE checklist_items SET position = ? WHERE id = ?').run(++position, itemId);
+    if (answered.has(itemId))
+      sqlite.prepare('UPDATE checklist_items SET position = ? WHERE id = ?').run(++position, itemId);
     else sqlite.prepare('DELETE FROM checklist_items WHERE id = ?').run(itemId);
   }
 }

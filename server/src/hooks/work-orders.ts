@@ -104,9 +104,11 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], prin
   const assetIds = [...new Set(rows.flatMap((row) => (row.inspectables as { id: number }[]).map((a) => a.id)))];
   const tags = new Map(
     assetIds.length
-      ? (sqlite
-          .prepare(`SELECT id, asset_tag FROM assets WHERE id IN (${placeholders(assetIds.length)})`)
-          .all(...assetIds) as { id: number; asset_tag: string }[]).map((a) => [a.id, a.asset_tag])
+      ? (
+          sqlite
+            .prepare(`SELECT id, asset_tag FROM assets WHERE id IN (${placeholders(assetIds.length)})`)
+            .all(...assetIds) as { id: number; asset_tag: string }[]
+        ).map((a) => [a.id, a.asset_tag])
       : [],
   );
   const progress = new Map(
@@ -137,10 +139,17 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], prin
     row.overdue = due !== null && due < now && RUNNING_STATES.includes(state);
     row.checklists = progress.get(raw.id) ?? { total: 0, completed: 0 };
     const supportees = (row.supportees as { id: number }[]).map((u) => u.id);
-    const who = { id: raw.id, assignee: raw.assignee as number | null, requested_by: raw.requested_by as number | null };
+    const who = {
+      id: raw.id,
+      assignee: raw.assignee as number | null,
+      requested_by: raw.requested_by as number | null,
+    };
     const possible = new Set(movesFrom(state));
     const moves = Object.fromEntries(
-      WORK_ORDER_MOVES.map((m) => [m, !raw.deleted_at && possible.has(m) && mayMove(sqlite, principal, who, m, supportees)]),
+      WORK_ORDER_MOVES.map((m) => [
+        m,
+        !raw.deleted_at && possible.has(m) && mayMove(sqlite, principal, who, m, supportees),
+      ]),
     );
     row.available_actions = { ...row.available_actions, ...moves };
   });

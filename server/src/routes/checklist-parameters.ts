@@ -39,7 +39,12 @@ export function registerChecklistParameters(app: FastifyInstance): void {
   const checklists = getResource('checklists');
   const find = (id: number) =>
     sqlite.prepare('SELECT * FROM checklist_parameters WHERE id = ?').get(id) as ParameterRecord | undefined;
-  const log = (request: Parameters<typeof writeActionLog>[1], action: 'create' | 'update' | 'delete', p: ParameterRecord, meta?: Record<string, { old: unknown; new: unknown }>) =>
+  const log = (
+    request: Parameters<typeof writeActionLog>[1],
+    action: 'create' | 'update' | 'delete',
+    p: ParameterRecord,
+    meta?: Record<string, { old: unknown; new: unknown }>,
+  ) =>
     writeActionLog(sqlite, request, {
       action,
       itemType: 'checklists',
@@ -52,7 +57,10 @@ export function registerChecklistParameters(app: FastifyInstance): void {
     const id = idParam(request);
     if (!sqlite.prepare('SELECT 1 FROM checklists WHERE id = ?').get(id)) return failure(notFoundText(checklists));
     const q = listPage(request);
-    const total = sqlite.prepare('SELECT count(*) FROM checklist_parameters WHERE checklist_id = ?').pluck().get(id) as number;
+    const total = sqlite
+      .prepare('SELECT count(*) FROM checklist_parameters WHERE checklist_id = ?')
+      .pluck()
+      .get(id) as number;
     const rows = sqlite
       .prepare('SELECT * FROM checklist_parameters WHERE checklist_id = ? ORDER BY id LIMIT ? OFFSET ?')
       .all(id, q.limit, Math.min(q.offset, total)) as ParameterRecord[];
@@ -76,8 +84,17 @@ export function registerChecklistParameters(app: FastifyInstance): void {
             `INSERT INTO checklist_parameters (checklist_id, name, unit, min, max, required, created_by, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(v.checklist_id, v.name, v.unit ?? null, v.min ?? null, v.max ?? null, v.required ? 1 : 0, request.principal?.user.id ?? null, now, now)
-          .lastInsertRowid,
+          .run(
+            v.checklist_id,
+            v.name,
+            v.unit ?? null,
+            v.min ?? null,
+            v.max ?? null,
+            v.required ? 1 : 0,
+            request.principal?.user.id ?? null,
+            now,
+            now,
+          ).lastInsertRowid,
       );
       log(request, 'create', find(newId)!);
       return newId;
@@ -90,7 +107,9 @@ export function registerChecklistParameters(app: FastifyInstance): void {
     if (!existing) return failure(PARAMETER_NOT_FOUND);
     const body = parseBody(parameterUpdateSchema, request);
     if (!body.ok) return body.answer;
-    const v = Object.fromEntries(Object.entries(body.value as Record<string, unknown>).filter(([, x]) => x !== undefined));
+    const v = Object.fromEntries(
+      Object.entries(body.value as Record<string, unknown>).filter(([, x]) => x !== undefined),
+    );
     if ('name' in v && v.name === null) return failure({ name: ['The name field is required.'] });
     if ('required' in v) v.required = v.required ? 1 : 0;
     const merged = { ...existing, ...v };
@@ -100,9 +119,16 @@ export function registerChecklistParameters(app: FastifyInstance): void {
     sqlite.transaction(() => {
       if (keys.length === 0) return;
       sqlite
-        .prepare(`UPDATE checklist_parameters SET ${keys.map((k) => `"${k}" = ?`).join(', ')}, updated_at = ? WHERE id = ?`)
+        .prepare(
+          `UPDATE checklist_parameters SET ${keys.map((k) => `"${k}" = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+        )
         .run(...keys.map((k) => v[k]), toStoredDateTime(request.server.ctx.clock()), existing.id);
-      log(request, 'update', existing, Object.fromEntries(keys.map((k) => [k, { old: existing[k as keyof ParameterRecord], new: v[k] }])));
+      log(
+        request,
+        'update',
+        existing,
+        Object.fromEntries(keys.map((k) => [k, { old: existing[k as keyof ParameterRecord], new: v[k] }])),
+      );
     })();
     return success('Parameter updated successfully.', parameterRow(find(existing.id)!));
   });

@@ -15,8 +15,7 @@ type Assigned = Pick<WorkOrderRecord, 'id' | 'assignee' | 'requested_by'>;
 export const readsAll = (p: Who): boolean => p?.ability.can('read', 'workorders') ?? false;
 
 /** A requester without `workorders.view`: sees only what it requested. */
-export const requesterOnly = (p: Who): boolean =>
-  !readsAll(p) && (p?.ability.can('request', 'workorders') ?? false);
+export const requesterOnly = (p: Who): boolean => !readsAll(p) && (p?.ability.can('request', 'workorders') ?? false);
 
 /** Whether the caller may see this work order (and its comments, updates, checklists and files). */
 export const canSee = (p: Who, wo: Pick<WorkOrderRecord, 'requested_by'>): boolean =>

@@ -68,7 +68,9 @@ export const loadAttached = (sqlite: Sqlite, id: number): AttachedChecklist | un
 
 export const attachedOf = (sqlite: Sqlite, workOrderId: number): AttachedChecklist[] =>
   sqlite
-    .prepare(`${SELECT} WHERE w.work_order_id = ? ORDER BY CASE w.stage WHEN 'pre' THEN 0 WHEN 'inter' THEN 1 ELSE 2 END, w.id`)
+    .prepare(
+      `${SELECT} WHERE w.work_order_id = ? ORDER BY CASE w.stage WHEN 'pre' THEN 0 WHEN 'inter' THEN 1 ELSE 2 END, w.id`,
+    )
     .all(workOrderId) as AttachedChecklist[];
 
 export const parameterRow = (p: ParameterRecord): ChecklistParameterRow => ({
@@ -87,14 +89,19 @@ function loadParameters(sqlite: Sqlite, checklistIds: number[]): Map<number, Par
   const out = new Map<number, ParameterRecord[]>();
   if (checklistIds.length === 0) return out;
   const rows = sqlite
-    .prepare(`SELECT * FROM checklist_parameters WHERE checklist_id IN (${placeholders(checklistIds.length)}) ORDER BY id`)
+    .prepare(
+      `SELECT * FROM checklist_parameters WHERE checklist_id IN (${placeholders(checklistIds.length)}) ORDER BY id`,
+    )
     .all(...checklistIds) as ParameterRecord[];
   for (const p of rows) out.set(p.checklist_id, [...(out.get(p.checklist_id) ?? []), p]);
   return out;
 }
 
 /** Answered items and read required parameters against all of them. */
-export function progressOf(items: readonly { answer: unknown }[], parameters: readonly { required: boolean; reading: unknown }[]) {
+export function progressOf(
+  items: readonly { answer: unknown }[],
+  parameters: readonly { required: boolean; reading: unknown }[],
+) {
   const required = parameters.filter((p) => p.required);
   const done = items.filter((i) => i.answer).length + required.filter((p) => p.reading).length;
   const total = items.length + required.length;
@@ -130,7 +137,10 @@ export function checklistDetails(sqlite: Sqlite, attached: readonly AttachedChec
   );
   const person = (id: number | null) => (id ? (people.get(id) ?? null) : null);
   const byId = new Map(attached.map((a) => [a.id, a]));
-  const dependency = (a: AttachedChecklist) => (a.dependent_checklist_id ? byId.get(a.dependent_checklist_id) ?? loadAttached(sqlite, a.dependent_checklist_id) : undefined);
+  const dependency = (a: AttachedChecklist) =>
+    a.dependent_checklist_id
+      ? (byId.get(a.dependent_checklist_id) ?? loadAttached(sqlite, a.dependent_checklist_id))
+      : undefined;
   return attached.map((a) => {
     const withAnswers = (items.get(a.checklist_id) ?? []).map((item: ChecklistItemRow) => {
       const answer = answers.find((x) => x.work_order_checklist_id === a.id && x.item_id === item.id);

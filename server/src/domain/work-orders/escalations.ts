@@ -60,15 +60,27 @@ export function escalate(
         `INSERT INTO work_order_escalations (work_order_id, level, cause_id, trigger, rule_id, assignees, note, created_by, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(wo.id, input.level, input.causeId, input.trigger, input.ruleId, JSON.stringify(input.assignees), input.note, userId, at)
-      .lastInsertRowid,
+      .run(
+        wo.id,
+        input.level,
+        input.causeId,
+        input.trigger,
+        input.ruleId,
+        JSON.stringify(input.assignees),
+        input.note,
+        userId,
+        at,
+      ).lastInsertRowid,
   );
   const meta: Change = {};
   const level = Math.max(wo.escalation_level, input.level);
   if (level !== wo.escalation_level) meta.escalation_level = { old: wo.escalation_level, new: level };
   meta.escalation = { old: null, new: `Level ${input.level} (${input.trigger})` };
   if (input.causeId) {
-    meta.cause = { old: null, new: sqlite.prepare('SELECT cause_name FROM causes WHERE id = ?').pluck().get(input.causeId) };
+    meta.cause = {
+      old: null,
+      new: sqlite.prepare('SELECT cause_name FROM causes WHERE id = ?').pluck().get(input.causeId),
+    };
   }
   let priority = wo.priority_id;
   if (input.raisePriority && wo.priority_id) {
@@ -91,7 +103,13 @@ export function escalate(
     'INSERT OR IGNORE INTO work_order_watchers (work_order_id, user_id, created_by, created_at) VALUES (?, ?, ?, ?)',
   );
   const added = input.assignees.filter((user) => watch.run(wo.id, user, userId, at).changes > 0);
-  if (added.length) meta.watcher = { old: null, new: userRefs(sqlite, added).map((u) => u.name).join(', ') };
+  if (added.length)
+    meta.watcher = {
+      old: null,
+      new: userRefs(sqlite, added)
+        .map((u) => u.name)
+        .join(', '),
+    };
   logChange(sqlite, request, wo.id, 'escalation', meta, { note: input.note });
   return id;
 }
@@ -163,8 +181,12 @@ export function runEscalationSweep(
         if (!rule) return;
         const age = minutesSince(wo.created_at);
         const unanswered =
-          !wo.first_response_at && wo.response_hours !== null && age >= wo.response_hours * 60 && age >= rule.response_minutes;
-        const late = wo.due_at !== null && wo.due_at < at && (rule.resolution_minutes === null || age >= rule.resolution_minutes);
+          !wo.first_response_at &&
+          wo.response_hours !== null &&
+          age >= wo.response_hours * 60 &&
+          age >= rule.response_minutes;
+        const late =
+          wo.due_at !== null && wo.due_at < at && (rule.resolution_minutes === null || age >= rule.resolution_minutes);
         if (!unanswered && !late) return;
         const done = sqlite
           .prepare("SELECT 1 FROM work_order_escalations WHERE work_order_id = ? AND level = ? AND trigger <> 'manual'")
@@ -186,7 +208,9 @@ export function runEscalationSweep(
           now,
         );
         escalated += 1;
-        current = sqlite.prepare('SELECT id, escalation_level, priority_id FROM work_orders WHERE id = ?').get(wo.id) as typeof current;
+        current = sqlite
+          .prepare('SELECT id, escalation_level, priority_id FROM work_orders WHERE id = ?')
+          .get(wo.id) as typeof current;
       }
     })();
   }

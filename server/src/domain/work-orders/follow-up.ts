@@ -51,8 +51,12 @@ export function raiseFollowUp(
   const number = workOrderNumber(id);
   sqlite.prepare("UPDATE work_orders SET source = 'follow_up', follow_up_of = ? WHERE id = ?").run(wo.id, id);
   sqlite
-    .prepare('INSERT INTO work_order_links (work_order_id, linked_id, link_type, created_by, created_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO work_order_links (work_order_id, linked_id, link_type, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(wo.id, id, 'related_to', request.principal?.user.id ?? null, toStoredDateTime(request.server.ctx.clock()));
-  logChange(sqlite, request, wo.id, 'link', { link: { old: null, new: `related to ${number} ${checked.values.title as string}` } });
+  logChange(sqlite, request, wo.id, 'link', {
+    link: { old: null, new: `related to ${number} ${checked.values.title as string}` },
+  });
   return { id, name: checked.values.title as string, number };
 }

@@ -66,12 +66,16 @@ function planMove(sqlite: Sqlite, wo: WorkOrderRecord, from: StatusRecord, input
 }
 
 /** The reason a move needs: a hold's code (a note alone means `other`), another move's text. */
-function reasonFor(move: WorkOrderMove, input: WorkLogInput): { code: string | null; text: string | null } | WorkLogResult {
+function reasonFor(
+  move: WorkOrderMove,
+  input: WorkLogInput,
+): { code: string | null; text: string | null } | WorkLogResult {
   const rule = MOVE_RULES[move];
   const note = input.note?.trim() || null;
   const reason = input.reason?.trim() || null;
   if (move === 'hold') {
-    if (reason && !(HOLD_REASONS as readonly string[]).includes(reason)) return refuse('reason', t.invalidChoice('reason'));
+    if (reason && !(HOLD_REASONS as readonly string[]).includes(reason))
+      return refuse('reason', t.invalidChoice('reason'));
     if (!reason && !note) return refuse('note', rule.reasonRequired!);
     return { code: reason ?? 'other', text: note };
   }
@@ -110,13 +114,15 @@ export function applyWorkLog(
     if (!mayMove(sqlite, principal, wo, plan.move)) return { ok: false, forbidden: true };
     const assignee = input.assignee ?? wo.assignee;
     // Nobody is assigned to a work order without an assignee, whichever move lands it there.
-    if ((rule.needsAssignee || to.state === 'assigned') && !assignee) return refuse('assignee', MOVE_TEXT.needsAssignee);
+    if ((rule.needsAssignee || to.state === 'assigned') && !assignee)
+      return refuse('assignee', MOVE_TEXT.needsAssignee);
     const why = reasonFor(plan.move, input);
     if ('ok' in why) return why;
     reason = why.code ?? why.text;
     if (rule.gate) {
       const open = incompleteChecklists(sqlite, wo.id, rule.gate);
-      if (open.length) return refuse('status', (rule.gate === 'pre' ? MOVE_TEXT.preGate : MOVE_TEXT.postGate)(open.join(', ')));
+      if (open.length)
+        return refuse('status', (rule.gate === 'pre' ? MOVE_TEXT.preGate : MOVE_TEXT.postGate)(open.join(', ')));
     }
     if (plan.move === 'complete') {
       const subtasks = openSubtasks(sqlite, wo.id);
@@ -147,7 +153,9 @@ export function applyWorkLog(
   sqlite.transaction(() => {
     const keys = Object.keys(set);
     sqlite
-      .prepare(`UPDATE work_orders SET ${[...keys.map((k) => `${ident(k)} = ?`), 'updated_at = ?'].join(', ')} WHERE id = ?`)
+      .prepare(
+        `UPDATE work_orders SET ${[...keys.map((k) => `${ident(k)} = ?`), 'updated_at = ?'].join(', ')} WHERE id = ?`,
+      )
       .run(...keys.map((k) => set[k]), now, wo.id);
     sqlite
       .prepare(

@@ -44,8 +44,11 @@ function answerable(app: FastifyInstance, request: FastifyRequest, reply: Parame
   const wo = attached && visibleWorkOrder(sqlite, request, attached.work_order_id);
   if (!attached || !wo) return { answer: failure(CHECKLIST_NOT_FOUND) };
   if (!mayWork(sqlite, request.principal, wo)) return { answer: forbidden(reply) };
-  if (!ANSWERABLE[attached.stage].includes(wo.state)) return { answer: failure({ status: [STAGE_TEXT[attached.stage]] }) };
-  const dependency = attached.dependent_checklist_id ? loadAttached(sqlite, attached.dependent_checklist_id) : undefined;
+  if (!ANSWERABLE[attached.stage].includes(wo.state))
+    return { answer: failure({ status: [STAGE_TEXT[attached.stage]] }) };
+  const dependency = attached.dependent_checklist_id
+    ? loadAttached(sqlite, attached.dependent_checklist_id)
+    : undefined;
   if (dependency && !dependency.completed_at) {
     return { answer: failure({ checklist: [`Complete “${dependency.name}” first.`] }) };
   }
@@ -73,7 +76,8 @@ export function registerChecklistAnswers(app: FastifyInstance): void {
     const userId = request.principal?.user.id ?? null;
     const raised = sqlite.transaction(() => {
       const meta = write();
-      if (completeIfDone(sqlite, ready.attached, userId, now)) meta[ready.attached.name] = { old: null, new: 'Completed' };
+      if (completeIfDone(sqlite, ready.attached, userId, now))
+        meta[ready.attached.name] = { old: null, new: 'Completed' };
       logChange(sqlite, request, ready.wo.id, 'checklist', meta);
       return followUp
         ? raiseFollowUp(sqlite, request, ready.wo, followUp.subject, followUp.title, followUp.description)
@@ -132,7 +136,16 @@ export function registerChecklistAnswers(app: FastifyInstance): void {
                result = excluded.result, comment = excluded.comment, media_id = excluded.media_id,
                answered_by = excluded.answered_by, answered_at = excluded.answered_at`,
           )
-          .run(ready.attached.id, stored.id, option.key, option.result, v.comment ?? null, v.media_id ?? null, request.principal?.user.id ?? null, now);
+          .run(
+            ready.attached.id,
+            stored.id,
+            option.key,
+            option.result,
+            v.comment ?? null,
+            v.media_id ?? null,
+            request.principal?.user.id ?? null,
+            now,
+          );
         const text = v.comment ? `${option.label}: ${v.comment}` : option.label;
         return { [`${ready.attached.name} › ${stored.label}`]: { old: shown(previous), new: text } };
       },
@@ -151,13 +164,19 @@ export function registerChecklistAnswers(app: FastifyInstance): void {
     if ('answer' in ready) return ready.answer;
     const body = parseBody(bodyOf('workorders.checklist-reading'), request);
     if (!body.ok) return body.answer;
-    const v = body.value as { parameter_id: number; value: number; follow_up?: boolean | null; follow_up_title?: string | null };
+    const v = body.value as {
+      parameter_id: number;
+      value: number;
+      follow_up?: boolean | null;
+      follow_up_title?: string | null;
+    };
     const parameter = sqlite
       .prepare('SELECT * FROM checklist_parameters WHERE id = ? AND checklist_id = ?')
       .get(v.parameter_id, ready.attached.checklist_id) as
       { id: number; name: string; unit: string | null; min: number | null; max: number | null } | undefined;
     if (!parameter) return failure({ parameter_id: [t.invalidChoice('parameter id')] });
-    const inRange = (parameter.min === null || v.value >= parameter.min) && (parameter.max === null || v.value <= parameter.max);
+    const inRange =
+      (parameter.min === null || v.value >= parameter.min) && (parameter.max === null || v.value <= parameter.max);
     const previous = sqlite
       .prepare('SELECT value FROM work_order_readings WHERE work_order_checklist_id = ? AND parameter_id = ?')
       .pluck()

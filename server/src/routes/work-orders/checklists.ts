@@ -45,7 +45,9 @@ export function registerWorkOrderChecklists(app: FastifyInstance): void {
     if (FINISHED_STATES.includes(wo.state)) {
       return failure({ work_order_id: ['Checklists cannot be added to a finished work order.'] });
     }
-    const wanted = STAGES.flatMap((stage) => [...new Set((body.value[stage] as number[] | null) ?? [])].map((id) => ({ stage, id })));
+    const wanted = STAGES.flatMap((stage) =>
+      [...new Set((body.value[stage] as number[] | null) ?? [])].map((id) => ({ stage, id })),
+    );
     if (wanted.length === 0) return failure({ pre: ['Choose at least one checklist for pre, inter or post.'] });
     const ids = [...new Set(wanted.map((w) => w.id))];
     const templates = new Map(
@@ -70,7 +72,9 @@ export function registerWorkOrderChecklists(app: FastifyInstance): void {
       const insert = sqlite.prepare(
         'INSERT INTO work_order_checklists (work_order_id, checklist_id, stage, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
       );
-      const rows = wanted.map((w) => Number(insert.run(wo.id, w.id, w.stage, userId, toStoredDateTime(now)).lastInsertRowid));
+      const rows = wanted.map((w) =>
+        Number(insert.run(wo.id, w.id, w.stage, userId, toStoredDateTime(now)).lastInsertRowid),
+      );
       // A template with nothing to answer is complete as soon as it is attached.
       for (const id of rows) completeIfDone(sqlite, loadAttached(sqlite, id)!, userId, now);
       const names = wanted.map((w) => label({ name: templates.get(w.id)!, stage: w.stage }));
@@ -79,7 +83,10 @@ export function registerWorkOrderChecklists(app: FastifyInstance): void {
     })();
     return success(
       added.length > 1 ? 'Checklists added successfully.' : 'Checklist added successfully.',
-      checklistDetails(sqlite, added.map((id) => loadAttached(sqlite, id)!)),
+      checklistDetails(
+        sqlite,
+        added.map((id) => loadAttached(sqlite, id)!),
+      ),
     );
   });
 
@@ -95,24 +102,34 @@ export function registerWorkOrderChecklists(app: FastifyInstance): void {
       return failure({ dependent_checklist_id: [t.invalidChoice('dependent checklist id')] });
     }
     // Waiting on itself, or on one that (through others) waits on it, would never end.
-    for (let step = target; step; step = step.dependent_checklist_id ? loadAttached(sqlite, step.dependent_checklist_id) : undefined) {
+    for (
+      let step = target;
+      step;
+      step = step.dependent_checklist_id ? loadAttached(sqlite, step.dependent_checklist_id) : undefined
+    ) {
       if (step.id === attached.id) return failure({ dependent_checklist_id: [t.circular('dependent checklist id')] });
     }
     const before = attached.dependent_checklist_id ? loadAttached(sqlite, attached.dependent_checklist_id) : undefined;
     sqlite.transaction(() => {
-      sqlite.prepare('UPDATE work_order_checklists SET dependent_checklist_id = ? WHERE id = ?').run(dependsOn, attached.id);
+      sqlite
+        .prepare('UPDATE work_order_checklists SET dependent_checklist_id = ? WHERE id = ?')
+        .run(dependsOn, attached.id);
       logChange(sqlite, request, wo.id, 'checklist', {
         [`${label(attached)} waits for`]: { old: before ? label(before) : null, new: target ? label(target) : null },
       });
     })();
-    return success('Checklist updated successfully.', checklistDetails(sqlite, [loadAttached(sqlite, attached.id)!])[0]);
+    return success(
+      'Checklist updated successfully.',
+      checklistDetails(sqlite, [loadAttached(sqlite, attached.id)!])[0],
+    );
   });
 
   registerEndpoint(app, endpoint('workorders.checklists-remove'), async (request) => {
     const attached = loadAttached(sqlite, idParam(request));
     const wo = attached && visibleWorkOrder(sqlite, request, attached.work_order_id);
     if (!attached || !wo) return failure(CHECKLIST_NOT_FOUND);
-    if (FINISHED_STATES.includes(wo.state)) return failure('Checklists cannot be removed once the work order is completed.');
+    if (FINISHED_STATES.includes(wo.state))
+      return failure('Checklists cannot be removed once the work order is completed.');
     sqlite.transaction(() => {
       sqlite.prepare('DELETE FROM work_order_checklists WHERE id = ?').run(attached.id);
       logChange(sqlite, request, wo.id, 'checklist', { checklist: { old: label(attached), new: null } });

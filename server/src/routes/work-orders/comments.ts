@@ -50,7 +50,9 @@ export function registerComments(app: FastifyInstance): void {
     const where = 'WHERE m.work_order_id = ? AND m.deleted_at IS NULL';
     const total = sqlite.prepare(`SELECT count(*) FROM work_order_comments m ${where}`).pluck().get(wo.id) as number;
     const rows = sqlite
-      .prepare(`${SELECT} ${where} ORDER BY m.created_at ${q.order === 'asc' ? 'ASC' : 'DESC'}, m.id DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `${SELECT} ${where} ORDER BY m.created_at ${q.order === 'asc' ? 'ASC' : 'DESC'}, m.id DESC LIMIT ? OFFSET ?`,
+      )
       .all(wo.id, q.limit, Math.min(q.offset, total)) as StoredComment[];
     return { total, rows: rows.map((c) => toRow(request, c)) };
   });
@@ -70,9 +72,16 @@ export function registerComments(app: FastifyInstance): void {
           )
           .run(wo.id, body.value.body, request.principal?.user.id ?? null, now, now).lastInsertRowid,
       );
-      logChange(sqlite, request, wo.id, 'comment', { comment: { old: null, new: body.value.body } }, {
-        target: { type: 'work_order_comments', id: commentId },
-      });
+      logChange(
+        sqlite,
+        request,
+        wo.id,
+        'comment',
+        { comment: { old: null, new: body.value.body } },
+        {
+          target: { type: 'work_order_comments', id: commentId },
+        },
+      );
       return commentId;
     })();
     return success('Comment added successfully.', toRow(request, find(id)!));
@@ -89,9 +98,16 @@ export function registerComments(app: FastifyInstance): void {
       sqlite
         .prepare('UPDATE work_order_comments SET body = ?, updated_at = ? WHERE id = ?')
         .run(body.value.body, toStoredDateTime(request.server.ctx.clock()), comment.id);
-      logChange(sqlite, request, wo.id, 'comment', { comment: { old: comment.body, new: body.value.body } }, {
-        target: { type: 'work_order_comments', id: comment.id },
-      });
+      logChange(
+        sqlite,
+        request,
+        wo.id,
+        'comment',
+        { comment: { old: comment.body, new: body.value.body } },
+        {
+          target: { type: 'work_order_comments', id: comment.id },
+        },
+      );
     })();
     return success('Comment updated successfully.', toRow(request, find(comment.id)!));
   });
@@ -105,9 +121,16 @@ export function registerComments(app: FastifyInstance): void {
       sqlite
         .prepare('UPDATE work_order_comments SET deleted_at = ? WHERE id = ?')
         .run(toStoredDateTime(request.server.ctx.clock()), comment.id);
-      logChange(sqlite, request, wo.id, 'comment', { comment: { old: comment.body, new: null } }, {
-        target: { type: 'work_order_comments', id: comment.id },
-      });
+      logChange(
+        sqlite,
+        request,
+        wo.id,
+        'comment',
+        { comment: { old: comment.body, new: null } },
+        {
+          target: { type: 'work_order_comments', id: comment.id },
+        },
+      );
     })();
     return success('Comment deleted successfully.', null);
   });

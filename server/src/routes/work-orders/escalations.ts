@@ -1,9 +1,4 @@
-import {
-  formatDateTime,
-  getEndpoint,
-  validationText as t,
-  type EscalationRow,
-} from '@cmms/contracts';
+import { formatDateTime, getEndpoint, validationText as t, type EscalationRow } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { failure, success } from '../../http/envelope.js';
@@ -38,7 +33,9 @@ export function registerEscalations(app: FastifyInstance): void {
   const toRows = (rows: StoredEscalation[]): EscalationRow[] => {
     const people = new Map(
       userRefs(sqlite, [
-        ...new Set(rows.flatMap((e) => [...(JSON.parse(e.assignees) as number[]), ...(e.created_by ? [e.created_by] : [])])),
+        ...new Set(
+          rows.flatMap((e) => [...(JSON.parse(e.assignees) as number[]), ...(e.created_by ? [e.created_by] : [])]),
+        ),
       ]).map((u) => [u.id, u]),
     );
     return rows.map((e) => ({
@@ -58,13 +55,20 @@ export function registerEscalations(app: FastifyInstance): void {
   registerEndpoint(app, getEndpoint('workorders.escalate'), async (request) => {
     const body = parseBody(getEndpoint('workorders.escalate').body as z.ZodType<Record<string, unknown>>, request);
     if (!body.ok) return body.answer;
-    const v = body.value as { level: number; cause_id?: number | null; assignees?: number[] | null; work_order_id: number; note?: string | null };
+    const v = body.value as {
+      level: number;
+      cause_id?: number | null;
+      assignees?: number[] | null;
+      work_order_id: number;
+      note?: string | null;
+    };
     const wo = visibleWorkOrder(sqlite, request, v.work_order_id);
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
     const missing = referenceMissing(sqlite, 'cause_id', 'causes', v.cause_id);
     if (missing) return failure(missing);
     const assignees = [...new Set(v.assignees ?? [])];
-    if (userRefs(sqlite, assignees).length !== assignees.length) return failure({ assignees: [t.invalidChoice('assignees')] });
+    if (userRefs(sqlite, assignees).length !== assignees.length)
+      return failure({ assignees: [t.invalidChoice('assignees')] });
     const id = sqlite.transaction(() =>
       escalate(
         sqlite,
@@ -92,10 +96,15 @@ export function registerEscalations(app: FastifyInstance): void {
     if (raw === undefined) return failure({ work_order_id: [t.required('work order id')] });
     const wo = /^\d{1,15}$/.test(raw) ? visibleWorkOrder(sqlite, request, Number(raw)) : undefined;
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    const levels = queryValues(input, 'level').filter((l) => /^\d{1,3}$/.test(l)).map(Number);
+    const levels = queryValues(input, 'level')
+      .filter((l) => /^\d{1,3}$/.test(l))
+      .map(Number);
     const where = `WHERE e.work_order_id = ?${levels.length ? ` AND e.level IN (${placeholders(levels.length)})` : ''}`;
     const q = listPage(request);
-    const total = sqlite.prepare(`SELECT count(*) FROM work_order_escalations e ${where}`).pluck().get(wo.id, ...levels) as number;
+    const total = sqlite
+      .prepare(`SELECT count(*) FROM work_order_escalations e ${where}`)
+      .pluck()
+      .get(wo.id, ...levels) as number;
     const rows = sqlite
       .prepare(`${SELECT} ${where} ORDER BY e.level, e.id LIMIT ? OFFSET ?`)
       .all(wo.id, ...levels, q.limit, Math.min(q.offset, total)) as StoredEscalation[];

@@ -65,8 +65,8 @@ function textOf(sqlite: Sqlite, field: string, value: unknown): string | null {
   if (target && list.every((v) => typeof v === 'number')) {
     const names = list.map(
       (id) =>
-        (sqlite.prepare(`SELECT ${target.title} FROM "${target.table}" WHERE id = ?`).pluck().get(id) as string | undefined) ??
-        `#${String(id)}`,
+        (sqlite.prepare(`SELECT ${target.title} FROM "${target.table}" WHERE id = ?`).pluck().get(id) as
+          string | undefined) ?? `#${String(id)}`,
     );
     return names.join(', ');
   }
@@ -92,7 +92,9 @@ export function registerHistory(app: FastifyInstance): void {
   registerEndpoint(app, getEndpoint('workorders.revisions'), async (request) => {
     const wo = visibleWorkOrder(sqlite, request, idParam(request));
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    const search = (queryValues((request.query ?? {}) as Record<string, unknown>, 'search')[0] ?? '').trim().toLowerCase();
+    const search = (queryValues((request.query ?? {}) as Record<string, unknown>, 'search')[0] ?? '')
+      .trim()
+      .toLowerCase();
     const type = (REVISION_TYPES as readonly string[]).includes(search) ? (search as RevisionType) : null;
     const logs = logsOf(wo.id, type ? actionsOf(REVISION_TYPE, [type]) : []);
     const by = people(logs);
@@ -131,16 +133,14 @@ export function registerHistory(app: FastifyInstance): void {
     const by = people(logs);
     const q = listPage(request);
     const page = logs.slice(Math.min(q.offset, logs.length), q.offset + q.limit);
-    const rows = page.map(
-      (l): UpdateRow => ({
-        id: l.id,
-        kind: UPDATE_KIND[l.action_type]!,
-        text: summary(sqlite, l),
-        created_by: l.created_by ? (by.get(l.created_by) ?? null) : null,
-        created_at: formatDateTime(l.created_at),
-        meta: l.log_meta ? meta(l) : null,
-      }),
-    );
+    const rows = page.map((l): UpdateRow => ({
+      id: l.id,
+      kind: UPDATE_KIND[l.action_type]!,
+      text: summary(sqlite, l),
+      created_by: l.created_by ? (by.get(l.created_by) ?? null) : null,
+      created_at: formatDateTime(l.created_at),
+      meta: l.log_meta ? meta(l) : null,
+    }));
     return { total: logs.length, rows };
   });
 }

@@ -62,7 +62,11 @@ export function registerLinks(app: FastifyInstance): void {
   registerEndpoint(app, getEndpoint('workorders.link'), async (request) => {
     const body = parseBody(getEndpoint('workorders.link').body as z.ZodType<Record<string, unknown>>, request);
     if (!body.ok) return body.answer;
-    const { work_order_id: from, linked_id: to, link_type: type } = body.value as {
+    const {
+      work_order_id: from,
+      linked_id: to,
+      link_type: type,
+    } = body.value as {
       work_order_id: number;
       linked_id: number;
       link_type: LinkType;
@@ -81,12 +85,16 @@ export function registerLinks(app: FastifyInstance): void {
     const id = sqlite.transaction(() => {
       const linkId = Number(
         sqlite
-          .prepare('INSERT INTO work_order_links (work_order_id, linked_id, link_type, created_by, created_at) VALUES (?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO work_order_links (work_order_id, linked_id, link_type, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
+          )
           .run(wo.id, other.id, type, request.principal?.user.id ?? null, toStoredDateTime(request.server.ctx.clock()))
           .lastInsertRowid,
       );
       logChange(sqlite, request, wo.id, 'link', { link: { old: null, new: `${phrase(type)} ${other.number}` } });
-      logChange(sqlite, request, other.id, 'link', { link: { old: null, new: `${phrase(INVERSE_LINK[type])} ${wo.number}` } });
+      logChange(sqlite, request, other.id, 'link', {
+        link: { old: null, new: `${phrase(INVERSE_LINK[type])} ${wo.number}` },
+      });
       return linkId;
     })();
     const stored = sqlite.prepare(`${linksSql} WHERE l.id = @id`).get({ viewer: wo.id, id }) as StoredLink;
@@ -101,7 +109,9 @@ export function registerLinks(app: FastifyInstance): void {
     if (!link || !wo || !other) return failure('Link not found');
     sqlite.transaction(() => {
       sqlite.prepare('DELETE FROM work_order_links WHERE id = ?').run(link.id);
-      logChange(sqlite, request, wo.id, 'link', { link: { old: `${phrase(link.link_type)} ${other.number}`, new: null } });
+      logChange(sqlite, request, wo.id, 'link', {
+        link: { old: `${phrase(link.link_type)} ${other.number}`, new: null },
+      });
       logChange(sqlite, request, other.id, 'link', {
         link: { old: `${phrase(INVERSE_LINK[link.link_type])} ${wo.number}`, new: null },
       });

@@ -67,7 +67,8 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     if (!mayWork(sqlite, request.principal, wo)) return forbidden(reply);
     const sent = ([] as unknown[]).concat(body.file ?? [], body['file[]'] ?? []);
     const files = sent.filter(isUploadedFile);
-    if (files.length !== 1 || sent.length !== 1) return failure({ file: [files.length ? UPLOAD_REFUSED_TEXT : t.required('file')] });
+    if (files.length !== 1 || sent.length !== 1)
+      return failure({ file: [files.length ? UPLOAD_REFUSED_TEXT : t.required('file')] });
     const file = files[0]!;
     if (!acceptable(file)) return failure({ file: [UPLOAD_REFUSED_TEXT] });
     const note = typeof fields.value.note === 'string' && fields.value.note.trim() ? fields.value.note.trim() : null;
@@ -82,10 +83,25 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
               `INSERT INTO work_order_media (work_order_id, filename, original_name, mime_type, size, note, created_by, created_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
             )
-            .run(wo.id, storedName, file.filename, file.mimetype.toLowerCase(), file.size, note, request.principal?.user.id ?? null, toStoredDateTime(request.server.ctx.clock()))
-            .lastInsertRowid,
+            .run(
+              wo.id,
+              storedName,
+              file.filename,
+              file.mimetype.toLowerCase(),
+              file.size,
+              note,
+              request.principal?.user.id ?? null,
+              toStoredDateTime(request.server.ctx.clock()),
+            ).lastInsertRowid,
         );
-        logChange(sqlite, request, wo.id, 'uploaded', { attachment: { old: null, new: file.filename } }, { filename: storedName, note });
+        logChange(
+          sqlite,
+          request,
+          wo.id,
+          'uploaded',
+          { attachment: { old: null, new: file.filename } },
+          { filename: storedName, note },
+        );
         renameSync(file.tempPath, destination);
         return mediaId;
       })();
@@ -101,7 +117,10 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     const wo = visibleWorkOrder(sqlite, request, idParam(request));
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
     const q = listPage(request);
-    const total = sqlite.prepare('SELECT count(*) FROM work_order_media WHERE work_order_id = ?').pluck().get(wo.id) as number;
+    const total = sqlite
+      .prepare('SELECT count(*) FROM work_order_media WHERE work_order_id = ?')
+      .pluck()
+      .get(wo.id) as number;
     const rows = sqlite
       .prepare(`${SELECT} WHERE m.work_order_id = ? ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`)
       .all(wo.id, q.limit, Math.min(q.offset, total)) as StoredMedia[];
@@ -125,7 +144,14 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     if (!mine && !request.principal?.ability.can('update', 'workorders')) return forbidden(reply);
     sqlite.transaction(() => {
       sqlite.prepare('DELETE FROM work_order_media WHERE id = ?').run(media.id);
-      logChange(sqlite, request, wo.id, 'attachment', { attachment: { old: media.original_name, new: null } }, { filename: media.filename });
+      logChange(
+        sqlite,
+        request,
+        wo.id,
+        'attachment',
+        { attachment: { old: media.original_name, new: null } },
+        { filename: media.filename },
+      );
     })();
     rmSync(join(folder(wo.id), media.filename), { force: true });
     return success('File successfully deleted.', null);

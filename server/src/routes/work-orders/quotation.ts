@@ -44,7 +44,9 @@ function quotationOf(sqlite: Sqlite, workOrderId: number): Quotation {
   const q = sqlite.prepare('SELECT * FROM work_order_quotations WHERE work_order_id = ?').get(workOrderId) as
     StoredQuotation | undefined;
   const stored = q
-    ? (sqlite.prepare('SELECT * FROM work_order_quotation_lines WHERE quotation_id = ? ORDER BY position').all(q.id) as StoredLine[])
+    ? (sqlite
+        .prepare('SELECT * FROM work_order_quotation_lines WHERE quotation_id = ? ORDER BY position')
+        .all(q.id) as StoredLine[])
     : [];
   const lines = stored.map((l) => {
     const amount = lineAmount(l.quantity, l.unit_price_fils);
@@ -102,15 +104,29 @@ export function registerQuotation(app: FastifyInstance): void {
       tax_rate?: number | null;
       notes?: string | null;
       status?: Quotation['status'] | null;
-      lines?: { kind: string; description: unknown; quantity: string | number; unit_price: string | number; consumable_id?: number | null; component_id?: number | null }[];
+      lines?: {
+        kind: string;
+        description: unknown;
+        quantity: string | number;
+        unit_price: string | number;
+        consumable_id?: number | null;
+        component_id?: number | null;
+      }[];
     };
     const messages: Record<string, string[]> = {};
     const lines = (v.lines ?? []).map((line, i) => {
       const quantity = parseThousandths(line.quantity);
       const price = parseMoney(line.unit_price);
-      if (quantity === null || quantity <= 0) (messages.lines ??= []).push(`The quantity of line ${i + 1} must be a positive number with at most three decimals.`);
-      if (price === null || price < 0) (messages.lines ??= []).push(`The unit price of line ${i + 1} must be an amount with at most three decimals.`);
-      for (const [key, ref] of [['consumable_id', 'consumables'], ['component_id', 'components']] as const) {
+      if (quantity === null || quantity <= 0)
+        (messages.lines ??= []).push(
+          `The quantity of line ${i + 1} must be a positive number with at most three decimals.`,
+        );
+      if (price === null || price < 0)
+        (messages.lines ??= []).push(`The unit price of line ${i + 1} must be an amount with at most three decimals.`);
+      for (const [key, ref] of [
+        ['consumable_id', 'consumables'],
+        ['component_id', 'components'],
+      ] as const) {
         const missing = referenceMissing(sqlite, key, ref, line[key]);
         if (missing) (messages.lines ??= []).push(`The selected ${key.replace('_', ' ')} of line ${i + 1} is invalid.`);
       }
@@ -135,14 +151,26 @@ export function registerQuotation(app: FastifyInstance): void {
           now,
         });
       if (v.lines !== undefined) {
-        const quotationId = sqlite.prepare('SELECT id FROM work_order_quotations WHERE work_order_id = ?').pluck().get(wo.id);
+        const quotationId = sqlite
+          .prepare('SELECT id FROM work_order_quotations WHERE work_order_id = ?')
+          .pluck()
+          .get(wo.id);
         sqlite.prepare('DELETE FROM work_order_quotation_lines WHERE quotation_id = ?').run(quotationId);
         const insert = sqlite.prepare(
           `INSERT INTO work_order_quotation_lines (quotation_id, position, kind, description, quantity, unit_price_fils, consumable_id, component_id)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         );
         lines.forEach((l, i) =>
-          insert.run(quotationId, i + 1, l.kind, String(l.description), l.quantity, l.price, l.consumable_id ?? null, l.component_id ?? null),
+          insert.run(
+            quotationId,
+            i + 1,
+            l.kind,
+            String(l.description),
+            l.quantity,
+            l.price,
+            l.consumable_id ?? null,
+            l.component_id ?? null,
+          ),
         );
       }
       const after = quotationOf(sqlite, wo.id);
@@ -150,7 +178,8 @@ export function registerQuotation(app: FastifyInstance): void {
       for (const key of ['status', 'tax_rate', 'notes', 'total'] as const) {
         if (before[key] !== after[key]) change[key] = { old: before[key], new: after[key] };
       }
-      if (after.lines.length !== before.lines.length) change.lines = { old: before.lines.length, new: after.lines.length };
+      if (after.lines.length !== before.lines.length)
+        change.lines = { old: before.lines.length, new: after.lines.length };
       logChange(sqlite, request, wo.id, 'quotation', change);
     })();
     return success('Quotation saved successfully.', quotationOf(sqlite, wo.id));

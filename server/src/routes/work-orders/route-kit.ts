@@ -53,7 +53,12 @@ export function listPage(request: FastifyRequest, sorts: readonly string[] = [],
 }
 
 /** Whether the referenced row exists (and is not deleted); its field's "invalid" text otherwise. */
-export function referenceMissing(sqlite: Sqlite, key: string, ref: string, id: unknown): Record<string, string[]> | null {
+export function referenceMissing(
+  sqlite: Sqlite,
+  key: string,
+  ref: string,
+  id: unknown,
+): Record<string, string[]> | null {
   if (id === null || id === undefined) return null;
   const target = referenceTargets[ref]!;
   const deleted = target.softDelete ? ' AND deleted_at IS NULL' : '';

@@ -61,9 +61,9 @@ function toReports(sqlite: Sqlite, rows: StoredReport[]): ServiceReport[] {
     )
     .all(...woIds) as { wo: number; id: number; name: string }[];
   const people = new Map(
-    userRefs(sqlite, [...new Set(rows.flatMap((r) => [r.created_by, r.wo_assignee].filter((v): v is number => v !== null)))]).map(
-      (u) => [u.id, u],
-    ),
+    userRefs(sqlite, [
+      ...new Set(rows.flatMap((r) => [r.created_by, r.wo_assignee].filter((v): v is number => v !== null))),
+    ]).map((u) => [u.id, u]),
   );
   return rows.map((r) => ({
     id: r.id,
@@ -74,7 +74,9 @@ function toReports(sqlite: Sqlite, rows: StoredReport[]): ServiceReport[] {
       title: r.wo_title,
       state: r.wo_state,
       assignee: r.wo_assignee ? (people.get(r.wo_assignee) ?? null) : null,
-      inspectables: assets.filter((a) => a.wo === r.work_order_id).map(({ id, name, asset_tag }) => ({ id, name, asset_tag })),
+      inspectables: assets
+        .filter((a) => a.wo === r.work_order_id)
+        .map(({ id, name, asset_tag }) => ({ id, name, asset_tag })),
       locations: places.filter((p) => p.wo === r.work_order_id).map(({ id, name }) => ({ id, name })),
       customer_id: r.wo_customer,
       started_at: formatDateTime(r.wo_started),
@@ -160,7 +162,9 @@ export function registerServiceReports(app: FastifyInstance): void {
             now,
           ).lastInsertRowid,
       );
-      sqlite.prepare('UPDATE service_reports SET number = ? WHERE id = ?').run(`SR-${String(reportId).padStart(6, '0')}`, reportId);
+      sqlite
+        .prepare('UPDATE service_reports SET number = ? WHERE id = ?')
+        .run(`SR-${String(reportId).padStart(6, '0')}`, reportId);
       return reportId;
     })();
     return success('Service report created successfully.', toReports(sqlite, [find(id)!])[0]);

@@ -6,7 +6,14 @@ import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { mayWork } from '../../domain/work-orders/access.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import { userName } from '../../domain/work-orders/records.js';
-import { WORK_ORDER_NOT_FOUND, forbidden, listPage, parseBody, referenceMissing, visibleWorkOrder } from './route-kit.js';
+import {
+  WORK_ORDER_NOT_FOUND,
+  forbidden,
+  listPage,
+  parseBody,
+  referenceMissing,
+  visibleWorkOrder,
+} from './route-kit.js';
 
 interface StoredWatcher {
   id: number;
@@ -51,13 +58,17 @@ export function registerWatchers(app: FastifyInstance): void {
     if (!mayWork(sqlite, request.principal, wo)) return forbidden(reply);
     const missing = referenceMissing(sqlite, 'user_id', 'users', userId);
     if (missing) return failure(missing);
-    if (sqlite.prepare('SELECT 1 FROM work_order_watchers WHERE work_order_id = ? AND user_id = ?').get(wo.id, userId)) {
+    if (
+      sqlite.prepare('SELECT 1 FROM work_order_watchers WHERE work_order_id = ? AND user_id = ?').get(wo.id, userId)
+    ) {
       return failure({ user_id: ['This user already watches this work order.'] });
     }
     const id = sqlite.transaction(() => {
       const watcherId = Number(
         sqlite
-          .prepare('INSERT INTO work_order_watchers (work_order_id, user_id, created_by, created_at) VALUES (?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO work_order_watchers (work_order_id, user_id, created_by, created_at) VALUES (?, ?, ?, ?)',
+          )
           .run(wo.id, userId, request.principal?.user.id ?? null, toStoredDateTime(request.server.ctx.clock()))
           .lastInsertRowid,
       );
@@ -71,7 +82,10 @@ export function registerWatchers(app: FastifyInstance): void {
     const wo = visibleWorkOrder(sqlite, request, idParam(request));
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
     const q = listPage(request);
-    const total = sqlite.prepare('SELECT count(*) FROM work_order_watchers WHERE work_order_id = ?').pluck().get(wo.id) as number;
+    const total = sqlite
+      .prepare('SELECT count(*) FROM work_order_watchers WHERE work_order_id = ?')
+      .pluck()
+      .get(wo.id) as number;
     const rows = sqlite
       .prepare(`${SELECT} WHERE w.work_order_id = ? ORDER BY w.id LIMIT ? OFFSET ?`)
       .all(wo.id, q.limit, Math.min(q.offset, total)) as StoredWatcher[];

@@ -1,10 +1,4 @@
-import {
-  formatDateTime,
-  getEndpoint,
-  workLogBodySchema,
-  type WorkLogRow,
-  type WorkOrderState,
-} from '@cmms/contracts';
+import { formatDateTime, getEndpoint, workLogBodySchema, type WorkLogRow, type WorkOrderState } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
@@ -64,7 +58,10 @@ export function registerWorkLog(app: FastifyInstance): void {
     const wo = visibleWorkOrder(sqlite, request, idParam(request));
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
     const q = listPage(request);
-    const total = sqlite.prepare('SELECT count(*) FROM work_order_logs WHERE work_order_id = ?').pluck().get(wo.id) as number;
+    const total = sqlite
+      .prepare('SELECT count(*) FROM work_order_logs WHERE work_order_id = ?')
+      .pluck()
+      .get(wo.id) as number;
     const rows = sqlite
       .prepare(
         `SELECT l.*, trim(coalesce(u.first_name,'') || ' ' || coalesce(u.last_name,'')) AS creator,
@@ -80,20 +77,18 @@ export function registerWorkLog(app: FastifyInstance): void {
       .all(wo.id, q.limit, Math.min(q.offset, total)) as LogRecord[];
     return {
       total,
-      rows: rows.map(
-        (l): WorkLogRow => ({
-          id: l.id,
-          work_order_id: l.work_order_id,
-          action: l.action,
-          from_status: status(l.from_id, l.from_name, l.from_state, l.from_color),
-          to_status: status(l.to_id, l.to_name, l.to_state, l.to_color),
-          note: l.note,
-          reason: l.reason,
-          minutes: l.minutes,
-          created_by: l.created_by && l.creator !== null ? { id: l.created_by, name: l.creator } : null,
-          created_at: formatDateTime(l.created_at),
-        }),
-      ),
+      rows: rows.map((l): WorkLogRow => ({
+        id: l.id,
+        work_order_id: l.work_order_id,
+        action: l.action,
+        from_status: status(l.from_id, l.from_name, l.from_state, l.from_color),
+        to_status: status(l.to_id, l.to_name, l.to_state, l.to_color),
+        note: l.note,
+        reason: l.reason,
+        minutes: l.minutes,
+        created_by: l.created_by && l.creator !== null ? { id: l.created_by, name: l.creator } : null,
+        created_at: formatDateTime(l.created_at),
+      })),
     };
   });
 }
