@@ -5,7 +5,8 @@ import { writeActionLog } from './action-log.js';
 import { ident, placeholders } from './sql.js';
 import type { RawRow } from './rows.js';
 
-const now = () => toStoredDateTime(new Date());
+/** The app's time (tests drive it with `buildApp({ clock })`). */
+const now = (request: FastifyRequest) => toStoredDateTime(request.server.ctx.clock());
 
 /** SQLite stores booleans as 0/1. */
 const toColumn = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
@@ -87,8 +88,8 @@ export function createRow(
   const row: Record<string, unknown> = {
     ...columns,
     created_by: request.principal?.user.id ?? null,
-    created_at: now(),
-    updated_at: now(),
+    created_at: now(request),
+    updated_at: now(request),
   };
   const keys = Object.keys(row);
   return sqlite.transaction(() => {
@@ -137,7 +138,7 @@ export function updateRow(
     const sets = [...changed.map((k) => `${ident(k)} = ?`), 'updated_at = ?'].join(', ');
     sqlite
       .prepare(`UPDATE ${ident(r.table)} SET ${sets} WHERE id = ?`)
-      .run(...changed.map((k) => toColumn(columns[k])), now(), existing.id);
+      .run(...changed.map((k) => toColumn(columns[k])), now(request), existing.id);
     syncJoins(sqlite, r, existing.id, joins);
     after?.(existing.id);
     writeActionLog(sqlite, request, { action: 'update', itemType: r.name, itemId: existing.id, meta, note });
@@ -174,7 +175,7 @@ export function deleteRow(
   sqlite.transaction(() => {
     after?.();
     if (r.softDelete)
-      sqlite.prepare(`UPDATE ${ident(r.table)} SET deleted_at = ? WHERE id = ?`).run(now(), existing.id);
+      sqlite.prepare(`UPDATE ${ident(r.table)} SET deleted_at = ? WHERE id = ?`).run(now(request), existing.id);
     else sqlite.prepare(`DELETE FROM ${ident(r.table)} WHERE id = ?`).run(existing.id);
     writeActionLog(sqlite, request, { action: 'delete', itemType: r.name, itemId: existing.id });
   })();
@@ -184,7 +185,7 @@ export function restoreRow(sqlite: Sqlite, r: ResourceDecl, existing: RawRow, re
   sqlite.transaction(() => {
     sqlite
       .prepare(`UPDATE ${ident(r.table)} SET deleted_at = NULL, updated_at = ? WHERE id = ?`)
-      .run(now(), existing.id);
+      .run(now(request), existing.id);
     writeActionLog(sqlite, request, { action: 'restore', itemType: r.name, itemId: existing.id });
   })();
 }

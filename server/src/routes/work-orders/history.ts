@@ -58,7 +58,8 @@ const meta = (l: LogRecord): Meta => (l.log_meta ? (JSON.parse(l.log_meta) as Me
 
 /** A stored value as a person reads it: ids of a reference field by their names, lists joined. */
 function textOf(sqlite: Sqlite, field: string, value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
+    return null;
   const f = WORK_ORDERS.fields[field];
   const target = f && (f.kind === 'reference' || f.kind === 'multi-reference') ? referenceTargets[f.ref] : undefined;
   const list = Array.isArray(value) ? value : [value];
