@@ -34,7 +34,7 @@ mkdirSync(largeDir);
 log('Seeding the large profile for the HTTP figures…');
 const largeConn = openDatabase(join(largeDir, 'app.sqlite'));
 seedDatabase(largeConn, { profile: 'large', anchor: TEST_ANCHOR });
-const woListPath = workOrderListPath(largeConn.sqlite);
+const woListPath = workOrderListPath(largeConn.sqlite, TEST_ANCHOR);
 const woDetail = workOrderDetailRequests(largeConn.sqlite);
 const peerRows = largeConn.sqlite
   .prepare(

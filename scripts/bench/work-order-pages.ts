@@ -5,16 +5,24 @@ import { median } from './stats.js';
 
 /** The work-order screens the benchmark times at the large profile (200k work orders). */
 
-/** The list's hard case: due work at one place, searched, sorted by due date. */
-export function workOrderListPath(sqlite: Sqlite): string {
-  const location = sqlite
+/**
+ * The list's hard case: work due this week (from the seed's anchor) at the place with the most of it,
+ * searched for the equipment named in one of its titles, sorted by due date. The search term and the
+ * place are taken from the data so the page has rows to show.
+ */
+export function workOrderListPath(sqlite: Sqlite, anchorDay: string): string {
+  const due = sqlite
     .prepare(
-      `SELECT l.location_id FROM work_order_locations l JOIN work_orders w ON w.id = l.work_order_id
-       WHERE w.state IN ('open', 'assigned', 'in_progress', 'on_hold') GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      `SELECT l.location_id AS location, w.title FROM work_order_locations l JOIN work_orders w ON w.id = l.work_order_id
+       WHERE w.state IN ('requested', 'open', 'assigned', 'in_progress', 'on_hold') AND w.due_at >= ? AND w.due_at < date(?, '+7 days')
+         AND w.deleted_at IS NULL`,
     )
-    .pluck()
-    .get() as number;
-  return `${endpointPath('workorders.list')}?status=due&location=${location}&search=pump&sort=due_at&order=asc&limit=25`;
+    .all(anchorDay, anchorDay) as { location: number; title: string }[];
+  const byPlace = new Map<number, string[]>();
+  for (const d of due) byPlace.set(d.location, [...(byPlace.get(d.location) ?? []), d.title]);
+  const [location, titles] = [...byPlace].sort((a, b) => b[1].length - a[1].length || a[0] - b[0])[0] ?? [0, ['pump']];
+  const term = (/[A-Za-z]{4,}/.exec(titles[0] ?? '')?.[0] ?? 'pump').toLowerCase();
+  return `${endpointPath('workorders.list')}?status=due&location=${location}&search=${term}&sort=due_at&order=asc&limit=25`;
 }
 
 /**
