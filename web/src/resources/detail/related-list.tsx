@@ -1,7 +1,7 @@
 import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { findResource, type ListResponse, type Row } from '@cmms/contracts';
+import { findResource, type EndpointId, type ListResponse, type Row } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import type { Query } from '../../api/http';
 import { useApiQuery } from '../../api/use-api-query';
@@ -50,7 +50,7 @@ export function RelatedList({
   testId,
   keyOf,
 }: {
-  endpoint: string;
+  endpoint: EndpointId;
   params?: Record<string, string | number>;
   query?: Query;
   /** Registry name of the rows' resource, for its columns. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import type { Row } from '@cmms/contracts';
+import type { EndpointId, Row } from '@cmms/contracts';
 import type { ListFilter } from '../list/filter-types';
 
 export interface DetailTab {
@@ -41,7 +41,7 @@ export interface RecordAction {
   labelKey: string;
   icon: IconType;
   palette?: string;
-  endpoint: string;
+  endpoint: EndpointId;
   method?: 'POST' | 'PATCH';
   params: (row: Row) => Record<string, string | number>;
   fields: readonly ActionField[];
