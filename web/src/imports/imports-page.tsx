@@ -13,7 +13,7 @@ import { DeleteRowButton } from '../components/delete-row-button';
 import { NotAuthorized } from '../layout/not-authorized';
 import { PageHeader } from '../layout/page-header';
 import { formattedDate } from '../assets/holder-name';
-import { formatBytes } from '../people/upload-rules';
+import { formatBytes } from '../lib/upload-rules';
 import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
 import { ConfirmDialog } from '../resources/list/confirm-dialog';
 import { ImportRun, type ImportRow } from './import-run';

@@ -22,7 +22,7 @@ import { useApiQuery } from '../api/use-api-query';
 import { useAppAbility } from '../auth/use-app-ability';
 import { NotAuthorized } from '../layout/not-authorized';
 import { PageHeader } from '../layout/page-header';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../layout/not-found-page';
 import { useLocalPaging } from '../resources/list/use-local-paging';
 import { ListPagination } from '../resources/list/list-pagination';
 import { ListToolbar } from '../resources/list/list-toolbar';

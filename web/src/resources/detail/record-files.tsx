@@ -14,7 +14,7 @@ import { useAppAbility } from '../../auth/use-app-ability';
 import { DeleteRowButton } from '../../components/delete-row-button';
 import { FileUploadPanel } from '../../components/file-upload-panel';
 import { notify } from '../../toast/notify';
-import { formatBytes, isAllowedUpload, UPLOAD_ACCEPT } from '../../people/upload-rules';
+import { formatBytes, isAllowedUpload, UPLOAD_ACCEPT } from '../../lib/upload-rules';
 import { ConfirmDialog } from '../list/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from './simple-table';
 

@@ -18,7 +18,6 @@ import { FilterBar } from './filter-bar';
 import { listColumns } from './list-columns';
 import { filterQuery, listFilters } from './list-filters';
 import { resourceExtension } from '../extensions/resource-extensions';
-import { CsvDownload } from '../../assets/csv-download';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
@@ -103,7 +102,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
                 />
               </SegmentGroup.Root>
             )}
-            {resourceExtension(resource.name).csv && !tree && <CsvDownload resource={resource} query={query} />}
+            {!tree && resourceExtension(resource.name).listActions?.({ resource, query })}
             {!resource.readOnly && ability.can('create', resource.permission) && (
               <Button asChild colorPalette="teal" data-testid="list-create">
                 <Link to={resourcePath(resource, 'new')}>
