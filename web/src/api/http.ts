@@ -3,9 +3,9 @@ import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from
 import { refreshAbility } from '../auth/ability';
 import { announceSessionExpired } from '../auth/session-expired';
 import { isAbortError, RequestError } from './request-error';
+import type { Query } from './query';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
+export type { Query, QueryValue } from './query';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import type { EndpointId, ResourceDecl, Row } from '@cmms/contracts';
-import type { Query } from '../../api/http';
+import type { Query } from '../../api/query';
 import type { ListFilter } from '../list/filter-types';
 
 export interface DetailTab {
