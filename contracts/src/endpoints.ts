@@ -132,7 +132,7 @@ export const authEndpoints = defineEndpoints([
     auth: 'user',
     response: sessionSchema.shape.userData,
   },
-  // Reference fields (managers) pick users; the people issue will declare users as a full resource.
+  // Reference fields (managers, assignees) pick users here: any signed-in user may, unlike the users list.
   {
     id: 'users.selectlist',
     method: 'GET',

@@ -77,8 +77,8 @@ export function getResource<S extends string>(name: Checked<S, ResourceName>): R
 export const findResource = (name: string): ResourceDecl | undefined => byName.get(name);
 
 /**
- * Tables that references may point at without being a declared resource yet (users are served by
- * the auth layer until the people issue declares them). Each names how a row is titled.
+ * What a reference points at, by registry name: its table and how a row is named there (its title
+ * field, except people by full name and assets by name, else tag).
  */
 export const referenceTargets: Record<string, { table: string; title: string; softDelete: boolean }> = {
   ...Object.fromEntries(

@@ -20,8 +20,6 @@ function loadRefs(sqlite: Sqlite, target: string, ids: Iterable<unknown>): Map<n
   const unique = [...new Set([...ids].filter((v): v is number => typeof v === 'number'))];
   const map = new Map<number, Ref>();
   const t = referenceTargets[target];
-  // A target not declared yet (asset models before the asset issue) keeps its bare ids.
-  if (!t) for (const id of unique) map.set(id, { id, name: `#${id}` });
   if (!t || unique.length === 0) return map;
   const rows = sqlite
     .prepare(`SELECT id, ${t.title} AS name FROM ${ident(t.table)} WHERE id IN (${placeholders(unique.length)})`)

@@ -11,7 +11,7 @@ import { personName } from './person-name';
 
 /**
  * The `{id}/{type}` lists of a user (spec point 7): what they hold (assets, licenses, accessories,
- * consumables: empty until those resources exist) and what they manage (locations, departments, users).
+ * consumables) and what they manage (locations, departments, users).
  */
 export const USER_SUBLIST_TYPES = [
   'assets',
