@@ -14,6 +14,7 @@ import { workOrderEndpoints } from './actions/work-order-actions.js';
 import { workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
 import { workOrderCollabEndpoints } from './actions/work-order-collab-actions.js';
 import { workOrderMoneyEndpoints } from './actions/work-order-money-actions.js';
+import { preventiveEndpoints } from './actions/preventive-actions.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -191,4 +192,6 @@ export const customEndpoints = defineEndpoints([
   ...workOrderChecklistEndpoints,
   ...workOrderCollabEndpoints,
   ...workOrderMoneyEndpoints,
+  // Preventive maintenance: the plans' actions and the schedules.
+  ...preventiveEndpoints,
 ]);

@@ -53,3 +53,7 @@ export * from './actions/work-order-actions.js';
 export * from './actions/work-order-checklist-actions.js';
 export * from './actions/work-order-collab-actions.js';
 export * from './actions/work-order-money-actions.js';
+export * from './kit/recurrence.js';
+export { PLAN_TARGETS, type PlanTarget } from './resources/schedulers.js';
+export * from './work-orders/occurrences.js';
+export * from './actions/preventive-actions.js';

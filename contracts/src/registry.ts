@@ -28,11 +28,13 @@ import { components } from './resources/components.js';
 import { consumables } from './resources/consumables.js';
 import { workOrders } from './resources/work-orders.js';
 import { checklists } from './resources/checklists.js';
+import { schedulers } from './resources/schedulers.js';
 
 const declared = [
   // Maintenance first: the product's centre, the first section of the menu.
   workOrders,
   checklists,
+  schedulers,
   companies,
   categories,
   statuslabels,

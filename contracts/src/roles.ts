@@ -22,6 +22,7 @@ const handling = [...assetVerbs(['checkout', 'checkin', 'audit'])].filter((key) 
 /** Work orders: every key of the area (managers triage, assign, verify and close). */
 const workOrderKeys = [...PERMISSION_KEYS].filter((key) => key.startsWith('workorders.'));
 const checklistKeys = ['view', 'create', 'edit', 'delete'].map((v) => `checklists.${v}`);
+const schedulerKeys = ['view', 'create', 'edit', 'delete'].map((v) => `schedulers.${v}`);
 
 export const ROLE_GROUPS: readonly RoleGroup[] = [
   { role: 'superuser', name: 'Administrators', notes: 'Full access to every area.', permissions: { superuser: '1' } },
@@ -36,6 +37,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         ...handling,
         ...workOrderKeys,
         ...checklistKeys,
+        ...schedulerKeys,
         'users.view',
         'users.create',
         'users.edit',
@@ -63,6 +65,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         'workorders.view',
         'workorders.create',
         'checklists.view',
+        'schedulers.view',
       ]),
       'depreciations.view': '-1',
     },
@@ -71,7 +74,13 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
     role: 'viewer',
     name: 'Viewers',
     notes: 'Read-only access for auditors and guests.',
-    permissions: grant([...verbs(['view']), ...assetVerbs(['view']), 'workorders.view', 'checklists.view']),
+    permissions: grant([
+      ...verbs(['view']),
+      ...assetVerbs(['view']),
+      'workorders.view',
+      'checklists.view',
+      'schedulers.view',
+    ]),
   },
   {
     role: 'requester',

@@ -31,7 +31,10 @@ import { registerComponentCheckouts } from './routes/component-checkouts.js';
 import { registerConsumableCheckouts } from './routes/consumable-checkouts.js';
 import { registerImports } from './routes/imports.js';
 import { registerAssetReports } from './routes/asset-reports.js';
-import { registerWorkOrderRoutes, scheduleEscalationSweep } from './routes/work-orders/index.js';
+import { escalationJob, registerWorkOrderRoutes } from './routes/work-orders/index.js';
+import { registerPreventiveRoutes } from './routes/preventive/index.js';
+import { generateAll, generationJob } from './domain/preventive/generate.js';
+import { scheduleClockTick, type TickJob } from './clock-tick.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
@@ -57,6 +60,11 @@ export interface AppOptions {
    * and drive it with `POST maintenance/workorders/escalations/run` and their clock.
    */
   escalationSweep?: boolean;
+  /**
+   * Generate preventive plans' work orders at start and on every tick (the started server does); tests
+   * leave it off and drive it with `POST /Scheduler/{id}/generate` or turn it on to test restarts.
+   */
+  preventiveGeneration?: boolean;
   logger?: boolean;
 }
 
@@ -111,8 +119,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerImports(app);
   registerAssetReports(app);
   registerWorkOrderRoutes(app);
+  registerPreventiveRoutes(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
-  if (options.escalationSweep) scheduleEscalationSweep(app);
+  const jobs: TickJob[] = [];
+  if (options.escalationSweep) jobs.push(escalationJob(app));
+  if (options.preventiveGeneration) {
+    // At start, before the first request: what fell due while the server was down is there at once.
+    generateAll(app);
+    jobs.push(generationJob(app));
+  }
+  if (jobs.length) scheduleClockTick(app, jobs);
   return app;
 }

@@ -14,6 +14,7 @@ const app = await buildApp({
   webDist: config.webDist,
   jwtSecret: config.jwtSecret,
   escalationSweep: true,
+  preventiveGeneration: true,
 });
 await app.listen({ port: config.port, host: config.host });
 

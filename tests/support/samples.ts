@@ -3,6 +3,7 @@ import type { Sqlite } from '@cmms/db';
 
 /** A valid value for one declared field; `n` keeps unique fields unique. */
 export function sampleValue(sqlite: Sqlite, key: string, f: FieldDecl, n: number): unknown {
+  if (f.sample !== undefined) return f.sample;
   switch (f.kind) {
     case 'text':
     case 'textarea': {

@@ -34,6 +34,11 @@ interface FieldBase {
   immutable?: string;
   /** Left out on create, the server fills it (a work order's priority: the default one). */
   serverDefault?: boolean;
+  /**
+   * A valid value, for a field whose rules its kind does not say (a plan's weekdays "mon,thu"):
+   * generated samples (tests, generic seeds) use it instead of inventing one.
+   */
+  sample?: string | number;
 }
 
 export interface TextField extends FieldBase {

@@ -24,6 +24,8 @@ export const users = sqliteTable(
     manager_id: integer('manager_id'),
     notes: text('notes'),
     last_login: text('last_login'),
+    /** JSON `{ mon: ['07:00', '15:00'], ... }`: the weekly working pattern (people workload); null: the default week. */
+    working_hours: text('working_hours'),
     ...timestamps(),
     ...softDelete(),
   },

@@ -4,3 +4,4 @@ export * from './people.js';
 export * from './assets.js';
 export * from './work-orders.js';
 export * from './checklists.js';
+export * from './preventive.js';

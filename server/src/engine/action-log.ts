@@ -1,6 +1,7 @@
 import { toStoredDateTime } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
+import { isSystemRequest } from './system-request.js';
 
 /** What a change to a work order was, beyond create, update and delete: its revision type. */
 export type WorkOrderLogAction =
@@ -40,7 +41,8 @@ export interface LogEntry {
 
 /**
  * One action-log row per mutation, written inside the mutation's transaction. Without a request the
- * server acted by itself (the escalation sweep): no user, no address, source 'system'.
+ * server acted by itself (the escalation sweep): no user, no address, source 'system'; so does a
+ * system request (`system-request.ts`), which may still name who asked.
  */
 export function writeActionLog(sqlite: Sqlite, request: FastifyRequest | null, entry: LogEntry): void {
   sqlite
@@ -60,7 +62,7 @@ export function writeActionLog(sqlite: Sqlite, request: FastifyRequest | null, e
       entry.meta && Object.keys(entry.meta).length ? JSON.stringify(entry.meta) : null,
       request?.ip ?? null,
       request?.headers['user-agent'] ?? null,
-      request ? 'api' : 'system',
+      request && !isSystemRequest(request) ? 'api' : 'system',
       request?.principal?.user.id ?? null,
       toStoredDateTime(request?.server.ctx.clock() ?? new Date()),
     );

@@ -83,6 +83,8 @@ export function createRow(
   values: Record<string, unknown>,
   request: FastifyRequest,
   after?: (id: number) => void,
+  /** Why the row was made, on its action-log row ("Generated from plan …"). */
+  note?: string,
 ): number {
   const { columns, joins } = toStorage(r, withDefaults(r, values));
   const row: Record<string, unknown> = {
@@ -99,7 +101,7 @@ export function createRow(
     const id = Number(result.lastInsertRowid);
     syncJoins(sqlite, r, id, joins);
     after?.(id);
-    writeActionLog(sqlite, request, { action: 'create', itemType: r.name, itemId: id });
+    writeActionLog(sqlite, request, { action: 'create', itemType: r.name, itemId: id, note });
     return id;
   })();
 }

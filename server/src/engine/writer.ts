@@ -29,7 +29,7 @@ export class ResourceWriter {
     return refused ? { ok: false, messages: refused as Record<string, string[]> } : result;
   }
 
-  create(request: FastifyRequest, values: Record<string, unknown>): number {
+  create(request: FastifyRequest, values: Record<string, unknown>, note?: string): number {
     const after = this.hooks.afterSave;
     return createRow(
       this.sqlite,
@@ -37,6 +37,7 @@ export class ResourceWriter {
       values,
       request,
       after ? (id) => after(this.context(request), id, values) : undefined,
+      note,
     );
   }
 

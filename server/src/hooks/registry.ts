@@ -8,12 +8,14 @@ import { userHooks } from './users.js';
 import { workOrderHooks } from './work-orders.js';
 import { workOrderStatusHooks } from './work-order-statuses.js';
 import { checklistHooks } from './checklists.js';
+import { schedulerHooks } from './schedulers.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
 export const resourceHooks: HookRegistry = {
   workorders: workOrderHooks,
   workorderstatuses: workOrderStatusHooks,
   checklists: checklistHooks,
+  schedulers: schedulerHooks,
   causes: assigneeHooks,
   escalations: assigneeHooks,
   users: userHooks,

@@ -14,6 +14,7 @@ import type { Principal } from '../context.js';
 import { clockOf } from '../clock.js';
 import type { HookContext, ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
+import { isSystemRequest } from '../engine/system-request.js';
 import { placeholders } from '../engine/sql.js';
 import { canSee, mayMove, requesterOnly } from '../domain/work-orders/access.js';
 import { logChange } from '../domain/work-orders/history.js';
@@ -50,7 +51,9 @@ function beforeSave({ sqlite, request }: HookContext, values: Record<string, unk
   }
   if (existing) return null;
   const principal = request.principal;
-  const requesting = requesterOnly(principal) || !principal?.ability.can('create', 'workorders');
+  // The server's own work (a preventive plan's) is never a request, whoever asked for it.
+  const requesting =
+    !isSystemRequest(request) && (requesterOnly(principal) || !principal?.ability.can('create', 'workorders'));
   if (requesting) {
     // A request is triaged by a manager: who works on it, and under what, is not the requester's call.
     for (const key of ['assignee', 'supportees', 'parent_id']) delete values[key];

@@ -1,23 +1,16 @@
-import {
-  FINISHED_STATES,
-  getEndpoint,
-  toStoredDateTime,
-  validationText as t,
-  type ChecklistStage,
-} from '@cmms/contracts';
+import { FINISHED_STATES, getEndpoint, validationText as t, type ChecklistStage } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { failure, success } from '../../http/envelope.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
-import { placeholders } from '../../engine/sql.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import {
   attachedOf,
   checklistDetails,
-  completeIfDone,
   loadAttached,
   type AttachedChecklist,
 } from '../../domain/work-orders/checklist-detail.js';
+import { activeTemplates, attachChecklists } from '../../domain/work-orders/attach-checklists.js';
 import { WORK_ORDER_NOT_FOUND, parseBody, visibleWorkOrder } from './route-kit.js';
 
 const STAGES: readonly ChecklistStage[] = ['pre', 'inter', 'post'];
@@ -49,13 +42,9 @@ export function registerWorkOrderChecklists(app: FastifyInstance): void {
       [...new Set((body.value[stage] as number[] | null) ?? [])].map((id) => ({ stage, id })),
     );
     if (wanted.length === 0) return failure({ pre: ['Choose at least one checklist for pre, inter or post.'] });
-    const ids = [...new Set(wanted.map((w) => w.id))];
-    const templates = new Map(
-      (
-        sqlite
-          .prepare(`SELECT id, name FROM checklists WHERE status = 1 AND id IN (${placeholders(ids.length)})`)
-          .all(...ids) as { id: number; name: string }[]
-      ).map((c) => [c.id, c.name]),
+    const templates = activeTemplates(
+      sqlite,
+      wanted.map((w) => w.id),
     );
     const present = attachedOf(sqlite, wo.id);
     const messages: Record<string, string[]> = {};
@@ -67,20 +56,7 @@ export function registerWorkOrderChecklists(app: FastifyInstance): void {
     }
     if (Object.keys(messages).length) return failure(messages);
     const now = request.server.ctx.clock();
-    const userId = request.principal?.user.id ?? null;
-    const added = sqlite.transaction(() => {
-      const insert = sqlite.prepare(
-        'INSERT INTO work_order_checklists (work_order_id, checklist_id, stage, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
-      );
-      const rows = wanted.map((w) =>
-        Number(insert.run(wo.id, w.id, w.stage, userId, toStoredDateTime(now)).lastInsertRowid),
-      );
-      // A template with nothing to answer is complete as soon as it is attached.
-      for (const id of rows) completeIfDone(sqlite, loadAttached(sqlite, id)!, userId, now);
-      const names = wanted.map((w) => label({ name: templates.get(w.id)!, stage: w.stage }));
-      logChange(sqlite, request, wo.id, 'checklist', { checklist: { old: null, new: names.join(', ') } });
-      return rows;
-    })();
+    const added = sqlite.transaction(() => attachChecklists(sqlite, request, wo.id, wanted, templates, now))();
     return success(
       added.length > 1 ? 'Checklists added successfully.' : 'Checklist added successfully.',
       checklistDetails(

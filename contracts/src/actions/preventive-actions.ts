@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { API_BASE } from '../kit/api.js';
+import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
+import { listQuerySchema } from '../kit/list-query.js';
+import { refSchema, rowSchema } from '../kit/row-schema.js';
+import { defineEndpoints } from '../kit/endpoint.js';
+import { schedulers } from '../resources/schedulers.js';
+import { workOrderStatusRefSchema } from '../resources/work-orders.js';
+import { OCCURRENCE_STATES } from '../work-orders/occurrences.js';
+import { field } from './work-order-kit.js';
+import { workOrderRowSchema } from './work-order-actions.js';
+
+/** Preventive plans' actions (generate, pause, resume) and the schedules: every occurrence with its state. */
+
+export const schedulerRowSchema = rowSchema(schedulers);
+const plans = (action: string) => ({ action, subject: 'schedulers' });
+const base = `${API_BASE}/Scheduler`;
+
+/** One occurrence: stored (generated or seeded) or computed (upcoming, not stored yet). */
+export const scheduleRowSchema = z.object({
+  /** `plan:date:asset` (asset 0 for a plan on listed assets): stable for stored and computed rows alike. */
+  key: z.string(),
+  /** The stored occurrence's id; null for an upcoming one. */
+  id: z.number().int().nullable(),
+  date: z.string(),
+  scheduler: refSchema,
+  asset: refSchema.extend({ asset_tag: z.string() }).nullable(),
+  location: refSchema.nullable(),
+  state: z.enum(OCCURRENCE_STATES),
+  work_order: z
+    .object({
+      id: z.number().int(),
+      number: z.string().nullable(),
+      title: z.string(),
+      status: workOrderStatusRefSchema.nullable(),
+      due_at: z.string().nullable(),
+      completed_at: z.string().nullable(),
+      assignee: refSchema.nullable(),
+    })
+    .nullable(),
+});
+export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
+
+/** Filters that take one id or several joined by commas (`location_id=1,2,3`). */
+const ids = z.string().optional();
+export const schedulesQuerySchema = listQuerySchema.extend({
+  start: z.string().optional(),
+  end: z.string().optional(),
+  scheduler_id: ids,
+  asset_id: ids,
+  location_id: ids,
+  state: z.string().optional(),
+});
+
+export const generateBodySchema = z.object({
+  /** Generate every occurrence due up to this day instead of within the plan's lead time. */
+  until: field('until', { kind: 'date' }),
+});
+
+export const generatedPayloadSchema = z.array(workOrderRowSchema);
+
+export const preventiveEndpoints = defineEndpoints([
+  {
+    id: 'schedulers.generate',
+    method: 'POST',
+    path: `${base}/:id/generate`,
+    kind: 'action',
+    resource: 'schedulers',
+    summary: "Generate now: the plan's work orders due within its lead time (or up to `until`)",
+    auth: plans('update'),
+    body: generateBodySchema,
+    response: mutationEnvelope(generatedPayloadSchema),
+    notFound: 'Scheduler not found',
+  },
+  {
+    id: 'schedulers.pause',
+    method: 'POST',
+    path: `${base}/:id/pause`,
+    kind: 'action',
+    resource: 'schedulers',
+    summary: 'Pause a plan: it generates nothing until resumed',
+    auth: plans('update'),
+    response: mutationEnvelope(schedulerRowSchema),
+    notFound: 'Scheduler not found',
+  },
+  {
+    id: 'schedulers.resume',
+    method: 'POST',
+    path: `${base}/:id/resume`,
+    kind: 'action',
+    resource: 'schedulers',
+    summary: 'Resume a plan from today (what fell due while paused is not back-filled)',
+    auth: plans('update'),
+    response: mutationEnvelope(schedulerRowSchema),
+    notFound: 'Scheduler not found',
+  },
+  {
+    id: 'schedules.list',
+    method: 'GET',
+    path: `${API_BASE}/schedules`,
+    kind: 'action',
+    resource: 'schedulers',
+    summary: 'Every occurrence of the plans between start and end, past and upcoming, with its state and work order',
+    auth: plans('read'),
+    query: schedulesQuerySchema,
+    response: z.union([listEnvelope(scheduleRowSchema), mutationEnvelope(z.null())]),
+  },
+]);

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { testClock, workOrderCalls } from '../support/work-orders.js';
+import type { Json } from '../support/requests.js';
+
+let t: TestApp;
+const clock = testClock();
+const wo = workOrderCalls(() => t);
+const sql = () => t.conn.sqlite;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.now });
+});
+afterAll(async () => t.close());
+
+const assetAt = (n: number) =>
+  sql().prepare('SELECT id FROM assets WHERE deleted_at IS NULL ORDER BY id LIMIT 1 OFFSET ?').pluck().get(n) as number;
+const checklistId = () =>
+  sql().prepare('SELECT id FROM checklists WHERE status = 1 ORDER BY id LIMIT 1').pluck().get() as number;
+
+let made = 0;
+async function createPlan(body: Record<string, unknown>) {
+  made += 1;
+  const res = await wo.call('manager', 'POST', wo.path('schedulers.create'), {
+    name: `Plan ${made} ${Date.now()}`,
+    target_type: 'assets',
+    assets: [assetAt(made)],
+    frequency: 'monthly',
+    start_date: '2026-11-01',
+    ...body,
+  });
+  return res.body;
+}
+const generate = (id: number, body: object = {}, role: 'manager' | 'technician' = 'manager') =>
+  wo.call(role, 'POST', wo.path('schedulers.generate', { id }), body);
+
+describe('plans at /Scheduler', () => {
+  it('lives at the documented path with the capital S', () => {
+    expect(wo.path('schedulers.list')).toMatch(/\/Scheduler$/);
+  });
+
+  it('creates a plan with its defaults and its next date', async () => {
+    const res = await createPlan({ frequency: 'weekly', weekdays: 'THU, mon' });
+    expect(res.status).toBe('success');
+    expect(res.payload).toMatchObject({
+      interval: 1,
+      lead_days: 7,
+      weekdays: 'mon,thu',
+      basis: 'fixed',
+      paused: false,
+      priority: { name: 'Medium' },
+      work_order_category: { name: 'Preventive' },
+      // 2026-11-01 is a Sunday: the first Monday after it.
+      next_date: '2026-11-02',
+    });
+  });
+
+  it('refuses a target without what it names, bad weekdays and skip dates, and an end before the start', async () => {
+    const res = await createPlan({
+      target_type: 'model',
+      weekdays: 'mon,funday',
+      skip_dates: '2026-12-16, 2026-13-01',
+      end_date: '2026-10-01',
+    });
+    expect(res.status).toBe('error');
+    expect(res.messages).toEqual({
+      model_id: ['The model id field is required when the target is a model.'],
+      weekdays: ['The selected weekdays is invalid.'],
+      skip_dates: ['The skip dates field must be a valid date.'],
+      end_date: ['The end date field must be a date after or equal to start date.'],
+    });
+    const noAssets = await createPlan({ assets: [] });
+    expect(noAssets.messages).toEqual({ assets: ['The assets field is required when the target is assets.'] });
+  });
+});
+
+describe('generation', () => {
+  it('creates the occurrences within lead time as preventive work orders with the plan’s checklists', async () => {
+    const assignee = wo.userId('technician');
+    const plan = (
+      await createPlan({
+        frequency: 'daily',
+        interval: 3,
+        lead_days: 5,
+        assignee,
+        inter_checklists: [checklistId()],
+        estimated_minutes: 90,
+      })
+    ).payload as Json;
+    const res = await generate(plan.id as number);
+    expect(res.body.status).toBe('success');
+    const rows = res.body.payload as Json[];
+    // Today is 2026-11-01: every 3 days from it, up to 5 days ahead.
+    expect(rows.map((r) => (r.due_at as Json).datetime)).toEqual(['2026-11-01 23:59:59', '2026-11-04 23:59:59']);
+    expect(rows[0]).toMatchObject({
+      source: 'preventive',
+      scheduler_id: plan.id,
+      occurrence_date: { date: '2026-11-01' },
+      state: 'assigned',
+      assignee: { id: assignee },
+      category: { name: 'Preventive' },
+      checklists: { total: 1, completed: 0 },
+    });
+    expect(res.body.messages).toBe('2 work orders generated.');
+    const log = sql()
+      .prepare(
+        "SELECT note, action_source FROM action_logs WHERE item_type = 'workorders' AND action_type = 'create' AND item_id = ?",
+      )
+      .get(rows[0]!.id) as Json;
+    expect(log).toEqual({ note: `Generated from plan ${plan.name as string}`, action_source: 'system' });
+  });
+
+  it('is idempotent: a second run creates nothing; `until` reaches further', async () => {
+    const plan = (await createPlan({ frequency: 'weekly', weekdays: 'sun' })).payload as Json;
+    const first = await generate(plan.id as number);
+    expect((first.body.payload as Json[]).length).toBe(2);
+    const again = await generate(plan.id as number);
+    expect(again.body).toMatchObject({ status: 'success', payload: [] });
+    const further = await generate(plan.id as number, { until: '2026-11-30' });
+    expect((further.body.payload as Json[]).map((r) => (r.occurrence_date as Json).date)).toEqual([
+      '2026-11-15',
+      '2026-11-22',
+      '2026-11-29',
+    ]);
+    expect(t.count('work_orders', `scheduler_id = ${plan.id as number}`)).toBe(5);
+    const bad = await generate(plan.id as number, { until: '2026-02-30' });
+    expect(bad.body).toMatchObject({ status: 'error', messages: { until: ['The until field must be a valid date.'] } });
+  });
+
+  it('makes one work order per asset per occurrence for a model plan', async () => {
+    const model = sql()
+      .prepare(
+        `SELECT model_id FROM assets WHERE deleted_at IS NULL GROUP BY model_id HAVING count(*) BETWEEN 2 AND 6 ORDER BY model_id LIMIT 1`,
+      )
+      .pluck()
+      .get() as number;
+    const assets = t.count('assets', `model_id = ${model} AND deleted_at IS NULL`);
+    const plan = (await createPlan({ target_type: 'model', model_id: model, lead_days: 0 })).payload as Json;
+    expect(plan.assets).toEqual([]);
+    const res = await generate(plan.id as number);
+    expect((res.body.payload as Json[]).length).toBe(assets);
+    expect(t.count('schedule_occurrences', `scheduler_id = ${plan.id as number}`)).toBe(assets);
+  });
+
+  it('pausing stops generation; resuming does not back-fill', async () => {
+    const plan = (await createPlan({ frequency: 'daily', lead_days: 0 })).payload as Json;
+    const id = plan.id as number;
+    const paused = await wo.call('manager', 'POST', wo.path('schedulers.pause', { id }));
+    expect(paused.body).toMatchObject({ status: 'success', payload: { paused: true, next_date: null } });
+    const refused = await generate(id);
+    expect(refused.body).toMatchObject({ status: 'error' });
+    expect(t.count('work_orders', `scheduler_id = ${id}`)).toBe(0);
+    clock.advance(72);
+    try {
+      const resumed = await wo.call('manager', 'POST', wo.path('schedulers.resume', { id }));
+      expect(resumed.body).toMatchObject({ status: 'success', payload: { paused: false, next_date: '2026-11-04' } });
+      const res = await generate(id);
+      expect((res.body.payload as Json[]).map((r) => (r.occurrence_date as Json).date)).toEqual(['2026-11-04']);
+    } finally {
+      clock.set(new Date('2026-11-01T08:00:00Z'));
+    }
+  });
+
+  it('a technician may read plans but not generate them', async () => {
+    const plan = (await createPlan({})).payload as Json;
+    expect((await wo.call('technician', 'GET', wo.path('schedulers.detail', { id: plan.id as number }))).status).toBe(
+      200,
+    );
+    expect((await generate(plan.id as number, {}, 'technician')).status).toBe(403);
+  });
+});
