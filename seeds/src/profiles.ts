@@ -9,6 +9,8 @@ export interface SeedProfile {
   /** The believable year of work orders, and bulk ones on top (the benchmark's 200k). */
   workOrders: number;
   bulkWorkOrders: number;
+  /** Generated preventive plans on top of the curated programme (the report benchmarks). */
+  preventivePlans?: number;
 }
 
 export const PROFILES = {
@@ -29,6 +31,7 @@ export const PROFILES = {
     maintenances: 5_000,
     workOrders: 560,
     bulkWorkOrders: 200_000,
+    preventivePlans: 300,
   },
 } satisfies Record<string, SeedProfile>;
 

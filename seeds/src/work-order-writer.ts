@@ -18,10 +18,16 @@ export interface SeedWorkOrder {
   cause_id: number | null;
   /** Assigned when raised (a direct work order lands on `assigned`). */
   assignee: number | null;
-  requested_by: number;
+  /** Who raised it; null when the server did (a preventive plan's work order). */
+  requested_by: number | null;
+  /** The activity log's note on its creation ("Generated from plan …"). */
+  note?: string;
   parent_id?: number | null;
   follow_up_of?: number | null;
   customer_id?: number | null;
+  /** A preventive plan's occurrence (issue 13). */
+  scheduler_id?: number | null;
+  occurrence_date?: string | null;
   created: number;
   due: number | null;
   assets: number[];
@@ -71,10 +77,10 @@ export class WorkOrderWriter {
   ) {
     this.insertOrder = sqlite.prepare(
       `INSERT INTO work_orders (id, number, title, description, source, status_id, state, priority_id, category_id, cause_id,
-         assignee, requested_by, parent_id, follow_up_of, customer_id, due_at, hold_started_at, first_response_at, started_at,
+         assignee, requested_by, parent_id, follow_up_of, customer_id, scheduler_id, occurrence_date, due_at, hold_started_at, first_response_at, started_at,
          completed_at, completed_by, closed_at, escalation_level, hold_reason, cancel_reason, reject_reason,
          time_spent_minutes, created_by, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertLog = sqlite.prepare(
       `INSERT INTO work_order_logs (work_order_id, action, from_status_id, to_status_id, note, reason, minutes, created_by, created_at)
@@ -217,6 +223,8 @@ export class WorkOrderWriter {
       wo.parent_id ?? null,
       wo.follow_up_of ?? null,
       wo.customer_id ?? null,
+      wo.scheduler_id ?? null,
+      wo.occurrence_date ?? null,
       at(row.due),
       at(row.holdStarted),
       at(row.firstResponse),
@@ -235,7 +243,7 @@ export class WorkOrderWriter {
     for (const asset of wo.assets) this.insertJoin.work_order_assets.run(id, asset);
     for (const location of wo.locations) this.insertJoin.work_order_locations.run(id, location);
     for (const user of wo.supportees ?? []) this.insertJoin.work_order_supportees.run(id, user);
-    if (this.activityLog) this.log(id, 'create', wo.created, wo.requested_by, null);
+    if (this.activityLog) this.log(id, 'create', wo.created, wo.requested_by, null, wo.note ?? null);
     for (const e of entries) {
       this.insertLog.run(id, e.move, e.from.id, e.to.id, e.note, e.reason, e.minutes || null, e.by, stamp(e.at));
       const action = e.move === 'log' ? 'update' : 'status change';

@@ -8,6 +8,7 @@ import { attachChecklist, seedChecklistTemplates, seedComments, type Template } 
 import { bulkLoad } from './bulk-load.js';
 import { buildHistory, type Dice } from './work-order-history.js';
 import { seedWorkOrderSidelines } from './work-order-sidelines.js';
+import { seedPreventive } from './preventive.js';
 import { WorkOrderWriter, type SeedWorkOrder } from './work-order-writer.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
@@ -367,6 +368,22 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
       () => seedBulk(profile.bulkWorkOrders),
     );
   }
+  // The preventive programme last: its own random stream, so the rows above stay as they were.
+  const pmRand = mulberry32(13_130_013);
+  seedPreventive({
+    sqlite,
+    insert,
+    count,
+    dates,
+    writer,
+    templates,
+    profile,
+    dice: {
+      rand: pmRand,
+      between: (lo, hi) => lo + pmRand() * (hi - lo),
+      pick: (list) => list[Math.floor(pmRand() * list.length)]!,
+    },
+  });
   count('work_orders', writer.counts.work_orders + bulk.counts.work_orders);
   count('work_order_logs', writer.counts.work_order_logs + bulk.counts.work_order_logs);
 

@@ -45,10 +45,11 @@ describe('deterministic seeds', () => {
     const a = seeded();
     const b = seeded({ anchor: '2026-12-01' });
     const dates = (conn: Connection) =>
-      conn.sqlite.prepare('SELECT created_at, due_at, closed_at FROM work_orders ORDER BY id').all() as Record<
-        string,
-        string | null
-      >[];
+      // Preventive work follows its plans' calendar (the first Sunday, the 5th), which a month does not shift
+      // by a fixed number of days; it is seeded last, so the other rows keep their ids.
+      conn.sqlite
+        .prepare("SELECT created_at, due_at, closed_at FROM work_orders WHERE source <> 'preventive' ORDER BY id")
+        .all() as Record<string, string | null>[];
     const month = 30 * 86_400_000;
     const later = dates(b);
     dates(a).forEach((row, i) => {
@@ -141,5 +142,42 @@ describe('the seeded year of maintenance', () => {
       JOIN assets s ON s.id = a.asset_id JOIN models m ON m.id = s.model_id JOIN categories c ON c.id = m.category_id
       WHERE c.name IN ('Laptops', 'Desktops') AND (w.title LIKE '%chiller%' OR w.title LIKE '%compressor%' OR w.title LIKE '%pump%')`);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the seeded preventive programme', () => {
+  const conn = seeded();
+  const n = (sql: string) => conn.sqlite.prepare(sql).pluck().get() as number;
+  const compliance = (months: string) =>
+    n(`SELECT round(100.0 * sum(w.completed_at IS NOT NULL AND w.completed_at <= w.due_at) / count(*), 1)
+       FROM schedule_occurrences o JOIN work_orders w ON w.id = o.work_order_id
+       WHERE o.occurrence_date < '${TEST_ANCHOR}' AND CAST(substr(o.occurrence_date, 6, 2) AS INTEGER) ${months}`);
+
+  it('backs every occurrence by a preventive work order of its plan, dated by it', () => {
+    expect(n('SELECT count(*) FROM schedulers')).toBeGreaterThanOrEqual(10);
+    expect(
+      n(`SELECT count(*) FROM schedule_occurrences o JOIN work_orders w ON w.id = o.work_order_id
+         WHERE w.source = 'preventive' AND w.scheduler_id = o.scheduler_id AND w.occurrence_date = o.occurrence_date
+         AND substr(w.due_at, 1, 10) = o.occurrence_date`),
+    ).toBe(n('SELECT count(*) FROM schedule_occurrences'));
+    expect(n("SELECT count(*) FROM work_orders WHERE source = 'preventive'")).toBe(
+      n('SELECT count(*) FROM schedule_occurrences'),
+    );
+  });
+
+  it('tells a story: mostly on time, compliance dipping in the summer peak', () => {
+    const summer = compliance('IN (6, 7, 8)');
+    const rest = compliance('NOT IN (6, 7, 8)');
+    expect(rest).toBeGreaterThan(80);
+    expect(summer).toBeLessThan(rest - 15);
+  });
+
+  it('gives technicians skills and a working week', () => {
+    expect(n('SELECT count(DISTINCT user_id) FROM user_skills')).toBe(
+      n("SELECT count(*) FROM users WHERE role_type = 'technician' AND activated = 1 AND deleted_at IS NULL"),
+    );
+    expect(
+      n("SELECT count(*) FROM users WHERE role_type = 'technician' AND working_hours IS NULL AND activated = 1"),
+    ).toBe(0);
   });
 });

@@ -207,6 +207,44 @@ export const CHECKLISTS: ChecklistSeed[] = [
     parameters: [{ name: 'Battery charge', unit: '%', min: 30, max: 100, required: true }],
   },
   {
+    name: 'Fire alarm panel monthly test',
+    type: 'inspection',
+    category: 'Fire alarm panels',
+    items: [
+      { label: 'Panel shows normal: no fault, disablement or alarm', list: 'accept' },
+      { label: 'Operate one call point per zone in rotation and confirm the alarm', comment: 'optional' },
+      { label: 'Sounders and beacons heard and seen in every zone' },
+      { label: 'Log book signed and next zone noted', photo: 'optional', list: 'accept' },
+    ],
+    parameters: [{ name: 'Standby battery voltage', unit: 'V', min: 26, max: 28.5, required: true }],
+  },
+  {
+    name: 'CT scanner calibration',
+    type: 'calibration',
+    category: 'Medical imaging',
+    items: [
+      { label: 'Water phantom scanned and CT numbers checked', photo: 'optional' },
+      { label: 'Slice thickness and laser alignment within tolerance' },
+      { label: 'Dose index verified against the baseline', comment: 'required' },
+      { label: 'Calibration sticker and certificate updated', list: 'accept' },
+    ],
+    parameters: [
+      { name: 'Water CT number', unit: 'HU', min: -4, max: 4, required: true },
+      { name: 'CTDIvol deviation', unit: '%', min: -10, max: 10, required: true },
+    ],
+  },
+  {
+    name: 'Kitchen extract hood cleaning',
+    type: 'cleaning',
+    category: 'HVAC units',
+    items: [
+      { label: 'Grease filters removed, degreased and refitted', photo: 'required' },
+      { label: 'Hood canopy and plenum wiped down' },
+      { label: 'Extract fan running and airflow felt at every hood' },
+    ],
+    parameters: [{ name: 'Extract airflow', unit: 'm/s', min: 0.3, max: 1.2, required: false }],
+  },
+  {
     name: 'Work area handover',
     type: 'handover',
     category: null,
