@@ -169,3 +169,31 @@ describe('generation', () => {
     expect((await generate(plan.id as number, {}, 'technician')).status).toBe(403);
   });
 });
+
+describe('floating plans', () => {
+  it('run on from the completion of the last, late or not', async () => {
+    const plan = (
+      await createPlan({ frequency: 'monthly', interval: 6, basis: 'floating', start_date: '2026-11-03', lead_days: 7 })
+    ).payload as Json;
+    const id = plan.id as number;
+    const first = (await generate(id)).body.payload as Json[];
+    expect(first.map((r) => (r.occurrence_date as Json).date)).toEqual(['2026-11-03']);
+    // Nothing more while the first is open, however far ahead one asks.
+    expect((await generate(id, { until: '2028-01-01' })).body.payload).toEqual([]);
+    // Done three weeks late, on 2026-11-24: the next falls six months after that, made at once.
+    clock.set(new Date('2026-11-24T10:00:00Z'));
+    try {
+      const woId = first[0]!.id as number;
+      expect((await wo.log(woId, { action: 'start' })).body.status).toBe('success');
+      expect((await wo.log(woId, { action: 'complete' })).body.status).toBe('success');
+      const detail = (await wo.call('manager', 'GET', wo.path('schedulers.detail', { id }))).body;
+      expect(detail.next_date).toBe('2027-05-24');
+      // It is made within its lead time (or asked for), not at once.
+      expect((await generate(id)).body.payload).toEqual([]);
+      const next = (await generate(id, { until: '2028-01-01' })).body.payload as Json[];
+      expect(next.map((r) => (r.occurrence_date as Json).date)).toEqual(['2027-05-24']);
+    } finally {
+      clock.set(new Date('2026-11-01T08:00:00Z'));
+    }
+  });
+});

@@ -1,26 +1,19 @@
-import {
-  FINISHED_STATES,
-  addDays,
-  nextFloating,
-  occurrencesBetween,
-  toStoredDateTime,
-  type ChecklistStage,
-  type WorkOrderState,
-} from '@cmms/contracts';
+import { addDays, occurrencesBetween, toStoredDateTime, type ChecklistStage } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../context.js';
 import type { TickJob } from '../../clock-tick.js';
 import { systemRequest } from '../../engine/system-request.js';
+import { nextFloatingDate } from './occurrences.js';
 import { activeTemplates, attachChecklists, type WantedChecklist } from '../work-orders/attach-checklists.js';
 import {
   DEFAULT_LEAD_DAYS,
   activePlans,
   checklistIds,
+  loadPlan,
   occurrenceTargets,
   ruleOf,
   todayOf,
-  type OccurrenceTarget,
   type PlanRecord,
 } from './plans.js';
 
@@ -53,30 +46,6 @@ function groupMember(sqlite: Sqlite, groupId: number): number | null {
 /** The dates a fixed plan should have work orders for now: from its generation start up to `until`. */
 const fixedDates = (plan: PlanRecord, until: string): string[] =>
   occurrencesBetween(ruleOf(plan), plan.generate_from ?? plan.start_date, until);
-
-/**
- * A floating plan's next date for one target: none while its last occurrence is still open; else
- * the last completion (or the last date, when it never completed) + the interval; the start first.
- */
-function floatingDate(sqlite: Sqlite, plan: PlanRecord, target: OccurrenceTarget): string | null {
-  const last = sqlite
-    .prepare(
-      `SELECT o.occurrence_date AS date, w.state, w.completed_at, w.deleted_at FROM schedule_occurrences o
-       LEFT JOIN work_orders w ON w.id = o.work_order_id
-       WHERE o.scheduler_id = ? AND coalesce(o.asset_id, 0) = ? ORDER BY o.occurrence_date DESC LIMIT 1`,
-    )
-    .get(plan.id, target.assetKey ?? 0) as
-    { date: string; state: WorkOrderState | null; completed_at: string | null; deleted_at: string | null } | undefined;
-  const rule = ruleOf(plan);
-  if (!last) {
-    const first = nextFloating(rule, null);
-    const from = plan.generate_from ?? plan.start_date;
-    return first && first < from ? from : first;
-  }
-  const open = last.state !== null && last.deleted_at === null && !FINISHED_STATES.includes(last.state);
-  if (open) return null;
-  return nextFloating(rule, last.completed_at ? last.completed_at.slice(0, 10) : last.date);
-}
 
 /**
  * Creates the plan's missing work orders for occurrences due by `until` (today + lead days unless
@@ -126,7 +95,7 @@ export function generatePlan(
     for (const target of occurrenceTargets(sqlite, plan)) {
       const dates =
         plan.basis === 'floating'
-          ? [floatingDate(sqlite, plan, target)].filter((d): d is string => d !== null && d <= until)
+          ? [nextFloatingDate(sqlite, plan, target.assetKey)].filter((d): d is string => d !== null && d <= until)
           : fixedDates(plan, until);
       for (const date of dates) {
         if (existing.has(`${date}/${target.assetKey ?? 0}`)) continue;
@@ -164,6 +133,12 @@ export function generatePlan(
     }
   })();
   return result;
+}
+
+/** After a plan's work order moved: a floating plan whose last occurrence is finished makes its next one. */
+export function generateAfterFinish(app: FastifyInstance, planId: number): void {
+  const plan = loadPlan(app.ctx.conn.sqlite, planId);
+  if (plan?.basis === 'floating' && !plan.paused) generatePlan(app, plan);
 }
 
 /** One pass over every active plan (at start and on the clock tick); returns how many work orders it made. */

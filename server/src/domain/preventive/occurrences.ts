@@ -1,4 +1,5 @@
 import {
+  FINISHED_STATES,
   nextFloating,
   occurrenceState,
   occurrencesBetween,
@@ -148,6 +149,18 @@ export function upcomingOccurrences(
 
 function planDates(sqlite: Sqlite, plan: PlanRecord, assetKey: number | null, from: string, end: string): string[] {
   if (plan.basis !== 'floating') return occurrencesBetween(ruleOf(plan), from, end);
+  const next = nextFloatingDate(sqlite, plan, assetKey);
+  // Overdue to start already: it shows on the first day asked for.
+  const day = next && next < from ? from : next;
+  return day && day <= end ? [day] : [];
+}
+
+/**
+ * A floating plan's next date for one target (an asset, or its listed assets): none while its last
+ * occurrence is still open; else the last completion (or the last date, when it was missed) + the
+ * interval; before any, its start, but not before generation starts.
+ */
+export function nextFloatingDate(sqlite: Sqlite, plan: PlanRecord, assetKey: number | null): string | null {
   const last = sqlite
     .prepare(
       `SELECT o.occurrence_date AS date, w.state, substr(w.completed_at, 1, 10) AS done FROM schedule_occurrences o
@@ -155,8 +168,12 @@ function planDates(sqlite: Sqlite, plan: PlanRecord, assetKey: number | null, fr
        WHERE o.scheduler_id = ? AND coalesce(o.asset_id, 0) = ? ORDER BY o.occurrence_date DESC LIMIT 1`,
     )
     .get(plan.id, assetKey ?? 0) as { date: string; state: WorkOrderState | null; done: string | null } | undefined;
-  if (last && last.state && !['completed', 'closed', 'cancelled', 'rejected'].includes(last.state)) return [];
-  const next = nextFloating(ruleOf(plan), last ? (last.done ?? last.date) : null);
-  const day = next && next < from ? from : next;
-  return day && day <= end ? [day] : [];
+  const rule = ruleOf(plan);
+  if (!last) {
+    const first = nextFloating(rule, null);
+    const from = plan.generate_from ?? plan.start_date;
+    return first && first < from ? from : first;
+  }
+  if (last.state && !FINISHED_STATES.includes(last.state)) return null;
+  return nextFloating(rule, last.done ?? last.date);
 }

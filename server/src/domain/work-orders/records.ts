@@ -17,6 +17,7 @@ export interface WorkOrderRecord {
   requested_by: number | null;
   parent_id: number | null;
   customer_id: number | null;
+  scheduler_id: number | null;
   due_at: string | null;
   hold_started_at: string | null;
   first_response_at: string | null;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { applyWorkLog } from '../../domain/work-orders/moves.js';
+import { generateAfterFinish } from '../../domain/preventive/generate.js';
 import {
   WORK_ORDER_NOT_FOUND,
   forbidden,
@@ -51,6 +52,8 @@ export function registerWorkLog(app: FastifyInstance): void {
     const result = applyWorkLog(sqlite, request, wo, input);
     if ('forbidden' in result) return forbidden(reply);
     if (!result.ok) return failure(result.messages);
+    // A floating plan runs on from this completion: its next work order is made now, not at the next tick.
+    if (wo.scheduler_id) generateAfterFinish(app, wo.scheduler_id);
     return success('Work log entry added successfully.', workOrderRow(request, wo.id));
   });
 
