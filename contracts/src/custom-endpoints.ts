@@ -15,6 +15,7 @@ import { workOrderChecklistEndpoints } from './actions/work-order-checklist-acti
 import { workOrderCollabEndpoints } from './actions/work-order-collab-actions.js';
 import { workOrderMoneyEndpoints } from './actions/work-order-money-actions.js';
 import { preventiveEndpoints } from './actions/preventive-actions.js';
+import { maintenanceReportEndpoints } from './actions/maintenance-report-actions.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -194,4 +195,5 @@ export const customEndpoints = defineEndpoints([
   ...workOrderMoneyEndpoints,
   // Preventive maintenance: the plans' actions and the schedules.
   ...preventiveEndpoints,
+  ...maintenanceReportEndpoints,
 ]);

@@ -57,3 +57,4 @@ export * from './kit/recurrence.js';
 export { PLAN_TARGETS, type PlanTarget } from './resources/schedulers.js';
 export * from './work-orders/occurrences.js';
 export * from './actions/preventive-actions.js';
+export * from './actions/maintenance-report-actions.js';

@@ -33,6 +33,7 @@ import { registerImports } from './routes/imports.js';
 import { registerAssetReports } from './routes/asset-reports.js';
 import { escalationJob, registerWorkOrderRoutes } from './routes/work-orders/index.js';
 import { registerPreventiveRoutes } from './routes/preventive/index.js';
+import { registerMaintenanceReports } from './routes/maintenance-reports.js';
 import { generateAll, generationJob } from './domain/preventive/generate.js';
 import { scheduleClockTick, type TickJob } from './clock-tick.js';
 
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerAssetReports(app);
   registerWorkOrderRoutes(app);
   registerPreventiveRoutes(app);
+  registerMaintenanceReports(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
   const jobs: TickJob[] = [];

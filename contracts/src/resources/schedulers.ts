@@ -22,7 +22,7 @@ export const schedulers = defineResource({
   fields: {
     name: { kind: 'text', required: true, unique: true, max: 255, list: true },
     description: { kind: 'textarea' },
-    target_type: { kind: 'enum', options: PLAN_TARGETS, required: true, default: 'assets', list: true },
+    target_type: { kind: 'enum', options: PLAN_TARGETS, default: 'assets', list: true },
     assets: {
       kind: 'multi-reference',
       ref: 'hardware',
