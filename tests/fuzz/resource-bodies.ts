@@ -127,6 +127,7 @@ const storedIds = (text: unknown): number[] => (typeof text === 'string' ? (JSON
  * sent empty (the server clears it). `existing` is the target row of an update.
  */
 export function conformBody(r: ResourceDecl, sqlite: Sqlite, body: Body, existing?: Record<string, unknown>): Body {
+  if (r.name === 'schedulers') return conformPlan(sqlite, body, existing);
   if (!('assignee_type' in r.fields)) return body;
   const touched = ['assignee_type', ...Object.values(LISTS)].some((key) => body[key] !== undefined);
   if (existing && !touched) return body;
@@ -137,6 +138,40 @@ export function conformBody(r: ResourceDecl, sqlite: Sqlite, body: Body, existin
   const ids = out[chosen] !== undefined ? ((out[chosen] as number[] | null) ?? []) : storedIds(existing?.[chosen]);
   if (ids.length === 0) out[chosen] = [liveIds(sqlite, type === 'user' ? 'users' : 'groups')[0]];
   out[other] = [];
+  return out;
+}
+
+const PLAN_TARGETS = { assets: 'assets', model: 'model_id', category: 'category_id', location: 'location_id' } as const;
+
+/**
+ * The rules the server's plan hook applies, made true of a body the schema accepts: the field its
+ * target names is set (the others sent empty: the server clears them), weekdays and skip dates are
+ * real ones, the end is not before the start. `existing` is the target row of an update.
+ */
+function conformPlan(sqlite: Sqlite, body: Body, existing?: Record<string, unknown>): Body {
+  const out = { ...body };
+  const type = ((out.target_type !== undefined ? out.target_type : existing?.target_type) ??
+    'assets') as keyof typeof PLAN_TARGETS;
+  for (const [other, key] of Object.entries(PLAN_TARGETS)) {
+    if (other !== type) out[key] = key === 'assets' ? [] : null;
+  }
+  const chosen = PLAN_TARGETS[type];
+  if (chosen === 'assets') {
+    const sent = out.assets as number[] | null | undefined;
+    const kept = existing
+      ? sqlite.prepare('SELECT count(*) FROM scheduler_assets WHERE scheduler_id = ?').pluck().get(existing.id)
+      : 0;
+    if (sent === undefined ? !kept : !sent?.length) out.assets = [liveIds(sqlite, 'hardware')[0]];
+  } else if ((out[chosen] !== undefined ? out[chosen] : existing?.[chosen]) == null) {
+    const ref = { model_id: 'models', category_id: 'categories', location_id: 'locations' }[chosen];
+    const scope = chosen === 'category_id' ? { column: 'category_type', value: 'asset', text: '' } : undefined;
+    out[chosen] = liveIds(sqlite, ref, scope)[0];
+  }
+  if (typeof out.weekdays === 'string' && out.weekdays.trim()) out.weekdays = 'mon,thu';
+  if (typeof out.skip_dates === 'string' && out.skip_dates.trim()) out.skip_dates = '2026-12-16, 2026-12-17';
+  const start = (out.start_date !== undefined ? out.start_date : existing?.start_date) as string | null;
+  const end = (out.end_date !== undefined ? out.end_date : existing?.end_date) as string | null;
+  if (start && end && end < start) out.end_date = start;
   return out;
 }
 

@@ -120,3 +120,11 @@ describe('floating plans: from the last completion', () => {
     expect(addInterval('2028-02-29', 'yearly', 1)).toBe('2029-02-28');
   });
 });
+
+describe('limits', () => {
+  it('stops at a limit and before the calendar runs out', () => {
+    const r = rule({ frequency: 'yearly', interval: 4, startDate: '1970-01-01' });
+    expect(occurrencesBetween(r, '2026-06-01', '9999-12-31', 1)).toEqual(['2030-01-01']);
+    expect(occurrencesBetween(r, '2026-06-01', '9999-12-31').at(-1)).toBe('9998-01-01');
+  });
+});

@@ -119,7 +119,13 @@ function buildField(a: string, f: FieldDecl): Built {
     case 'enum':
       return enumSchema(a, f);
     case 'date':
-      return [blankToNull, z.string({ error: typeError(a, t.date(a)) }).refine(isIsoDate, { error: t.date(a) })];
+      return [
+        blankToNull,
+        z
+          .string({ error: typeError(a, t.date(a)) })
+          .refine(isIsoDate, { error: t.date(a) })
+          .meta({ examples: ['2026-11-05', '2027-01-31'] }),
+      ];
     case 'datetime': {
       // Valid input is turned into the stored form first; anything else reaches the check as sent.
       const toStored = (v: unknown) => {

@@ -41,7 +41,9 @@ const DAY_MS = 86_400_000;
 export const MAX_OCCURRENCES = 2000;
 
 const toMs = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10));
-const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const LAST_MS = Date.UTC(9999, 11, 31);
+/** Past the last day yyyy-MM-dd can say, a day that sorts after every real one (loops stop on it). */
+const fromMs = (ms: number) => (!(ms <= LAST_MS) ? '9999-12-32' : new Date(ms).toISOString().slice(0, 10));
 const ymd = (y: number, m: number, d: number) => fromMs(Date.UTC(y, m, d));
 
 export const addDays = (day: string, n: number): string => fromMs(toMs(day) + n * DAY_MS);
@@ -128,7 +130,13 @@ function periodIndex(rule: RecurrenceRule, day: string): number {
  * or after its start, on or before its end, never a skip date. A floating plan's calendar is
  * {@link nextFloating}'s business; here it is read as fixed (its first date is the start).
  */
-export function occurrencesBetween(rule: RecurrenceRule, from: string, to: string): string[] {
+export function occurrencesBetween(
+  rule: RecurrenceRule,
+  from: string,
+  to: string,
+  /** Stop after this many (the next date alone: 1). */
+  limit = MAX_OCCURRENCES,
+): string[] {
   const interval = Math.max(1, Math.floor(rule.interval || 1));
   const lo = from > rule.startDate ? from : rule.startDate;
   const hi = rule.endDate && rule.endDate < to ? rule.endDate : to;
@@ -137,12 +145,13 @@ export function occurrencesBetween(rule: RecurrenceRule, from: string, to: strin
   const out: string[] = [];
   // The first period that can hold `lo`, rounded down to one the interval lands on (weeks start earlier).
   const first = Math.max(0, periodIndex(rule, lo) - 1);
-  for (let k = first - (first % interval); out.length < MAX_OCCURRENCES; k += interval) {
+  const most = Math.min(limit, MAX_OCCURRENCES);
+  for (let k = first - (first % interval); out.length < most; k += interval) {
     const dates = periodDates(rule, k);
     if (dates[0]! > hi) break;
     for (const d of dates) if (d >= lo && d <= hi && d >= rule.startDate && !skip.has(d)) out.push(d);
   }
-  return out;
+  return out.slice(0, most);
 }
 
 /**

@@ -116,7 +116,7 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], _pri
       next =
         plan.basis === 'floating'
           ? nextFloating(ruleOf(plan), lastDone.get(plan.id) ?? null)
-          : (occurrencesBetween(ruleOf(plan), today, '9999-12-31').at(0) ?? null);
+          : (occurrencesBetween(ruleOf(plan), today, '9999-12-31', 1).at(0) ?? null);
     }
     rows[i]!.next_date = next;
   });
