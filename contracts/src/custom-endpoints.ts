@@ -16,6 +16,7 @@ import { workOrderCollabEndpoints } from './actions/work-order-collab-actions.js
 import { workOrderMoneyEndpoints } from './actions/work-order-money-actions.js';
 import { preventiveEndpoints } from './actions/preventive-actions.js';
 import { maintenanceReportEndpoints } from './actions/maintenance-report-actions.js';
+import { peopleEndpoints } from './actions/people-actions.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -196,4 +197,5 @@ export const customEndpoints = defineEndpoints([
   // Preventive maintenance: the plans' actions and the schedules.
   ...preventiveEndpoints,
   ...maintenanceReportEndpoints,
+  ...peopleEndpoints,
 ]);

@@ -58,3 +58,4 @@ export { PLAN_TARGETS, type PlanTarget } from './resources/schedulers.js';
 export * from './work-orders/occurrences.js';
 export * from './actions/preventive-actions.js';
 export * from './actions/maintenance-report-actions.js';
+export * from './actions/people-actions.js';

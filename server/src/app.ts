@@ -34,6 +34,7 @@ import { registerAssetReports } from './routes/asset-reports.js';
 import { escalationJob, registerWorkOrderRoutes } from './routes/work-orders/index.js';
 import { registerPreventiveRoutes } from './routes/preventive/index.js';
 import { registerMaintenanceReports } from './routes/maintenance-reports.js';
+import { registerPeople } from './routes/people.js';
 import { generateAll, generationJob } from './domain/preventive/generate.js';
 import { scheduleClockTick, type TickJob } from './clock-tick.js';
 
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerWorkOrderRoutes(app);
   registerPreventiveRoutes(app);
   registerMaintenanceReports(app);
+  registerPeople(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
   const jobs: TickJob[] = [];

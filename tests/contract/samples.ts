@@ -51,6 +51,12 @@ export async function scratchBody(target: Target, r: ResourceDecl, name: string)
     body.assignee_type = 'group';
     body.assignee_groups = [(groups.json as { rows?: { id: number }[] })?.rows?.[0]?.id];
   }
+  // A preventive plan covers what its target names: the scratch plan, every asset at the first place.
+  if ('target_type' in r.fields && 'location_id' in r.fields) {
+    const places = await call(target, 'GET', `${endpointPath('locations.list')}?limit=1`);
+    body.target_type = 'location';
+    body.location_id = (places.json as { rows?: { id: number }[] })?.rows?.[0]?.id;
+  }
   body[r.titleField] = name;
   return body;
 }

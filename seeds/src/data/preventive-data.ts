@@ -234,16 +234,16 @@ export const SKILLS_BY_TITLE: Record<string, string[]> = {
 
 /** Bahrain's working week (Sunday to Thursday), day shift; some technicians cover Saturday instead of Thursday. */
 export const DAY_SHIFT = {
-  sun: ['07:00', '15:00'],
-  mon: ['07:00', '15:00'],
-  tue: ['07:00', '15:00'],
-  wed: ['07:00', '15:00'],
-  thu: ['07:00', '15:00'],
+  sun: { start: '07:00', end: '15:00' },
+  mon: { start: '07:00', end: '15:00' },
+  tue: { start: '07:00', end: '15:00' },
+  wed: { start: '07:00', end: '15:00' },
+  thu: { start: '07:00', end: '15:00' },
 };
 export const WEEKEND_SHIFT = {
-  sat: ['07:00', '15:00'],
-  sun: ['07:00', '15:00'],
-  mon: ['07:00', '15:00'],
-  tue: ['07:00', '15:00'],
-  wed: ['07:00', '15:00'],
+  sat: { start: '07:00', end: '15:00' },
+  sun: { start: '07:00', end: '15:00' },
+  mon: { start: '07:00', end: '15:00' },
+  tue: { start: '07:00', end: '15:00' },
+  wed: { start: '07:00', end: '15:00' },
 };
