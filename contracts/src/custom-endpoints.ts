@@ -17,6 +17,7 @@ import { workOrderMoneyEndpoints } from './actions/work-order-money-actions.js';
 import { preventiveEndpoints } from './actions/preventive-actions.js';
 import { maintenanceReportEndpoints } from './actions/maintenance-report-actions.js';
 import { peopleEndpoints } from './actions/people-actions.js';
+import { dashboardEndpoints } from './actions/dashboard-actions.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -198,4 +199,5 @@ export const customEndpoints = defineEndpoints([
   ...preventiveEndpoints,
   ...maintenanceReportEndpoints,
   ...peopleEndpoints,
+  ...dashboardEndpoints,
 ]);

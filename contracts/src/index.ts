@@ -59,3 +59,4 @@ export * from './work-orders/occurrences.js';
 export * from './actions/preventive-actions.js';
 export * from './actions/maintenance-report-actions.js';
 export * from './actions/people-actions.js';
+export * from './actions/dashboard-actions.js';

@@ -35,6 +35,7 @@ import { escalationJob, registerWorkOrderRoutes } from './routes/work-orders/ind
 import { registerPreventiveRoutes } from './routes/preventive/index.js';
 import { registerMaintenanceReports } from './routes/maintenance-reports.js';
 import { registerPeople } from './routes/people.js';
+import { registerDashboard } from './routes/dashboard.js';
 import { generateAll, generationJob } from './domain/preventive/generate.js';
 import { scheduleClockTick, type TickJob } from './clock-tick.js';
 
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerPreventiveRoutes(app);
   registerMaintenanceReports(app);
   registerPeople(app);
+  registerDashboard(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
   const jobs: TickJob[] = [];
