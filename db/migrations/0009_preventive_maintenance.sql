@@ -83,4 +83,5 @@ CREATE TABLE `user_skills` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `user_skills_user_skill_idx` ON `user_skills` (`user_id`,"skill" COLLATE NOCASE);--> statement-breakpoint
 CREATE INDEX `user_skills_skill_idx` ON `user_skills` ("skill" COLLATE NOCASE);--> statement-breakpoint
-ALTER TABLE `users` ADD `working_hours` text;
+ALTER TABLE `users` ADD `working_hours` text;--> statement-breakpoint
+CREATE INDEX `work_orders_breakdowns_idx` ON `work_orders` (`created_at`,`category_id`,`state`,`source`,`deleted_at`,`completed_at`);

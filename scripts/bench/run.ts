@@ -14,6 +14,7 @@ import { ROOT, SERVER_ARGS, adminToken, spawnListening, timeToHealthy } from './
 import { measureSeeding } from './seeding.js';
 import { median, medianOf } from './stats.js';
 import { WORK_ORDER_FIGURES, measurePages, workOrderDetailRequests, workOrderListPath } from './work-order-pages.js';
+import { REPORT_PAGES } from './report-pages.js';
 
 /**
  * `npm run bench`: every figure is the median of RUNS runs, and each throughput is also given as a
@@ -91,6 +92,7 @@ const peer = await spawnListening([
 let results: Record<string, Throughput & { ratio: number }> = {};
 let sustained: Sustained | undefined;
 let detailPage: { pages: number; p50: number; p99: number } | undefined;
+const reportPages: Record<string, { pages: number; p50: number; p99: number }> = {};
 try {
   const auth = { authorization: `Bearer ${await adminToken(server.url)}` };
   // The pinned anchor leaves weeks of late work to escalate: the sweep catches up before anything is timed.
@@ -134,6 +136,13 @@ try {
   };
   log('Work-order detail with every tab…');
   detailPage = await medianOf(RUNS, () => measurePages(server.url, auth, woDetail, SECONDS));
+  // A planner opening a report: one request at a time, not ten at once (a report reads a year of work).
+  for (const [name, path] of Object.entries(REPORT_PAGES)) {
+    log(`Report: ${name}…`);
+    reportPages[name] = await medianOf(RUNS, () =>
+      measurePages(server.url, auth, { [name]: { path: `${API_BASE}${path}`, auth: true } }, SECONDS),
+    );
+  }
   log(`Sustained load (${SUSTAINED_SECONDS} s)…`);
   sustained = await sustain(server.url, auth, SUSTAINED_SECONDS);
   log('Lighthouse…');
@@ -176,6 +185,16 @@ figures[`${WORK_ORDER_FIGURES.list} rps / ceiling`] = results[WORK_ORDER_FIGURES
 figures[`${WORK_ORDER_FIGURES.list} p99`] = results[WORK_ORDER_FIGURES.list]!.p99;
 figures[`${WORK_ORDER_FIGURES.list} SQL statements`] = queries[WORK_ORDER_FIGURES.list]!;
 figures[`${WORK_ORDER_FIGURES.detail} p99`] = detailPage!.p99;
+for (const [name, page] of Object.entries(reportPages)) figures[`${name} p99`] = page.p99;
+tables.push(
+  '',
+  '## Maintenance reports (large profile, one request at a time)',
+  '',
+  ...Object.entries(reportPages).map(
+    ([name, page]) =>
+      `- ${name} (\`${REPORT_PAGES[name]}\`): ${page.pages} loads, p50 ${page.p50} ms, p99 ${page.p99} ms`,
+  ),
+);
 tables.push(
   '',
   `## Work-order detail with every tab's first page (large profile, ${Object.keys(woDetail).length} requests at once)`,

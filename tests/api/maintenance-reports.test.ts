@@ -39,10 +39,12 @@ describe('asset breakdown count report: equal to a hand count', () => {
   };
 
   beforeAll(async () => {
-    [a, b] = t.conn.sqlite
+    const ids = t.conn.sqlite
       .prepare('SELECT id FROM assets WHERE deleted_at IS NULL ORDER BY id LIMIT 2 OFFSET 40')
       .pluck()
       .all() as number[];
+    a = ids[0]!;
+    b = ids[1]!;
     // A: 6 h (Jan 10), 12 h (Jan 20); B: 24 h (Feb 5); A and B: open since Feb 10 08:00.
     await complete(await raise('2027-01-10T08:00', [a!]), '2027-01-10T14:00');
     await complete(await raise('2027-01-20T08:00', [a!]), '2027-01-20T20:00');

@@ -14,7 +14,7 @@ import { registerEndpoint } from '../http/register-endpoint.js';
 import { dayParam, idList, withSubLocations } from '../domain/preventive/filters.js';
 import { todayOf } from '../domain/preventive/plans.js';
 import { inspectionReport } from '../domain/reports/inspections.js';
-import { breakdownReport, type BreakdownGroupFigures } from '../domain/reports/breakdowns.js';
+import { breakdownReport, groupNames } from '../domain/reports/breakdowns.js';
 
 /** The longest period one report covers: five years. */
 const MAX_DAYS = 5 * 366;
@@ -114,7 +114,16 @@ export function registerMaintenanceReports(app: FastifyInstance): void {
       priorityIds: idList(query.priority_id),
       locationIds: withSubLocations(sqlite, idList(query.location_id)),
     });
-    const flat = report.groups.map((g) => ({ id: g.id, name: g.name, ...g.metrics, group: g }));
+    // Names are looked up for the page's rows, unless the page is sorted by them.
+    const byName = normalizeListQuery(query, ['name'], '').sort === 'name';
+    const allNames = byName
+      ? groupNames(
+          sqlite,
+          groupBy,
+          report.groups.map((g) => g.id),
+        )
+      : null;
+    const flat = report.groups.map((g) => ({ id: g.id, name: allNames?.get(g.id) ?? '', ...g.metrics, group: g }));
     const page = pageOf(
       request,
       flat,
@@ -122,12 +131,23 @@ export function registerMaintenanceReports(app: FastifyInstance): void {
       'breakdowns',
       'desc',
     );
+    const names =
+      allNames ??
+      groupNames(
+        sqlite,
+        groupBy,
+        page.rows.map((r) => r.id),
+      );
+    const rows = page.rows.map(({ group, ...row }) => ({ ...row, name: names.get(row.id) ?? '—', group }));
     const common = { total: page.total, group_by: groupBy, start: p.start, end: p.end, bad_actors: report.badActors };
     if (shape === 'classic') {
-      return { ...common, rows: page.rows.map(({ group: _group, ...row }) => row), totals: report.summary.metrics };
+      return { ...common, rows: rows.map(({ group: _group, ...row }) => row), totals: report.summary.metrics };
     }
-    const nested = (g: BreakdownGroupFigures) => ({ id: g.id, name: g.name, metrics: g.metrics, series: g.series });
-    return { ...common, rows: page.rows.map((r) => nested(r.group)), summary: report.summary };
+    return {
+      ...common,
+      rows: rows.map((r) => ({ id: r.id, name: r.name, metrics: r.group.metrics, series: report.seriesOf(r.group) })),
+      summary: report.summary,
+    };
   };
   registerEndpoint(app, getEndpoint('reports.asset-breakdown'), breakdowns('classic'));
   registerEndpoint(app, getEndpoint('reports.asset-breakdown-new'), breakdowns('new'));

@@ -1,4 +1,4 @@
-import { storedTime, type BreakdownGroup, type BreakdownMetrics } from '@cmms/contracts';
+import { type BreakdownGroup, type BreakdownMetrics } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import { placeholders } from '../../engine/sql.js';
 
@@ -20,25 +20,29 @@ interface Hit {
   wo: number;
   created: number;
   completed: number | null;
+  /** 'yyyy-MM' of its creation. */
+  month: string;
   asset_id: number;
-  asset_name: string;
-  asset_tag: string;
   model_id: number;
   category_id: number;
   location_id: number | null;
 }
 
+export type BreakdownSeries = { period: string; breakdowns: number; downtime_hours: number }[];
+
+/** A group's figures; its name and series are looked up for the rows a page shows only. */
 export interface BreakdownGroupFigures {
   id: number;
-  name: string;
   metrics: BreakdownMetrics;
-  series: { period: string; breakdowns: number; downtime_hours: number }[];
+  hits: Hit[];
 }
 
 export interface BreakdownReport {
   groups: BreakdownGroupFigures[];
-  summary: { metrics: BreakdownMetrics; series: BreakdownGroupFigures['series'] };
+  summary: { metrics: BreakdownMetrics; series: BreakdownSeries };
   badActors: { id: number; name: string; asset_tag: string; breakdowns: number; downtime_hours: number }[];
+  /** A group's monthly series over the period. */
+  seriesOf(group: BreakdownGroupFigures): BreakdownSeries;
 }
 
 const HOUR = 3_600_000;
@@ -65,26 +69,22 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
   list('m.category_id', f.categoryIds);
   list('w.priority_id', f.priorityIds);
   list('coalesce(a.location_id, a.rtd_location_id)', [...f.locationIds]);
-  const rows = sqlite
+  const hits = sqlite
     .prepare(
-      `SELECT w.id AS wo, w.created_at, w.completed_at, wa.asset_id, coalesce(a.name, a.asset_tag) AS asset_name,
-         a.asset_tag, a.model_id, m.category_id, coalesce(a.location_id, a.rtd_location_id) AS location_id
-       FROM work_orders w
+      // Moments as epoch milliseconds and the month key, computed by SQLite: parsing 100k texts in JS costs more.
+      `SELECT w.id AS wo, unixepoch(w.created_at) * 1000 AS created, unixepoch(w.completed_at) * 1000 AS completed,
+         substr(w.created_at, 1, 7) AS month, wa.asset_id, a.model_id, m.category_id,
+         coalesce(a.location_id, a.rtd_location_id) AS location_id
+       FROM work_orders w INDEXED BY work_orders_breakdowns_idx
        JOIN work_order_assets wa ON wa.work_order_id = w.id
        JOIN assets a ON a.id = wa.asset_id
        JOIN models m ON m.id = a.model_id
        WHERE w.created_at BETWEEN ? AND ? AND w.deleted_at IS NULL AND w.source <> 'preventive'
          AND w.state NOT IN ('requested', 'rejected', 'cancelled')
          AND w.category_id IN (SELECT id FROM work_order_categories WHERE code IN ('CM', 'EMG'))
-         ${where.map((w) => `AND ${w}`).join(' ')}
-       ORDER BY w.created_at, w.id`,
+         ${where.map((w) => `AND ${w}`).join(' ')}`,
     )
-    .all(...params) as (Omit<Hit, 'created' | 'completed'> & { created_at: string; completed_at: string | null })[];
-  const hits: Hit[] = rows.map((r) => ({
-    ...r,
-    created: storedTime(r.created_at),
-    completed: r.completed_at ? storedTime(r.completed_at) : null,
-  }));
+    .all(...params) as Hit[];
   const now = f.now.getTime();
   const months = monthsBetween(f.start, f.end);
   const keyOf = (h: Hit) =>
@@ -96,25 +96,35 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
           ? h.category_id
           : (h.location_id ?? 0);
   const byGroup = groupHits(hits, keyOf);
-  const names = groupNames(sqlite, f.groupBy, hits, [...byGroup.keys()]);
-  const groups = [...byGroup].map(([id, list]) => ({
-    id,
-    name: names.get(id) ?? '—',
-    metrics: metrics(list, now),
-    series: series(list, months, now),
-  }));
-  const perAsset = groupHits(hits, (h) => h.asset_id);
-  const badActors = [...perAsset.values()]
-    .map((list) => ({
-      id: list[0]!.asset_id,
-      name: list[0]!.asset_name,
-      asset_tag: list[0]!.asset_tag,
-      breakdowns: list.length,
-      downtime_hours: metrics(list, now).downtime_hours,
-    }))
-    .sort((a, b) => b.breakdowns - a.breakdowns || b.downtime_hours - a.downtime_hours || a.id - b.id)
+  const groups = [...byGroup].map(([id, list]) => ({ id, metrics: metrics(list, now), hits: list }));
+  // Bad actors: the assets with most breakdowns, then most downtime (one pass, not a report per asset).
+  const perAsset = new Map<number, { id: number; breakdowns: number; downtime: number }>();
+  for (const h of hits) {
+    const a = perAsset.get(h.asset_id) ?? { id: h.asset_id, breakdowns: 0, downtime: 0 };
+    a.breakdowns += 1;
+    a.downtime += (h.completed ?? now) - h.created;
+    perAsset.set(h.asset_id, a);
+  }
+  const top = [...perAsset.values()]
+    .sort((a, b) => b.breakdowns - a.breakdowns || b.downtime - a.downtime || a.id - b.id)
     .slice(0, 5);
-  return { groups, summary: { metrics: metrics(hits, now), series: series(hits, months, now) }, badActors };
+  const labels = assetLabels(
+    sqlite,
+    top.map((a) => a.id),
+  );
+  const badActors = top.map((a) => ({
+    id: a.id,
+    name: labels.get(a.id)?.name ?? '',
+    asset_tag: labels.get(a.id)?.asset_tag ?? '',
+    breakdowns: a.breakdowns,
+    downtime_hours: hours(a.downtime),
+  }));
+  return {
+    groups,
+    summary: { metrics: metrics(hits, now), series: series(hits, months, now) },
+    badActors,
+    seriesOf: (group) => series(group.hits, months, now),
+  };
 }
 
 function groupHits(hits: readonly Hit[], keyOf: (h: Hit) => number): Map<number, Hit[]> {
@@ -127,8 +137,35 @@ function groupHits(hits: readonly Hit[], keyOf: (h: Hit) => number): Map<number,
   return out;
 }
 
+/** Names and tags of assets, by id. */
+function assetLabels(sqlite: Sqlite, ids: readonly number[]): Map<number, { name: string; asset_tag: string }> {
+  if (ids.length === 0) return new Map();
+  return new Map(
+    (
+      sqlite
+        .prepare(
+          `SELECT id, coalesce(name, asset_tag) AS name, asset_tag FROM assets WHERE id IN (${placeholders(ids.length)})`,
+        )
+        .all(...ids) as { id: number; name: string; asset_tag: string }[]
+    ).map((a) => [a.id, a]),
+  );
+}
+
 /** The figures of a set of hits: work orders counted once, gaps per asset. */
 function metrics(hits: readonly Hit[], now: number): BreakdownMetrics {
+  // Most assets broke down once in a period: no pairs, no sets to build (a year at the large profile has 47k).
+  if (hits.length === 1) {
+    const h = hits[0]!;
+    const duration = (h.completed ?? now) - h.created;
+    const done = h.completed !== null;
+    return {
+      breakdowns: 1,
+      repaired: done ? 1 : 0,
+      downtime_hours: hours(duration),
+      mttr_hours: done ? hours(duration) : null,
+      mtbf_hours: null,
+    };
+  }
   const orders = new Map<number, Hit>();
   for (const h of hits) orders.set(h.wo, h);
   let downtime = 0;
@@ -167,7 +204,7 @@ function series(hits: readonly Hit[], months: readonly string[], now: number) {
   for (const h of hits) orders.set(h.wo, h);
   const out = new Map(months.map((m) => [m, { period: m, breakdowns: 0, downtime: 0 }]));
   for (const h of orders.values()) {
-    const point = out.get(new Date(h.created).toISOString().slice(0, 7));
+    const point = out.get(h.month);
     if (!point) continue;
     point.breakdowns += 1;
     point.downtime += (h.completed ?? now) - h.created;
@@ -196,11 +233,12 @@ function monthsBetween(start: string, end: string): string[] {
   return out;
 }
 
-function groupNames(sqlite: Sqlite, by: BreakdownGroup, hits: readonly Hit[], ids: number[]): Map<number, string> {
-  if (by === 'asset') return new Map(hits.map((h) => [h.asset_id, h.asset_name]));
+/** The names of groups (assets, models, categories or places), by id; the place 0 (none) is '—'. */
+export function groupNames(sqlite: Sqlite, by: BreakdownGroup, ids: readonly number[]): Map<number, string> {
+  if (by === 'asset') return new Map([...assetLabels(sqlite, ids)].map(([id, a]) => [id, a.name]));
   const table = by === 'model' ? 'models' : by === 'category' ? 'categories' : 'locations';
   const real = ids.filter((id) => id > 0);
-  const out = new Map<number, string>();
+  const out = new Map<number, string>([[0, '—']]);
   for (let i = 0; i < real.length; i += 500) {
     const chunk = real.slice(i, i + 500);
     for (const r of sqlite
