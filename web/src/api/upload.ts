@@ -65,12 +65,8 @@ async function fetchFile(path: string): Promise<Response> {
   return fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 }
 
-/** Downloads a protected file (the bearer token cannot ride on a plain link) under its own name. */
-export async function downloadFromEndpoint(
-  id: string,
-  params: Record<string, string | number>,
-  filename: string,
-): Promise<void> {
+/** A protected file's bytes (the bearer token cannot ride on a plain link or an `<img src>`). */
+export async function fetchEndpointBlob(id: string, params: Record<string, string | number>): Promise<Blob> {
   const path = endpointPath(id, params);
   let response: Response;
   try {
@@ -81,7 +77,16 @@ export async function downloadFromEndpoint(
   }
   if (response.status === 401) expireSession();
   if (!response.ok) throw new RequestError('http', response.status, null);
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+/** Downloads a protected file under its own name. */
+export async function downloadFromEndpoint(
+  id: string,
+  params: Record<string, string | number>,
+  filename: string,
+): Promise<void> {
+  const url = URL.createObjectURL(await fetchEndpointBlob(id, params));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -33,6 +33,7 @@ import {
 import { ActivityTable } from '../detail/activity-table';
 import type { DetailTab, ResourceExtension } from './extension-types';
 import type { ListFilter } from '../list/filter-types';
+import { workOrderExtensions } from '../../work-orders/work-order-extensions';
 
 const tab = (key: string, labelKey: string, render: (row: Row) => ReactNode): DetailTab => ({
   key,
@@ -107,7 +108,20 @@ const EXTENSIONS: Record<string, ResourceExtension> = {
   },
 };
 
-export const resourceExtension = (name: string): ResourceExtension => EXTENSIONS[name] ?? {};
+/** Two features' additions to one resource: the second's tabs after the first's, other keys its own. */
+const combined = (a: ResourceExtension = {}, b: ResourceExtension = {}): ResourceExtension => ({
+  ...a,
+  ...b,
+  tabs: [...(a.tabs ?? []), ...(b.tabs ?? [])],
+});
+const ALL: Record<string, ResourceExtension> = Object.fromEntries(
+  [...new Set([...Object.keys(EXTENSIONS), ...Object.keys(workOrderExtensions)])].map((name) => [
+    name,
+    combined(EXTENSIONS[name], workOrderExtensions[name]),
+  ]),
+);
+
+export const resourceExtension = (name: string): ResourceExtension => ALL[name] ?? {};
 export const detailTabs = (name: string): readonly DetailTab[] => resourceExtension(name).tabs ?? [];
 export const extraFilters = (name: string): readonly ListFilter[] => resourceExtension(name).filters ?? [];
 

@@ -164,6 +164,18 @@ function FilterControl({
     case 'id':
     case 'text':
       return <TypedFilter id={id} numeric={filter.kind === 'id'} value={value} onChange={onChange} />;
+    case 'date':
+      return (
+        <Input
+          id={id}
+          type="date"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={`${id}-input`}
+        />
+      );
+    case 'custom':
+      return <>{filter.render?.({ id, value, onChange })}</>;
     default:
       return (
         <NativeSelect.Root size="md">

@@ -1,5 +1,5 @@
 import { Box, Button, EmptyState, Icon, Skeleton, Table, Text, VStack } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
 import type { ResourceDecl, Row } from '@cmms/contracts';
@@ -34,7 +34,15 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
         : resourcePath(resource, row.id)
       : resourcePath(resource, row.id, 'edit');
   const hasActions = !state.deleted || ability.can('update', resource.permission);
-  const extraColumns = resourceExtension(resource.name).columns ?? [];
+  const extension = resourceExtension(resource.name);
+  const extraColumns = extension.columns ?? [];
+  const navigate = useNavigate();
+  // A click on the row itself opens it; its links and buttons keep their own click.
+  const openRow = (row: Row, target: EventTarget) => {
+    const to = titleTarget(row);
+    if (extension.rowOpens && to && !(target instanceof Element && target.closest('a,button,input,[role="menu"]')))
+      void navigate(to);
+  };
 
   if (rows && rows.length === 0) {
     const narrowed = Boolean(state.search) || Object.keys(state.filters).length > 0;
@@ -132,10 +140,20 @@ export function ListTable({ resource, columns, rows, state, onSort, onDelete, on
                 </Table.Row>
               ))
             : rows.map((row) => (
-                <Table.Row key={row.id} data-testid="list-row" data-row-id={row.id}>
+                <Table.Row
+                  key={row.id}
+                  data-testid="list-row"
+                  data-row-id={row.id}
+                  data-tone={extension.rowTone?.(row)}
+                  bg={extension.rowTone?.(row) ? `${extension.rowTone(row)}.subtle` : undefined}
+                  cursor={extension.rowOpens ? 'pointer' : undefined}
+                  onClick={(event) => openRow(row, event.target)}
+                >
                   {columns.map((column) => (
                     <Table.Cell key={column.key} py="2.5">
-                      {column.isTitle ? (
+                      {extension.cells?.[column.key] ? (
+                        extension.cells[column.key]!(row)
+                      ) : column.isTitle ? (
                         <Box fontWeight="semibold">
                           {titleTarget(row) ? (
                             <Link to={titleTarget(row)!} data-testid="row-title">
