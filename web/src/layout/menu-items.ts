@@ -5,6 +5,7 @@ import { IMPORTS_PATH } from '../imports/imports-path';
 import { REPORTS, reportPath } from '../reports/report-configs';
 import { RESOURCE_AREAS, resourcePath } from '../resources/resource-path';
 import { TEMPLATE_PERMISSIONS_PATH, canUseTemplatePermissions } from '../template-apps/template-permissions-access';
+import { workOrderMenuEntries } from '../work-orders/work-order-screens';
 import {
   LuChartColumn,
   LuClipboardCheck,
@@ -44,6 +45,17 @@ function areaScreens(area: string, ability: AppAbility): MenuEntry[] {
   return [{ key: 'imports', to: IMPORTS_PATH, label: 'imports.title', icon: LuFileUp }];
 }
 
+/** Feature screens placed among an area's resources: requests, kanban and calendar right after the work orders. */
+function withPlacedScreens(area: string, entries: MenuEntry[], ability: AppAbility): MenuEntry[] {
+  if (area !== 'maintenance') return entries;
+  const out = [...entries];
+  for (const screen of [...workOrderMenuEntries(ability)].reverse()) {
+    const at = screen.after ? out.findIndex((entry) => entry.key === screen.after) + 1 : 0;
+    out.splice(at, 0, { key: screen.key, to: screen.to, label: screen.label, icon: screen.icon });
+  }
+  return out;
+}
+
 /**
  * The menu comes from the registry: one section per area, one entry per readable resource of it,
  * then the area's own screens; the reports the user may read; the template apps.
@@ -53,12 +65,16 @@ export function menuSections(ability: AppAbility): MenuSection[] {
     { key: 'main', title: null, entries: [{ key: 'home', to: '/', label: 'menu.dashboard' }] },
   ];
   for (const area of RESOURCE_AREAS) {
-    const entries: MenuEntry[] = [
-      ...resources
-        .filter((r) => r.area === area && ability.can('read', r.permission))
-        .map((r) => ({ key: r.name, to: resourcePath(r), label: `resources.${r.name}.title`, resource: r.name })),
-      ...areaScreens(area, ability),
-    ];
+    const entries: MenuEntry[] = withPlacedScreens(
+      area,
+      [
+        ...resources
+          .filter((r) => r.area === area && ability.can('read', r.permission))
+          .map((r) => ({ key: r.name, to: resourcePath(r), label: `resources.${r.name}.title`, resource: r.name })),
+        ...areaScreens(area, ability),
+      ],
+      ability,
+    );
     if (entries.length > 0) sections.push({ key: area, title: `menu.${area}`, entries });
   }
   const reports = REPORTS.filter((report) => canCallEndpoint(ability, report.endpoint)).map((report) => ({

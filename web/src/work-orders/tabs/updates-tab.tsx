@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Avatar, Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { UPDATE_KINDS, type ListResponse, type UpdateRow } from '@cmms/contracts';
+import { apiKey } from '../../api/api-key';
+import { useApiQuery } from '../../api/use-api-query';
+import { ListPagination } from '../../resources/list/list-pagination';
+import { useLocalPaging } from '../../resources/list/use-local-paging';
+import { KindFilter } from '../kind-filter';
+import type { WorkOrder } from '../work-order-row';
+
+const KIND_PALETTE = {
+  comment: 'blue',
+  status: 'teal',
+  attachment: 'purple',
+  checklist: 'green',
+  escalation: 'red',
+} as const;
+
+/** What happened on the work order, newest first: comments, moves, files, checklist answers, escalations. */
+export default function UpdatesTab({ workOrder }: { workOrder: WorkOrder }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState('');
+  const paging = useLocalPaging(15);
+  const { data } = useApiQuery<ListResponse<UpdateRow>>(
+    apiKey('workorders.updates', { id: workOrder.id }, { filter, offset: paging.offset, limit: paging.limit }),
+    { keepPreviousData: true },
+  );
+  return (
+    <Stack gap="4" data-testid="work-order-updates">
+      <KindFilter
+        kinds={UPDATE_KINDS}
+        labelKey="workOrders.updates.kinds"
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          paging.reset();
+        }}
+        testId="updates-filter"
+      />
+      {data && data.rows.length === 0 && <Text color="fg.muted">{t('workOrders.updates.empty')}</Text>}
+      <Stack gap="0">
+        {data?.rows.map((row) => (
+          <Flex
+            key={`${row.kind}-${row.id}`}
+            gap="3"
+            py="3"
+            borderBottomWidth="1px"
+            _last={{ borderBottomWidth: 0 }}
+            data-testid="update-row"
+            data-kind={row.kind}
+          >
+            <Avatar.Root size="sm" colorPalette={KIND_PALETTE[row.kind]}>
+              <Avatar.Fallback name={row.created_by?.name ?? '?'} />
+            </Avatar.Root>
+            <Box flex="1" minW="0">
+              <HStack gap="2" wrap="wrap">
+                <Text fontWeight="semibold">{row.created_by?.name ?? t('workOrders.escalations.automatic')}</Text>
+                <Badge size="sm" variant="subtle" colorPalette={KIND_PALETTE[row.kind]}>
+                  {t(`workOrders.updates.kinds.${row.kind}`)}
+                </Badge>
+                <Text fontSize="xs" color="fg.muted">
+                  {row.created_at?.formatted}
+                </Text>
+              </HStack>
+              <Text whiteSpace="pre-wrap" wordBreak="break-word" mt="1">
+                {row.text}
+              </Text>
+            </Box>
+          </Flex>
+        ))}
+      </Stack>
+      {data && data.total > paging.limit && <ListPagination {...paging.bar(data)} />}
+    </Stack>
+  );
+}

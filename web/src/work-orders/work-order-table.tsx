@@ -1,0 +1,61 @@
+import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
+import { DueCountdown } from './due-countdown';
+import { PriorityChip, StatusChip } from './work-order-chips';
+import { workOrderPath } from './work-order-paths';
+import type { WorkOrder } from './work-order-row';
+
+/** The columns every compact work-order table shares: number and title (opening it), status, priority, due, assignee. */
+export function useWorkOrderColumns(): SimpleColumn<WorkOrder>[] {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`resources.workorders.fields.${key}`);
+  return [
+    {
+      key: 'title',
+      label: label('title'),
+      render: (w) => (
+        <Stack gap="0.5" minW="48">
+          <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
+            <Link to={workOrderPath(w.id)} data-testid="work-order-link">
+              {w.title}
+            </Link>
+          </ChakraLink>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono" dir="ltr" textAlign="start">
+            {w.number}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'status', label: label('status_id'), render: (w) => <StatusChip status={w.status} state={w.state} /> },
+    { key: 'priority', label: label('priority_id'), render: (w) => <PriorityChip priority={w.priority} /> },
+    { key: 'due', label: label('due_at'), render: (w) => <DueCountdown workOrder={w} /> },
+    {
+      key: 'assignee',
+      label: label('assignee'),
+      render: (w) =>
+        w.assignee ? (
+          <Text>{w.assignee.name}</Text>
+        ) : (
+          <Badge variant="subtle">{t('workOrders.header.unassigned')}</Badge>
+        ),
+    },
+  ];
+}
+
+/** Work orders in a compact table (sub-tasks, an asset's work orders, requests). */
+export function WorkOrderTable({
+  rows,
+  extraColumns = [],
+  emptyText,
+  testId,
+}: {
+  rows: WorkOrder[] | undefined;
+  extraColumns?: SimpleColumn<WorkOrder>[];
+  emptyText: string;
+  testId: string;
+}) {
+  const columns = useWorkOrderColumns();
+  return <SimpleTable columns={[...columns, ...extraColumns]} rows={rows} emptyText={emptyText} testId={testId} />;
+}
