@@ -14,6 +14,7 @@ import {
   QUOTATION_LINE_KINDS,
   QUOTATION_STATUSES,
   REVISION_TYPES,
+  STANDARD_OPTIONS,
   UPDATE_KINDS,
   WORK_LOG_ACTIONS,
   IMPORT_TYPES,
@@ -189,6 +190,10 @@ describe('permission catalogue labels', () => {
     each('workOrders.templates.media', MEDIA_RULES);
     each('workOrders.templates.results', OPTION_RESULTS);
     each('workOrders.units', ['min', 'h', 'd']);
+    each(
+      'workOrders.options',
+      Object.values(STANDARD_OPTIONS).flatMap((options) => options.map((option) => option.key)),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import {
   LuBoxes,
   LuBuilding2,
   LuCircleDot,
+  LuClipboardList,
   LuCpu,
   LuDroplet,
   LuFactory,
@@ -14,6 +15,7 @@ import {
   LuLaptop,
   LuLayers,
   LuListChecks,
+  LuListTodo,
   LuLogIn,
   LuMail,
   LuMapPin,
@@ -34,6 +36,8 @@ import {
  * still needs nothing here.
  */
 const ICONS: Record<string, IconType> = {
+  workorders: LuClipboardList,
+  checklists: LuListTodo,
   companies: LuBuilding2,
   categories: LuFolderTree,
   statuslabels: LuTags,

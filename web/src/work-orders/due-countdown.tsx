@@ -22,10 +22,11 @@ export function DueCountdown({ workOrder }: { workOrder: Pick<WorkOrder, 'due_at
       </Badge>
     );
   }
-  if (!RUNNING_STATES.includes(workOrder.state) && workOrder.state !== 'requested') {
+  // Awaiting triage, or done: the clock is not running, the date is what matters.
+  if (!RUNNING_STATES.includes(workOrder.state)) {
     return (
-      <Text whiteSpace="nowrap" color="fg.muted" data-testid="due-countdown">
-        {due.formatted}
+      <Text whiteSpace="nowrap" color="fg.muted" fontSize="sm" data-testid="due-countdown" dir="ltr" textAlign="start">
+        {due.datetime.slice(0, 16)}
       </Text>
     );
   }

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LuPrinter } from 'react-icons/lu';
+import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import type { ServiceReport } from '@cmms/contracts';
 import { apiKey } from '../api/api-key';
 import { canCallEndpoint } from '../api/endpoint-exists';
@@ -58,7 +58,10 @@ export function ServiceReportPage() {
     <Stack gap="4">
       <Flex justify="space-between" gap="3" wrap="wrap" data-print-hide>
         <ChakraLink asChild colorPalette="teal">
-          <Link to={workOrderPath(w.id, 'report')}>← {w.number}</Link>
+          <Link to={workOrderPath(w.id, 'report')}>
+            <LuArrowLeft className="rtl-mirror" />
+            {w.number}
+          </Link>
         </ChakraLink>
         <Button colorPalette="teal" onClick={() => window.print()} data-testid="report-print">
           <LuPrinter />

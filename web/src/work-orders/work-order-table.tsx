@@ -48,14 +48,17 @@ export function useWorkOrderColumns(): SimpleColumn<WorkOrder>[] {
 export function WorkOrderTable({
   rows,
   extraColumns = [],
+  omit = [],
   emptyText,
   testId,
 }: {
   rows: WorkOrder[] | undefined;
   extraColumns?: SimpleColumn<WorkOrder>[];
+  /** Shared columns that say nothing here (a request's assignee). */
+  omit?: string[];
   emptyText: string;
   testId: string;
 }) {
-  const columns = useWorkOrderColumns();
+  const columns = useWorkOrderColumns().filter((column) => !omit.includes(column.key));
   return <SimpleTable columns={[...columns, ...extraColumns]} rows={rows} emptyText={emptyText} testId={testId} />;
 }

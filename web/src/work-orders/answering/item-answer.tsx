@@ -16,6 +16,13 @@ type AnswerPayload = { follow_up: { id: number; number: string } | null };
 
 const asks = (rule: ChecklistItemRow['photo']) => rule !== 'none';
 
+const STANDARD_KEYS = new Set(['pass', 'fail', 'na', 'accept', 'reject', 'neutral']);
+
+/** Standard options (Pass, Fail, N/A...) in the reader's language; a template's own options as written. */
+export function optionLabel(list: string, option: { key: string; label: string }, t: (key: string) => string): string {
+  return list !== 'custom' && STANDARD_KEYS.has(option.key) ? t(`workOrders.options.${option.key}`) : option.label;
+}
+
 /**
  * One item answered in place: an option button per choice (the chosen one filled in its result's
  * colour), the comment and the photo when the item asks for them, and a follow-up work order for a
@@ -102,7 +109,7 @@ export function ItemAnswer({
                 onClick={() => void send(option.key)}
                 data-testid={`option-${option.key}`}
               >
-                {option.label}
+                {optionLabel(item.option_list, option, t)}
               </Button>
             );
           })}

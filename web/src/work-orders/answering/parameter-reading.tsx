@@ -73,8 +73,9 @@ export function ParameterReading({
           )}
         </Text>
         {range && (
-          <Text fontSize="xs" color="fg.muted" dir="ltr" textAlign="start">
-            {t('workOrders.checklists.range', { range })}
+          <Text fontSize="xs" color="fg.muted">
+            {/* The range reads left to right inside any sentence (Arabic included). */}
+            {t('workOrders.checklists.range', { range: `\u2068${range}\u2069` })}
           </Text>
         )}
       </Stack>

@@ -22,9 +22,10 @@ export function CalendarEvent({
     <Link to={workOrderPath(w.id)} data-testid="calendar-event" data-id={w.id}>
       <Box
         px="1.5"
-        py="0.5"
+        // In the day's list (phones) each entry is a thumb-sized row.
+        py={withTime ? { base: '2', md: '0.5' } : '0.5'}
         borderRadius="sm"
-        fontSize="xs"
+        fontSize={withTime ? { base: 'sm', md: 'xs' } : 'xs'}
         borderStartWidth="3px"
         bg={colourBy === 'state' ? `${palette}.subtle` : 'bg.muted'}
         color={colourBy === 'state' ? `${palette}.fg` : 'fg'}

@@ -52,7 +52,7 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
   return (
     <>
       <PageHeader
-        title={t('resources.workorders.singular')}
+        title={workOrder.number}
         crumbs={[
           { label: t('menu.dashboard'), to: '/' },
           fromList

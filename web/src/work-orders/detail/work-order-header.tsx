@@ -43,9 +43,6 @@ export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrder }) {
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap="2" minW="0" flex="1">
           <HStack gap="2" wrap="wrap">
-            <Badge variant="surface" fontFamily="mono" dir="ltr" data-testid="work-order-number">
-              {workOrder.number}
-            </Badge>
             <StatusChip status={workOrder.status} state={workOrder.state} />
             <PriorityChip priority={workOrder.priority} />
             {(workOrder.escalation_level ?? 0) > 0 && (
@@ -57,7 +54,7 @@ export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrder }) {
               <Badge variant="subtle">{t(`resources.workorders.options.source.${workOrder.source}`)}</Badge>
             )}
           </HStack>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="page-title" wordBreak="break-word">
+          <Heading as="h2" size={{ base: 'lg', md: 'xl' }} data-testid="work-order-title" wordBreak="break-word">
             {workOrder.title}
           </Heading>
         </Stack>

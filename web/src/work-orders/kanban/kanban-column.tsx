@@ -93,7 +93,15 @@ export function KanbanColumn({
           {data ? total : '…'}
         </Badge>
       </Flex>
-      <Stack gap="2" minH="24" onDragEnd={() => onDragStart(null)}>
+      {/* Each column scrolls on its own, so the board stays one screen tall. */}
+      <Stack
+        gap="2"
+        minH="24"
+        maxH={{ base: 'calc(100dvh - 16rem)', md: 'calc(100vh - 18rem)' }}
+        overflowY="auto"
+        pe="1"
+        onDragEnd={() => onDragStart(null)}
+      >
         {!data && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h="24" borderRadius="lg" />)}
         {[...arriving, ...cards].map((card) => (
           <KanbanCard

@@ -48,7 +48,7 @@ export function RequestsPage() {
     <>
       <PageHeader
         title={title}
-        subtitle={t(canDecide ? 'workOrders.requests.subtitle' : 'workOrders.requests.subtitleOwn')}
+        subtitle={t(!canDecide && canRaise ? 'workOrders.requests.subtitleOwn' : 'workOrders.requests.subtitle')}
         crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: t('menu.maintenance') }, { label: title }]}
         actions={
           canRaise && (
@@ -102,6 +102,8 @@ export function RequestsPage() {
             rows={data?.rows}
             emptyText={t('workOrders.requests.empty')}
             testId="requests-table"
+            // Awaiting triage nobody has it yet and its clock has not started.
+            omit={state ? [] : ['assignee', 'due']}
             extraColumns={[
               {
                 key: 'requested',

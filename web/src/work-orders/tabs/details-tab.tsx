@@ -9,8 +9,10 @@ import type { WorkOrder } from '../work-order-row';
 
 const when = (value: DateTimeValue | null) => value?.formatted ?? null;
 
+/** Tags for a list of names; nothing for an empty list (the field is then left out). */
+const refs = (list: NamedRef[]) => (list.length ? <Refs refs={list} /> : null);
+
 function Refs({ refs }: { refs: NamedRef[] }) {
-  if (refs.length === 0) return <Text color="fg.subtle">—</Text>;
   return (
     <Wrap gap="1">
       {refs.map((ref) => (
@@ -22,8 +24,7 @@ function Refs({ refs }: { refs: NamedRef[] }) {
   );
 }
 
-function WorkOrderLink({ target }: { target: NamedRef | null }) {
-  if (!target) return <Text color="fg.subtle">—</Text>;
+function WorkOrderLink({ target }: { target: NamedRef }) {
   return (
     <ChakraLink asChild colorPalette="teal">
       <Link to={workOrderPath(target.id)}>{target.name}</Link>
@@ -39,14 +40,11 @@ export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
     ['category_id', w.category?.name],
     ['cause_id', w.cause?.name],
     ['source', t(`resources.workorders.options.source.${w.source}`)],
-    [
-      'inspectables',
-      <Refs key="i" refs={w.inspectables.map((a) => ({ id: a.id, name: `${a.name} (${a.asset_tag})` }))} />,
-    ],
-    ['locations', <Refs key="l" refs={w.locations} />],
-    ['supportees', <Refs key="s" refs={w.supportees} />],
-    ['parent_id', <WorkOrderLink key="p" target={w.parent} />],
-    ['follow_up_of', <WorkOrderLink key="f" target={w.follow_up_of} />],
+    ['inspectables', refs(w.inspectables.map((a) => ({ id: a.id, name: `${a.name} (${a.asset_tag})` })))],
+    ['locations', refs(w.locations)],
+    ['supportees', refs(w.supportees)],
+    ['parent_id', w.parent && <WorkOrderLink target={w.parent} />],
+    ['follow_up_of', w.follow_up_of && <WorkOrderLink target={w.follow_up_of} />],
     ['customer_id', w.customer_id],
     ['vendor_id', w.vendor_id],
     ['first_response_at', when(w.first_response_at)],
@@ -71,7 +69,7 @@ export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
           {w.description || '—'}
         </Text>
       </Stack>
-      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="md">
+      <DataList.Root orientation="horizontal" size="md">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gapX="10" gapY="3">
           {shown.map(([key, value]) => (
             <DataList.Item key={key} data-testid={`detail-${key}`}>

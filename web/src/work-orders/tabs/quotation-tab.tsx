@@ -112,7 +112,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
             </NativeSelect.Root>
           </LabeledField>
         </Box>
-        <Box w={{ base: 'full', sm: '32' }}>
+        <Box w={{ base: 'full', sm: '48' }}>
           <LabeledField id="quotation-tax" label={t('workOrders.quotation.taxRate')} error={errors.tax_rate}>
             <Input
               id="quotation-tax"
@@ -267,7 +267,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
       <Stack
         gap="1"
         ms="auto"
-        w={{ base: 'full', sm: '80' }}
+        w={{ base: 'full', sm: '96' }}
         p="4"
         bg="bg.subtle"
         borderRadius="lg"
@@ -275,7 +275,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
       >
         <HStack justify="space-between">
           <Text color="fg.muted">{t('workOrders.quotation.subtotal')}</Text>
-          <Text fontVariantNumeric="tabular-nums" dir="ltr" data-testid="quotation-subtotal">
+          <Text fontVariantNumeric="tabular-nums" dir="ltr" whiteSpace="nowrap" data-testid="quotation-subtotal">
             {money(totals.subtotal)}
           </Text>
         </HStack>
@@ -283,13 +283,19 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
           <Text color="fg.muted">
             {t('workOrders.quotation.tax', { rate: taxBp === null ? '—' : basisPointsToPercent(taxBp) })}
           </Text>
-          <Text fontVariantNumeric="tabular-nums" dir="ltr" data-testid="quotation-tax-amount">
+          <Text fontVariantNumeric="tabular-nums" dir="ltr" whiteSpace="nowrap" data-testid="quotation-tax-amount">
             {money(totals.tax)}
           </Text>
         </HStack>
         <HStack justify="space-between" pt="1" borderTopWidth="1px">
           <Text fontWeight="bold">{t('workOrders.quotation.total')}</Text>
-          <Text fontWeight="bold" fontVariantNumeric="tabular-nums" dir="ltr" data-testid="quotation-total">
+          <Text
+            fontWeight="bold"
+            fontVariantNumeric="tabular-nums"
+            dir="ltr"
+            whiteSpace="nowrap"
+            data-testid="quotation-total"
+          >
             {money(totals.total)}
           </Text>
         </HStack>

@@ -33,7 +33,7 @@ export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
     text === null || text === '' ? (
       <Text color="fg.subtle">—</Text>
     ) : (
-      <Text lineClamp={3} maxW="xs" wordBreak="break-word">
+      <Text lineClamp={3} minW="28" maxW="xs" wordBreak="break-word">
         {text}
       </Text>
     );
@@ -78,7 +78,7 @@ export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
             key: 'field',
             label: t('workOrders.revisions.field'),
             render: (row) => (
-              <Text fontWeight="medium" data-testid="revision-field">
+              <Text fontWeight="medium" maxW="xs" lineClamp={2} data-testid="revision-field">
                 {fieldLabel(row.field)}
               </Text>
             ),
