@@ -56,7 +56,10 @@ const itemBase = {
 
 /** One item in a checklist body; `items` replaces the list in order (positions follow it). */
 export const checklistItemInputSchema = z.union([
-  z.object({ ...itemBase, option_list: choice('option list', ['combined', 'accept', 'reject', 'neutral']).optional() }),
+  z.object({
+    ...itemBase,
+    option_list: choice('option list', ['combined', 'accept', 'reject', 'neutral'] as const).optional(),
+  }),
   z.object({
     ...itemBase,
     option_list: z.literal('custom', { error: t.invalidChoice('option list') }),
