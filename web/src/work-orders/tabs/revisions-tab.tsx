@@ -14,7 +14,8 @@ import type { WorkOrder } from '../work-order-row';
 function useFieldLabel() {
   const { t, i18n } = useTranslation();
   return (field: string) => {
-    const key = `resources.workorders.fields.${field}`;
+    // The status is declared as `status_id`.
+    const key = `resources.workorders.fields.${field === 'status' ? 'status_id' : field}`;
     return i18n.exists(key) ? t(key) : field.replace(/_/g, ' ');
   };
 }
