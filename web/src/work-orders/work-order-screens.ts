@@ -46,7 +46,8 @@ export function workOrderMenuEntries(ability: AppAbility): FeatureMenuEntry[] {
       icon: LuInbox,
       after: 'workorders',
     });
-  if (canCallEndpoint(ability, 'workorders.list')) {
+  // The board and the calendar show everyone's work: readers of every work order (not requesters).
+  if (ability.can('read', 'workorders')) {
     entries.push({
       key: 'kanban',
       to: KANBAN_PATH,

@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { ListResponse } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
-import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { NotAuthorized } from '../../layout/not-authorized';
@@ -61,7 +60,7 @@ export function CalendarPage() {
   const [colourBy, setColourBy] = useState<ColourBy>('priority');
   const days = view === 'month' ? monthGrid(cursor) : weekDays(cursor);
   const { data, isValidating } = useDueBetween(days[0]!, days[days.length - 1]!);
-  if (!canCallEndpoint(ability, 'workorders.list')) return <NotAuthorized />;
+  if (!ability.can('read', 'workorders')) return <NotAuthorized />;
   const byDay = new Map<string, WorkOrder[]>();
   for (const w of data?.rows ?? []) {
     const day = w.due_at?.datetime.slice(0, 10);

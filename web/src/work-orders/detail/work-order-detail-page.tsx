@@ -45,10 +45,11 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const [params, setParams] = useSearchParams();
-  const tabs = WORK_ORDER_TABS.filter((x) => canCallEndpoint(ability, x.endpoint));
+  const reader = ability.can('read', 'workorders');
+  const tabs = WORK_ORDER_TABS.filter((x) => canCallEndpoint(ability, x.endpoint) && (reader || !x.readersOnly));
   const current = tabs.some((x) => x.key === params.get('tab')) ? params.get('tab')! : 'details';
   // A requester follows its requests from the requests screen; everyone else from the list.
-  const fromList = canCallEndpoint(ability, 'workorders.list');
+  const fromList = reader;
   return (
     <>
       <PageHeader

@@ -9,6 +9,8 @@ export interface WorkOrderTab {
   /** i18n key of the label. */
   labelKey: string;
   endpoint: string;
+  /** Only for readers of every work order (a requester's list would be scoped to its own requests). */
+  readersOnly?: boolean;
   /** A count the row already carries, shown on the tab. */
   count?: (workOrder: WorkOrder) => number | undefined;
   Component: ReturnType<typeof tab>;
@@ -53,6 +55,7 @@ export const WORK_ORDER_TABS: readonly WorkOrderTab[] = [
     key: 'subtasks',
     labelKey: 'workOrders.tabs.subtasks',
     endpoint: 'workorders.list',
+    readersOnly: true,
     count: (w) => w.subtasks_count,
     Component: tab(() => import('../tabs/subtasks-tab')),
   },

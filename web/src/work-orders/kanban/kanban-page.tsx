@@ -3,7 +3,6 @@ import { Box, Flex, Input, InputGroup, Switch } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { MOVE_RULES, type WorkOrderState } from '@cmms/contracts';
-import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { NotAuthorized } from '../../layout/not-authorized';
 import { PageHeader } from '../../layout/page-header';
@@ -40,7 +39,7 @@ export function KanbanPage() {
   const [dragging, setDragging] = useState<WorkOrder | null>(null);
   const debounced = useDebouncedValue(search);
   const { pending, dialog, moveCard, closeDialog } = useBoardMove();
-  if (!canCallEndpoint(ability, 'workorders.list')) return <NotAuthorized />;
+  if (!ability.can('read', 'workorders')) return <NotAuthorized />;
   const filters = { search: debounced, assignee: assignee ?? undefined };
   const states = showDropped ? [...WORKING, ...DROPPED] : WORKING;
   const title = t('workOrders.kanban.title');
