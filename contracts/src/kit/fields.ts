@@ -32,6 +32,8 @@ interface FieldBase {
   unique?: boolean;
   /** Cannot change once created; the text is the real backend's. */
   immutable?: string;
+  /** Left out on create, the server fills it (a work order's priority: the default one). */
+  serverDefault?: boolean;
 }
 
 export interface TextField extends FieldBase {

@@ -45,7 +45,13 @@ export const workOrders = defineResource({
     source: { kind: 'enum', options: WORK_ORDER_SOURCES, readOnly: true },
     status_id: { kind: 'reference', ref: 'workorderstatuses', rowKey: 'status', readOnly: true, list: true },
     state: { kind: 'enum', options: WORK_ORDER_STATES, readOnly: true },
-    priority_id: { kind: 'reference', ref: 'workorderpriorities', rowKey: 'priority', list: true },
+    priority_id: {
+      kind: 'reference',
+      ref: 'workorderpriorities',
+      rowKey: 'priority',
+      list: true,
+      serverDefault: true,
+    },
     category_id: { kind: 'reference', ref: 'workordercategories', rowKey: 'category', list: true },
     cause_id: { kind: 'reference', ref: 'causes', rowKey: 'cause' },
     assignee: { kind: 'reference', ref: 'users', rowKey: 'assignee', list: true },
@@ -75,7 +81,7 @@ export const workOrders = defineResource({
       kind: 'reference',
       ref: 'workorders',
       rowKey: 'parent',
-      immutable: 'A sub-task cannot move to another work order.',
+      immutable: 'The parent id cannot change: a sub-task stays with its work order.',
     },
     follow_up_of: { kind: 'reference', ref: 'workorders', rowKey: 'follow_up_of', readOnly: true },
     // Plain ids until the service business declares customers and vendors.
