@@ -217,13 +217,16 @@ describe('work orders in the console', () => {
     expect(await completed.locator(`[data-testid="kanban-card"][data-id="${id}"]`).count()).toBe(0);
     await shot(page, 'wo-kanban-snap-back');
 
-    // An allowed move from the card's menu: start it.
+    // A move from the card's menu (phones, keyboards): a hold asks for its reason first, then lands.
     const assigned = page.getByTestId('kanban-column-assigned').getByTestId('kanban-card').first();
     const moving = await assigned.getAttribute('data-id');
     await page.getByTestId(`kanban-move-${moving}`).click();
-    await page.getByTestId('kanban-menu-start').click();
+    await page.getByTestId('kanban-menu-hold').click();
+    const dialog = page.getByTestId('work-log-dialog-hold');
+    await dialog.locator('#worklog-reason').selectOption('parts');
+    await dialog.getByTestId('dialog-submit').click();
     await page
-      .getByTestId('kanban-column-in_progress')
+      .getByTestId('kanban-column-on_hold')
       .locator(`[data-testid="kanban-card"][data-id="${moving}"]`)
       .waitFor();
     expect(errors).toEqual([]);
