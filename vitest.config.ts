@@ -19,7 +19,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'fuzz', include: ['tests/fuzz/**/*.test.ts'], environment: 'node', testTimeout: 240_000 } },
+      {
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'durability',

@@ -5,6 +5,7 @@ import type { SeedDates } from './anchor.js';
 import { PLANNED_CHECKLIST, WORK_BY_CATEGORY } from './data/work-order-data.js';
 import type { SeedProfile } from './profiles.js';
 import { attachChecklist, seedChecklistTemplates, seedComments, type Template } from './work-order-extras.js';
+import { bulkLoad } from './bulk-load.js';
 import { buildHistory, type Dice } from './work-order-history.js';
 import { seedWorkOrderSidelines } from './work-order-sidelines.js';
 import { WorkOrderWriter, type SeedWorkOrder } from './work-order-writer.js';
@@ -132,6 +133,8 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
   const templates = seedChecklistTemplates(insert, dates, assetCategories);
   count('checklists', templates.size);
   const writer = new WorkOrderWriter(sqlite, dates, statuses);
+  // The benchmark's bulk keeps its work logs (every stamp backed) but not the activity log: half the rows.
+  const bulk = new WorkOrderWriter(sqlite, dates, statuses, false);
 
   const fill = (title: string, asset: Asset) => {
     const n = /(\d+)$/.exec(asset.name)?.[1]?.replace(/^0+/, '') || '1';
@@ -352,6 +355,66 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
     raise({ planned: false, request: true, created: -between(3, 60), final, requester: requesterId });
   }
   seedWorkOrderSidelines({ sqlite, insert, count, writer, dates, dice, made, technician, manager });
-  count('work_orders', writer.counts.work_orders);
-  count('work_order_logs', writer.counts.work_order_logs);
+  // The benchmark's bulk: two years of plain work orders on the whole register, histories only.
+  if (profile.bulkWorkOrders > 0) {
+    bulkLoad(
+      sqlite,
+      {
+        tables: ['work_orders', 'work_order_assets', 'work_order_locations', 'work_order_logs'],
+        triggers: ['work_orders_search_insert'],
+        rebuild: ['work_orders_search'],
+      },
+      () => seedBulk(profile.bulkWorkOrders),
+    );
+  }
+  count('work_orders', writer.counts.work_orders + bulk.counts.work_orders);
+  count('work_order_logs', writer.counts.work_order_logs + bulk.counts.work_order_logs);
+
+  function seedBulk(total: number) {
+    for (let i = 0; i < total; i++) {
+      const asset = rand() < 0.85 ? pick(plant) : pick(itAssets);
+      const work = WORK_BY_CATEGORY[asset.category] ?? WORK_BY_CATEGORY.Pumps!;
+      const planned = rand() < 0.3;
+      const priority = byCode(
+        weighted(rand, [
+          ['P1', 8],
+          ['P2', 25],
+          ['P3', 47],
+          ['P4', 20],
+        ]),
+      );
+      const created = -between(0.05, 730);
+      const final = finalFor(-created, priority.resolution_hours / 24, false);
+      const history = buildHistory(
+        {
+          created,
+          responseHours: priority.response_hours,
+          resolutionHours: priority.resolution_hours,
+          source: 'direct',
+          assignee: null,
+          technician: technician(),
+          manager: manager(),
+          final,
+        },
+        dice,
+      );
+      bulk.write(
+        {
+          title: planned ? `${pick(work.planned)} – ${asset.name}` : fill(pick(work.breakdowns), asset),
+          description: null,
+          source: 'direct',
+          priority_id: priority.id,
+          category_id: woCategory.get(planned ? 'Preventive' : 'Corrective') ?? null,
+          cause_id: null,
+          assignee: null,
+          requested_by: pick(staff).id,
+          created,
+          due: created + priority.resolution_hours / 24,
+          assets: [asset.id],
+          locations: asset.location ? [asset.location] : [],
+        },
+        history.moves,
+      );
+    }
+  }
 }
