@@ -24,6 +24,7 @@ import { useAppAbility } from '../auth/use-app-ability';
 import { NotAuthorized } from '../layout/not-authorized';
 import { NotFoundPage } from '../pages/not-found-page';
 import { workOrderPath } from './work-order-paths';
+import { ltr } from './ltr-text';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,7 +88,7 @@ export function ServiceReportPage() {
               {data.number}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {data.created_at?.formatted}
+              {data.created_at && ltr(data.created_at.formatted)}
             </Text>
           </Stack>
         </Flex>
@@ -105,8 +106,12 @@ export function ServiceReportPage() {
             {w.inspectables.map((a) => `${a.name} (${a.asset_tag})`).join(', ')}
           </Field>
           <Field label={t('resources.workorders.fields.locations')}>{w.locations.map((l) => l.name).join(', ')}</Field>
-          <Field label={t('resources.workorders.fields.started_at')}>{w.started_at?.formatted}</Field>
-          <Field label={t('resources.workorders.fields.completed_at')}>{w.completed_at?.formatted}</Field>
+          <Field label={t('resources.workorders.fields.started_at')}>
+            {w.started_at && ltr(w.started_at.formatted)}
+          </Field>
+          <Field label={t('resources.workorders.fields.completed_at')}>
+            {w.completed_at && ltr(w.completed_at.formatted)}
+          </Field>
         </Grid>
         <Stack gap="5" py="6">
           <Field label={label('findings')}>
@@ -147,7 +152,7 @@ export function ServiceReportPage() {
             </Text>
             {data.signed_at && (
               <Text fontSize="xs" color="fg.muted">
-                {data.signed_at.formatted}
+                {ltr(data.signed_at.formatted)}
               </Text>
             )}
           </Stack>

@@ -9,6 +9,7 @@ import { useWorkOrderCall } from '../use-work-order-call';
 import { answerableIn } from './answer-rules';
 import { ItemAnswer } from './item-answer';
 import { ParameterReading } from './parameter-reading';
+import { ltr } from '../ltr-text';
 
 /**
  * One checklist on a work order: its completion, the checklist it waits for (blocking its items while
@@ -91,7 +92,7 @@ export function ChecklistCard({
           <Text fontSize="xs" color="fg.muted">
             {t('workOrders.checklists.completedBy', {
               name: checklist.completed_by?.name ?? '—',
-              at: checklist.completed_at.formatted,
+              at: ltr(checklist.completed_at.formatted),
             })}
           </Text>
         )}

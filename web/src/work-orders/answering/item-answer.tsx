@@ -10,6 +10,7 @@ import { UploadProgress } from '../upload-progress';
 import { useMediaUpload } from '../use-media-upload';
 import { useWorkOrderCall } from '../use-work-order-call';
 import { RESULT_PALETTE } from './answer-rules';
+import { ltr } from '../ltr-text';
 
 type Item = WorkOrderChecklist['items'][number];
 type AnswerPayload = { follow_up: { id: number; number: string } | null };
@@ -89,7 +90,7 @@ export function ItemAnswer({
             <Text fontSize="xs" color="fg.muted" data-testid="item-answered-by">
               {t('workOrders.checklists.answeredBy', {
                 name: answer.answered_by?.name ?? '—',
-                at: answer.answered_at?.formatted ?? '',
+                at: answer.answered_at ? ltr(answer.answered_at.formatted) : '',
               })}
             </Text>
           )}

@@ -16,6 +16,7 @@ import { stateLabelKey } from '../state-palette';
 import { WorkOrderTable } from '../work-order-table';
 import type { WorkOrder } from '../work-order-row';
 import { ApproveDialog, RaiseRequestDialog, RejectDialog } from './request-dialogs';
+import { ltr } from '../ltr-text';
 
 type Decision = { kind: 'approve' | 'reject'; request: WorkOrder };
 
@@ -112,7 +113,7 @@ export function RequestsPage() {
                   <Box>
                     <Text>{w.requested_by?.name ?? '—'}</Text>
                     <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                      {w.created_at?.formatted}
+                      {w.created_at && ltr(w.created_at.formatted)}
                     </Text>
                   </Box>
                 ),

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DateTimeValue } from '@cmms/contracts';
 import type { NamedRef } from '../../resources/named-refs';
+import { ltr } from '../ltr-text';
 import { workOrderPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
 
-const when = (value: DateTimeValue | null) => value?.formatted ?? null;
+const when = (value: DateTimeValue | null) => (value ? ltr(value.formatted) : null);
 
 /** Tags for a list of names; nothing for an empty list (the field is then left out). */
 const refs = (list: NamedRef[]) => (list.length ? <Refs refs={list} /> : null);
@@ -80,12 +81,12 @@ export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
           <DataList.Item>
             <DataList.ItemLabel minW="40">{t('detail.createdAt')}</DataList.ItemLabel>
             <DataList.ItemValue>
-              {[w.created_at?.formatted, w.created_by?.name].filter(Boolean).join(' · ') || '—'}
+              {[w.created_at && when(w.created_at), w.created_by?.name].filter(Boolean).join(' · ') || '—'}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel minW="40">{t('detail.updatedAt')}</DataList.ItemLabel>
-            <DataList.ItemValue>{w.updated_at?.formatted ?? '—'}</DataList.ItemValue>
+            <DataList.ItemValue>{when(w.updated_at) ?? '—'}</DataList.ItemValue>
           </DataList.Item>
         </SimpleGrid>
       </DataList.Root>

@@ -14,6 +14,7 @@ import { FormDialog } from '../form-dialog';
 import { LabeledField } from '../labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
+import { ltr } from '../ltr-text';
 
 const TRIGGER_PALETTE = { manual: 'purple', response: 'orange', resolution: 'red' } as const;
 
@@ -85,7 +86,8 @@ export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) 
             label: t('detail.createdAt'),
             render: (row) => (
               <Text fontSize="sm" whiteSpace="nowrap">
-                {row.created_by?.name ?? t('workOrders.escalations.automatic')} · {row.created_at?.formatted}
+                {row.created_by?.name ?? t('workOrders.escalations.automatic')} ·{' '}
+                {row.created_at && ltr(row.created_at.formatted)}
               </Text>
             ),
           },

@@ -16,6 +16,7 @@ import { useWorkOrderCall } from '../use-work-order-call';
 import { StatusChip } from '../work-order-chips';
 import { workOrderPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
+import { ltr } from '../ltr-text';
 
 /** Related work orders, each link read from this side (this one "blocks" that one); add and remove. */
 export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
@@ -132,7 +133,7 @@ export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
             label: t('detail.createdAt'),
             render: (row) => (
               <Text fontSize="sm" whiteSpace="nowrap">
-                {row.created_by?.name ?? '—'} · {row.created_at?.formatted}
+                {row.created_by?.name ?? '—'} · {row.created_at && ltr(row.created_at.formatted)}
               </Text>
             ),
           },

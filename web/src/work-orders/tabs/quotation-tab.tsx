@@ -31,6 +31,7 @@ import {
   percentToBasisPoints,
   type DraftLine,
 } from './quotation-totals';
+import { ltr } from '../ltr-text';
 
 let nextKey = 0;
 const newKey = () => `line-${++nextKey}`;
@@ -128,7 +129,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
           <Text fontSize="xs" color="fg.muted" pb="2">
             {t('workOrders.quotation.updatedBy', {
               name: quotation.updated_by.name,
-              at: quotation.updated_at?.formatted ?? '',
+              at: quotation.updated_at ? ltr(quotation.updated_at.formatted) : '',
             })}
           </Text>
         )}

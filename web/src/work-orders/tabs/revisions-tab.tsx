@@ -9,6 +9,7 @@ import { ListPagination } from '../../resources/list/list-pagination';
 import { useLocalPaging } from '../../resources/list/use-local-paging';
 import { KindFilter } from '../kind-filter';
 import type { WorkOrder } from '../work-order-row';
+import { ltr } from '../ltr-text';
 
 /** A field's label when the work order declares it, else the server's own name for it. */
 function useFieldLabel() {
@@ -61,7 +62,7 @@ export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
             label: t('workOrders.revisions.when'),
             render: (row) => (
               <Text fontSize="sm" whiteSpace="nowrap">
-                {row.created_at?.formatted}
+                {row.created_at && ltr(row.created_at.formatted)}
               </Text>
             ),
           },

@@ -11,6 +11,7 @@ import { usePostList } from '../use-post-list';
 import { useWorkOrderCall } from '../use-work-order-call';
 import { serviceReportPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
+import { ltr } from '../ltr-text';
 
 const DONE = new Set(['completed', 'closed']);
 
@@ -54,7 +55,7 @@ export default function ServiceReportTab({ workOrder }: { workOrder: WorkOrder }
                     {report.number}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {report.created_by?.name ?? '—'} · {report.created_at?.formatted}
+                    {report.created_by?.name ?? '—'} · {report.created_at && ltr(report.created_at.formatted)}
                   </Text>
                 </Stack>
               </HStack>

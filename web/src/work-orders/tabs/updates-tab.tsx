@@ -8,6 +8,7 @@ import { ListPagination } from '../../resources/list/list-pagination';
 import { useLocalPaging } from '../../resources/list/use-local-paging';
 import { KindFilter } from '../kind-filter';
 import type { WorkOrder } from '../work-order-row';
+import { ltr } from '../ltr-text';
 
 const KIND_PALETTE = {
   comment: 'blue',
@@ -60,7 +61,7 @@ export default function UpdatesTab({ workOrder }: { workOrder: WorkOrder }) {
                   {t(`workOrders.updates.kinds.${row.kind}`)}
                 </Badge>
                 <Text fontSize="xs" color="fg.muted">
-                  {row.created_at?.formatted}
+                  {row.created_at && ltr(row.created_at.formatted)}
                 </Text>
               </HStack>
               <Text whiteSpace="pre-wrap" wordBreak="break-word" mt="1">

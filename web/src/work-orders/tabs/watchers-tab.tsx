@@ -13,6 +13,7 @@ import { ConfirmRemove } from '../confirm-remove';
 import { LabeledField } from '../labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
+import { ltr } from '../ltr-text';
 
 /** People who follow the work order (escalations add theirs); add and remove. */
 export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
@@ -88,7 +89,7 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
             label: t('workOrders.watchers.addedBy'),
             render: (row) => (
               <Text fontSize="sm">
-                {row.created_by?.name ?? '—'} · {row.created_at?.formatted}
+                {row.created_by?.name ?? '—'} · {row.created_at && ltr(row.created_at.formatted)}
               </Text>
             ),
           },

@@ -12,6 +12,7 @@ import { useLocalPaging } from '../../resources/list/use-local-paging';
 import { StatusChip } from '../work-order-chips';
 import { WorkLogDialog } from '../work-log-dialog';
 import type { WorkOrder } from '../work-order-row';
+import { ltr } from '../ltr-text';
 
 /** Reasons of a hold arrive as codes; other reasons are free text. */
 function reasonText(t: (key: string) => string, row: WorkLogRow): string | null {
@@ -76,7 +77,7 @@ export default function WorkLogTab({ workOrder }: { workOrder: WorkOrder }) {
                 ) : null}
               </HStack>
               <Text fontSize="xs" color="fg.muted">
-                {row.created_by?.name ?? '—'} · {row.created_at?.formatted}
+                {row.created_by?.name ?? '—'} · {row.created_at && ltr(row.created_at.formatted)}
               </Text>
             </Flex>
             {reasonText(t, row) && (
