@@ -25,8 +25,16 @@ export function DueCountdown({ workOrder }: { workOrder: Pick<WorkOrder, 'due_at
   // Awaiting triage, or done: the clock is not running, the date is what matters.
   if (!RUNNING_STATES.includes(workOrder.state)) {
     return (
-      <Text whiteSpace="nowrap" color="fg.muted" fontSize="sm" data-testid="due-countdown" dir="ltr" textAlign="start">
-        {due.datetime.slice(0, 16)}
+      <Text
+        whiteSpace="nowrap"
+        color="fg.muted"
+        fontSize="sm"
+        title={due.formatted}
+        data-testid="due-countdown"
+        dir="ltr"
+        textAlign="start"
+      >
+        {due.datetime.slice(0, 10)}
       </Text>
     );
   }
