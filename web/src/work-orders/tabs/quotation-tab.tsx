@@ -246,6 +246,11 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
           );
         })}
         {lines.length === 0 && <Text color="fg.muted">{t('workOrders.quotation.empty')}</Text>}
+        {errors.lines && (
+          <Text fontSize="sm" color="fg.error" data-testid="quotation-lines-error">
+            {errors.lines}
+          </Text>
+        )}
         {editable && (
           <Box>
             <Button
