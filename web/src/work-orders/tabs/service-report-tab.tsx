@@ -149,6 +149,11 @@ function ReportForm({ workOrder, onDone }: { workOrder: WorkOrder; onDone: () =>
             </IconButton>
           </Grid>
         ))}
+        {errors.parts_used && (
+          <Text fontSize="sm" color="fg.error">
+            {errors.parts_used}
+          </Text>
+        )}
         <Box>
           <Button
             size="sm"
