@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INVALID_JSON_TEXT } from './kit/api.js';
 import { errorEnvelopeSchema, forbiddenSchema, unauthorizedSchema } from './kit/envelopes.js';
-import type { Endpoint } from './endpoints.js';
-import { authAbilities, endpoints as allEndpoints } from './endpoints.js';
+import { authAbilities, type Endpoint } from './kit/endpoint.js';
+import { endpoints as allEndpoints } from './endpoints.js';
 import { resources } from './registry.js';
 
 type JsonSchema = Record<string, unknown>;

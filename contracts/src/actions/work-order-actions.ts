@@ -3,7 +3,7 @@ import { datetimeSchema } from '../kit/dates.js';
 import { mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema, rowSchema } from '../kit/row-schema.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints } from '../kit/endpoint.js';
 import { workOrders, workOrderStatusRefSchema } from '../resources/work-orders.js';
 import { LOG_ONLY, WORK_ORDER_MOVES } from '../work-orders/moves.js';
 import { WO_AUTH, choiceField, field, idField, listOrError, woAction } from './work-order-kit.js';
@@ -86,7 +86,7 @@ export type UpdateRow = z.infer<typeof updateRowSchema>;
 const listQuery = listQuerySchema.extend(Object.fromEntries(workOrders.filters.map((f) => [f, z.string().optional()])));
 const rowOrError = mutationEnvelope(workOrderRowSchema);
 
-export const workOrderEndpoints: Endpoint[] = [
+export const workOrderEndpoints = defineEndpoints([
   woAction(
     'workorders.requests',
     'GET',
@@ -160,4 +160,4 @@ export const workOrderEndpoints: Endpoint[] = [
     WO_AUTH.see,
     { query: listQuerySchema.extend({ filter: z.string().optional() }), response: listOrError(updateRowSchema) },
   ),
-];
+]);

@@ -4,7 +4,7 @@ import { datetimeSchema } from '../kit/dates.js';
 import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints, type Endpoint } from '../kit/endpoint.js';
 import { CHECKLIST_TYPES, OPTION_RESULTS, checklistItemRowSchema } from '../resources/checklists.js';
 import { WO_AUTH, field, idField, listOrError, woAction } from './work-order-kit.js';
 
@@ -80,15 +80,15 @@ export const parameterBodySchema = z.object({
 });
 export const parameterUpdateSchema = parameterBodySchema.omit({ checklist_id: true }).partial();
 
-const checklistAction = (
-  id: string,
+const checklistAction = <const I extends string>(
+  id: I,
   method: Endpoint['method'],
   path: string,
   summary: string,
-  rest: Partial<Endpoint> & Pick<Endpoint, 'response'>,
-): Endpoint => woAction(id, method, path, summary, WO_AUTH.edit, { notFound: 'Checklist not found', ...rest });
+  rest: Partial<Omit<Endpoint, 'id'>> & Pick<Endpoint, 'response'>,
+) => woAction(id, method, path, summary, WO_AUTH.edit, { notFound: 'Checklist not found', ...rest });
 
-export const workOrderChecklistEndpoints: Endpoint[] = [
+export const workOrderChecklistEndpoints = defineEndpoints([
   checklistAction(
     'workorders.checklists-add',
     'POST',
@@ -213,4 +213,4 @@ export const workOrderChecklistEndpoints: Endpoint[] = [
     notFound: 'Parameter not found',
     response: mutationEnvelope(z.null()),
   },
-];
+]);

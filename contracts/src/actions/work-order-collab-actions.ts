@@ -4,7 +4,7 @@ import { mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
 import { uploadRowSchema } from '../kit/uploads.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints } from '../kit/endpoint.js';
 import { WORK_ORDER_STATES } from '../resources/work-order-statuses.js';
 import { workOrderStatusRefSchema } from '../resources/work-orders.js';
 import { LINK_TYPES } from '../work-orders/links.js';
@@ -73,7 +73,7 @@ export type LinkRow = z.infer<typeof linkRowSchema>;
 const commentBody = z.object({ body: field('body', { kind: 'textarea', required: true }) });
 const workOrderId = idField('work_order_id', 'workorders', true);
 
-export const workOrderCollabEndpoints: Endpoint[] = [
+export const workOrderCollabEndpoints = defineEndpoints([
   woAction(
     'workorders.comments',
     'GET',
@@ -240,4 +240,4 @@ export const workOrderCollabEndpoints: Endpoint[] = [
     query: listQuerySchema,
     response: listOrError(linkRowSchema),
   }),
-];
+]);

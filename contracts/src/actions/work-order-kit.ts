@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_BASE } from '../kit/api.js';
 import { fieldValueSchema } from '../kit/body-schema.js';
 import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
-import type { Endpoint, EndpointAuth } from '../endpoints.js';
+import type { Endpoint, EndpointAuth, TypedEndpoint } from '../kit/endpoint.js';
 import type { FieldDecl } from '../kit/fields.js';
 import { validationText as t } from '../kit/validation-messages.js';
 
@@ -39,14 +39,14 @@ export const choiceField = <T extends readonly [string, ...string[]]>(key: strin
 export const listOrError = <T extends z.ZodType>(row: T) => z.union([listEnvelope(row), mutationEnvelope(z.null())]);
 export const detailOrError = <T extends z.ZodType>(row: T) => z.union([row, mutationEnvelope(z.null())]);
 
-export const woAction = (
-  id: string,
+export const woAction = <const I extends string>(
+  id: I,
   method: Endpoint['method'],
   path: string,
   summary: string,
   auth: EndpointAuth,
-  rest: Partial<Endpoint> & Pick<Endpoint, 'response'>,
-): Endpoint => ({
+  rest: Partial<Omit<Endpoint, 'id'>> & Pick<Endpoint, 'response'>,
+): TypedEndpoint<I> => ({
   id,
   method,
   path: `${API_BASE}${path}`,

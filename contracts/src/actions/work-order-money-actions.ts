@@ -3,7 +3,7 @@ import { datetimeSchema } from '../kit/dates.js';
 import { mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints } from '../kit/endpoint.js';
 import { WORK_ORDER_STATES } from '../resources/work-order-statuses.js';
 import { inspectableRefSchema } from '../resources/work-orders.js';
 import { WO_AUTH, choiceField, detailOrError, field, idField, listOrError, woAction } from './work-order-kit.js';
@@ -116,7 +116,7 @@ export const serviceReportBodySchema = z.object({
   customer_signoff_name: field('customer_signoff_name', { kind: 'text', max: 255 }),
 });
 
-export const workOrderMoneyEndpoints: Endpoint[] = [
+export const workOrderMoneyEndpoints = defineEndpoints([
   woAction(
     'workorders.quotation',
     'GET',
@@ -168,4 +168,4 @@ export const workOrderMoneyEndpoints: Endpoint[] = [
       response: detailOrError(serviceReportSchema),
     },
   ),
-];
+]);

@@ -1,7 +1,6 @@
 import {
   STANDARD_OPTIONS,
   type ChecklistItemInput,
-  type ChecklistItemRow,
   type ChecklistOption,
   type Messages,
   type Row,
@@ -9,48 +8,12 @@ import {
 import type { Sqlite } from '@cmms/db';
 import type { HookContext, ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
-import { placeholders } from '../engine/sql.js';
-
-interface StoredItem {
-  id: number;
-  checklist_id: number;
-  position: number;
-  label: string;
-  photo: string;
-  video: string;
-  comment: string;
-  option_list: string;
-  options: string;
-}
+import { loadItems } from '../domain/work-orders/checklist-items.js';
 
 const optionsOf = (item: ChecklistItemInput): ChecklistOption[] =>
   item.option_list === 'custom'
     ? item.options.map((o) => ({ key: o.key, label: String(o.label), result: o.result }))
     : [...STANDARD_OPTIONS[item.option_list ?? 'combined']];
-
-export const toItemRow = (item: StoredItem): ChecklistItemRow => ({
-  id: item.id,
-  position: item.position,
-  label: item.label,
-  photo: item.photo as ChecklistItemRow['photo'],
-  video: item.video as ChecklistItemRow['video'],
-  comment: item.comment as ChecklistItemRow['comment'],
-  option_list: item.option_list as ChecklistItemRow['option_list'],
-  options: JSON.parse(item.options) as ChecklistOption[],
-});
-
-/** The items of the checklists, by checklist id, in position order: one query. */
-export function loadItems(sqlite: Sqlite, checklistIds: readonly number[]): Map<number, ChecklistItemRow[]> {
-  const out = new Map<number, ChecklistItemRow[]>();
-  if (checklistIds.length === 0) return out;
-  const items = sqlite
-    .prepare(
-      `SELECT * FROM checklist_items WHERE checklist_id IN (${placeholders(checklistIds.length)}) ORDER BY position, id`,
-    )
-    .all(...checklistIds) as StoredItem[];
-  for (const item of items) out.set(item.checklist_id, [...(out.get(item.checklist_id) ?? []), toItemRow(item)]);
-  return out;
-}
 
 /** A custom list's keys must tell its options apart; kept items must be this checklist's own. */
 function beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages {

@@ -1,4 +1,4 @@
-import { endpointPath } from '@cmms/contracts';
+import { endpointPath, type Checked, type EndpointId } from '@cmms/contracts';
 import { storedAccessToken } from '../auth/session-storage';
 import { expireSession, refreshOnce } from './http';
 import { RequestError } from './request-error';
@@ -42,14 +42,14 @@ function sendOnce(
  * A multipart upload by endpoint id, through XMLHttpRequest because fetch reports no upload
  * progress. Same rules as `apiRequest`: one refresh and retry on 401, HTTP 200 bodies as they are.
  */
-export async function uploadToEndpoint<T>(
-  id: string,
+export async function uploadToEndpoint<T, S extends string = string>(
+  id: Checked<S, EndpointId>,
   params: Record<string, string | number>,
   form: FormData,
   onProgress: (percent: number) => void,
   signal: AbortSignal,
 ): Promise<T> {
-  const path = endpointPath(id, params);
+  const path = endpointPath<string>(id, params);
   let answer = await sendOnce(path, form, onProgress, signal);
   if (answer.status === 401) {
     if (await refreshOnce()) answer = await sendOnce(path, form, onProgress, signal);
@@ -66,8 +66,11 @@ async function fetchFile(path: string): Promise<Response> {
 }
 
 /** A protected file's bytes (the bearer token cannot ride on a plain link or an `<img src>`). */
-export async function fetchEndpointBlob(id: string, params: Record<string, string | number>): Promise<Blob> {
-  const path = endpointPath(id, params);
+export async function fetchEndpointBlob<S extends string>(
+  id: Checked<S, EndpointId>,
+  params: Record<string, string | number>,
+): Promise<Blob> {
+  const path = endpointPath<string>(id, params);
   let response: Response;
   try {
     response = await fetchFile(path);
@@ -81,12 +84,12 @@ export async function fetchEndpointBlob(id: string, params: Record<string, strin
 }
 
 /** Downloads a protected file under its own name. */
-export async function downloadFromEndpoint(
-  id: string,
+export async function downloadFromEndpoint<S extends string>(
+  id: Checked<S, EndpointId>,
   params: Record<string, string | number>,
   filename: string,
 ): Promise<void> {
-  const url = URL.createObjectURL(await fetchEndpointBlob(id, params));
+  const url = URL.createObjectURL(await fetchEndpointBlob<string>(id, params));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

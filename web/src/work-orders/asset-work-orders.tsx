@@ -1,25 +1,28 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ListResponse } from '@cmms/contracts';
-import { apiKey } from '../api/api-key';
-import { useApiQuery } from '../api/use-api-query';
 import { ListPagination } from '../resources/list/list-pagination';
-import { useLocalPaging } from '../resources/list/use-local-paging';
+import { useTable } from '../resources/table/use-table';
 import { WorkOrderTable } from './work-order-table';
 import type { WorkOrder } from './work-order-row';
 
 /** An asset's work orders (`maintenance/workorders/index?asset=N`), beside its maintenance records. */
 export function AssetWorkOrders({ assetId }: { assetId: number }) {
   const { t } = useTranslation();
-  const paging = useLocalPaging(10);
-  const { data } = useApiQuery<ListResponse<WorkOrder>>(
-    apiKey('workorders.list', {}, { asset: assetId, offset: paging.offset, limit: paging.limit }),
-    { keepPreviousData: true },
-  );
+  const table = useTable<WorkOrder>({
+    endpoint: 'workorders.list',
+    query: { asset: assetId },
+    request: ({ offset, limit }) => ({ offset, limit }),
+  });
   return (
     <Stack gap="3" data-testid="asset-work-orders">
-      <WorkOrderTable rows={data?.rows} emptyText={t('workOrders.assetEmpty')} testId="asset-work-orders-table" />
-      {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
+      <WorkOrderTable
+        rows={table.rows}
+        failed={table.failed}
+        retry={table.retry}
+        emptyText={t('workOrders.assetEmpty')}
+        testId="asset-work-orders-table"
+      />
+      {table.total > 0 && <ListPagination {...table.pagination} />}
     </Stack>
   );
 }

@@ -19,10 +19,10 @@ import type { ServiceReport } from '@cmms/contracts';
 import { apiKey } from '../api/api-key';
 import { canCallEndpoint } from '../api/endpoint-exists';
 import { useApiQuery } from '../api/use-api-query';
-import { Logo } from '../app/logo';
+import { Logo } from '../components/logo';
 import { useAppAbility } from '../auth/use-app-ability';
 import { NotAuthorized } from '../layout/not-authorized';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../layout/not-found-page';
 import { workOrderPath } from './work-order-paths';
 import { ltr } from './ltr-text';
 

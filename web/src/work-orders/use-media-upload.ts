@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import type { Envelope, MediaRow } from '@cmms/contracts';
 import { uploadToEndpoint } from '../api/upload';
 import { useRequestCycle } from '../api/use-request-cycle';
-import { isAllowedUpload } from '../people/upload-rules';
+import { isAllowedUpload } from '../lib/upload-rules';
 import { notify } from '../toast/notify';
 
 /**

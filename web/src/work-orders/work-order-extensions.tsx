@@ -1,5 +1,5 @@
 import type { Row } from '@cmms/contracts';
-import type { ResourceExtension } from '../resources/extensions/extension-types';
+import type { ResourceExtensions } from '../resources/extensions/resource-extensions';
 import { ChecklistItemsEditor, itemsOf } from './checklists/checklist-items-editor';
 import { ChecklistParameters } from './checklists/checklist-parameters';
 import { AssetWorkOrders } from './asset-work-orders';
@@ -13,7 +13,7 @@ import { asWorkOrder } from './work-order-row';
  * rows (the detail is its own screen), the form's due date, the checklist templates' items editor and
  * parameters tab, and an asset's work orders.
  */
-export const workOrderExtensions: Record<string, ResourceExtension> = {
+export const workOrderExtensions: ResourceExtensions = {
   workorders: {
     detailFirst: true,
     rowOpens: true,

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { IconType } from 'react-icons';
-import { LuCalendarDays, LuInbox, LuKanban } from 'react-icons/lu';
+import { LuCalendarDays, LuClipboardList, LuInbox, LuKanban, LuListTodo } from 'react-icons/lu';
 import type { AppAbility } from '@cmms/contracts';
 import { canCallEndpoint } from '../api/endpoint-exists';
+import type { MenuScreen } from '../layout/menu-items';
 import { CALENDAR_PATH, KANBAN_PATH, REQUESTS_PATH } from './work-order-paths';
 
 /** A screen of the feature: its route (below the layout) and the component it loads on first visit. */
@@ -26,42 +26,38 @@ export const WORK_ORDER_ROUTES: readonly FeatureRoute[] = [
   },
 ];
 
-export interface FeatureMenuEntry {
-  key: string;
-  to: string;
-  label: string;
-  icon: IconType;
-  /** Placed after this resource's entry of the area (the work orders), else first. */
-  after?: string;
-}
+// The board and the calendar show everyone's work: readers of every work order (not requesters).
+const readsAll = (ability: AppAbility) => ability.can('read', 'workorders');
 
-/** Requests, kanban and calendar sit under the work orders in the Maintenance section, for those who may use them. */
-export function workOrderMenuEntries(ability: AppAbility): FeatureMenuEntry[] {
-  const entries: FeatureMenuEntry[] = [];
-  if (canCallEndpoint(ability, 'workorders.requests'))
-    entries.push({
-      key: 'requests',
-      to: REQUESTS_PATH,
-      label: 'workOrders.requests.title',
-      icon: LuInbox,
-      after: 'workorders',
-    });
-  // The board and the calendar show everyone's work: readers of every work order (not requesters).
-  if (ability.can('read', 'workorders')) {
-    entries.push({
-      key: 'kanban',
-      to: KANBAN_PATH,
-      label: 'workOrders.kanban.title',
-      icon: LuKanban,
-      after: 'workorders',
-    });
-    entries.push({
-      key: 'calendar',
-      to: CALENDAR_PATH,
-      label: 'workOrders.calendar.title',
-      icon: LuCalendarDays,
-      after: 'workorders',
-    });
-  }
-  return entries;
-}
+/** Requests, kanban and calendar sit right under the work orders in the Maintenance section. */
+export const WORK_ORDER_MENU: readonly MenuScreen[] = [
+  {
+    key: 'requests',
+    section: 'maintenance',
+    after: 'workorders',
+    to: REQUESTS_PATH,
+    label: 'workOrders.requests.title',
+    icon: LuInbox,
+    visible: (ability) => canCallEndpoint(ability, 'workorders.requests'),
+  },
+  {
+    key: 'kanban',
+    section: 'maintenance',
+    after: 'workorders',
+    to: KANBAN_PATH,
+    label: 'workOrders.kanban.title',
+    icon: LuKanban,
+    visible: readsAll,
+  },
+  {
+    key: 'calendar',
+    section: 'maintenance',
+    after: 'workorders',
+    to: CALENDAR_PATH,
+    label: 'workOrders.calendar.title',
+    icon: LuCalendarDays,
+    visible: readsAll,
+  },
+];
+
+export const WORK_ORDER_ICONS = { workorders: LuClipboardList, checklists: LuListTodo } as const;

@@ -51,6 +51,8 @@ export function WorkOrderTable({
   omit = [],
   emptyText,
   testId,
+  failed,
+  retry,
 }: {
   rows: WorkOrder[] | undefined;
   extraColumns?: SimpleColumn<WorkOrder>[];
@@ -58,7 +60,19 @@ export function WorkOrderTable({
   omit?: string[];
   emptyText: string;
   testId: string;
+  /** The read failed (the table offers a retry). */
+  failed?: boolean;
+  retry?: () => void;
 }) {
   const columns = useWorkOrderColumns().filter((column) => !omit.includes(column.key));
-  return <SimpleTable columns={[...columns, ...extraColumns]} rows={rows} emptyText={emptyText} testId={testId} />;
+  return (
+    <SimpleTable
+      columns={[...columns, ...extraColumns]}
+      rows={rows}
+      failed={failed}
+      retry={retry}
+      emptyText={emptyText}
+      testId={testId}
+    />
+  );
 }

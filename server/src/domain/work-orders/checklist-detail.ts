@@ -8,7 +8,7 @@ import {
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import { placeholders } from '../../engine/sql.js';
-import { loadItems } from '../../hooks/checklists.js';
+import { loadItems } from './checklist-items.js';
 import { userRefs } from './records.js';
 
 /** A work order's checklists as the detail shows them, and when one is complete. */

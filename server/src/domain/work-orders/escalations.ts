@@ -125,43 +125,45 @@ function ruleFor(sqlite: Sqlite, level: number, causeId: number | null, priority
     .get(level, causeId, priorityId) as Rule | undefined;
 }
 
-/** Who a rule escalates to: its users, or the members of its groups (active accounts). */
-function ruleAssignees(sqlite: Sqlite, rule: Rule): number[] {
-  if (rule.assignee_type === 'user') return ids(rule.assignee_users);
+/** At most this many people hear of one escalation: a group of thousands is told through its nearest few. */
+export const MAX_ESCALATION_ASSIGNEES = 10;
+
+/**
+ * Who a rule escalates to: its users, or its groups' active members, those working at one of the work
+ * order's places first, then by id, at most {@link MAX_ESCALATION_ASSIGNEES}.
+ */
+function ruleAssignees(sqlite: Sqlite, rule: Rule, workOrderId: number): number[] {
+  if (rule.assignee_type === 'user') return ids(rule.assignee_users).slice(0, MAX_ESCALATION_ASSIGNEES);
   const groups = ids(rule.assignee_groups);
   if (groups.length === 0) return [];
   return sqlite
     .prepare(
       `SELECT DISTINCT ug.user_id FROM users_groups ug JOIN users u ON u.id = ug.user_id
-       WHERE ug.group_id IN (${placeholders(groups.length)}) AND u.deleted_at IS NULL AND u.activated = 1 ORDER BY ug.user_id`,
+       WHERE ug.group_id IN (${placeholders(groups.length)}) AND u.deleted_at IS NULL AND u.activated = 1
+       ORDER BY u.location_id IN (SELECT location_id FROM work_order_locations WHERE work_order_id = ?) DESC, ug.user_id
+       LIMIT ?`,
     )
     .pluck()
-    .all(...groups) as number[];
+    .all(...groups, workOrderId, MAX_ESCALATION_ASSIGNEES) as number[];
 }
 
 /**
  * Work orders looked at per run: each run is synchronous SQLite work, so a backlog (a database seeded
  * weeks ago) is worked off a batch a minute instead of blocking requests for seconds.
  */
-export const SWEEP_BATCH = 500;
+export const SWEEP_BATCH = 100;
 
-interface Candidate extends WorkOrderRecord {
+export interface Candidate extends WorkOrderRecord {
   response_hours: number | null;
 }
 
 /**
- * The sweep: every running work order (open, assigned, in progress; a hold pauses its clock) past its
- * priority's response target without a first response, or past its due date, climbs the matrix one
- * level at a time while the next level's rule says its time has come (its minutes since the work
- * order was raised). Each level once: the row's level and a unique index make running it again a no-op.
+ * The sweep's work orders: running (open, assigned, in progress; a hold pauses its clock), past their
+ * priority's response target without a first response or past their due date, with a next level in the
+ * matrix; soonest due first.
  */
-export function runEscalationSweep(
-  sqlite: Sqlite,
-  now: Date,
-  batch = SWEEP_BATCH,
-): { checked: number; escalated: number } {
-  const at = toStoredDateTime(now);
-  const candidates = sqlite
+export function sweepCandidates(sqlite: Sqlite, now: Date, batch = SWEEP_BATCH): Candidate[] {
+  return sqlite
     .prepare(
       `SELECT w.*, p.response_hours FROM work_orders w LEFT JOIN work_order_priorities p ON p.id = w.priority_id
        WHERE w.deleted_at IS NULL AND w.state COLLATE NOCASE IN (${placeholders(RUNNING_STATES.length)})
@@ -169,50 +171,67 @@ export function runEscalationSweep(
          AND EXISTS (SELECT 1 FROM escalation_rules r WHERE r.level = w.escalation_level + 1)
        ORDER BY w.due_at, w.id LIMIT ?`,
     )
-    .all(...RUNNING_STATES, at, batch) as Candidate[];
+    .all(...RUNNING_STATES, toStoredDateTime(now), batch) as Candidate[];
+}
+
+/**
+ * Climbs one work order up the matrix, a level at a time while the next level's rule says its time has
+ * come (its minutes since the work order was raised). Each level once: the row's level and a unique
+ * index make running it again a no-op. One transaction; answers how many levels it climbed.
+ */
+export function escalateDue(sqlite: Sqlite, wo: Candidate, now: Date): number {
+  const at = toStoredDateTime(now);
+  const age = (now.getTime() - storedTime(wo.created_at)) / 60_000;
   let escalated = 0;
-  const minutesSince = (stored: string) => (now.getTime() - storedTime(stored)) / 60_000;
-  for (const wo of candidates) {
-    sqlite.transaction(() => {
-      let current: Pick<WorkOrderRecord, 'id' | 'escalation_level' | 'priority_id'> = wo;
-      for (;;) {
-        const level = current.escalation_level + 1;
-        const rule = ruleFor(sqlite, level, wo.cause_id, current.priority_id);
-        if (!rule) return;
-        const age = minutesSince(wo.created_at);
-        const unanswered =
-          !wo.first_response_at &&
-          wo.response_hours !== null &&
-          age >= wo.response_hours * 60 &&
-          age >= rule.response_minutes;
-        const late =
-          wo.due_at !== null && wo.due_at < at && (rule.resolution_minutes === null || age >= rule.resolution_minutes);
-        if (!unanswered && !late) return;
-        const done = sqlite
-          .prepare("SELECT 1 FROM work_order_escalations WHERE work_order_id = ? AND level = ? AND trigger <> 'manual'")
-          .get(wo.id, level);
-        if (done) return;
-        escalate(
-          sqlite,
-          null,
-          current,
-          {
-            level,
-            trigger: unanswered ? 'response' : 'resolution',
-            ruleId: rule.id,
-            causeId: wo.cause_id,
-            assignees: ruleAssignees(sqlite, rule),
-            note: rule.name,
-            raisePriority: Boolean(rule.raise_priority),
-          },
-          now,
-        );
-        escalated += 1;
-        current = sqlite
-          .prepare('SELECT id, escalation_level, priority_id FROM work_orders WHERE id = ?')
-          .get(wo.id) as typeof current;
-      }
-    })();
-  }
+  sqlite.transaction(() => {
+    let current: Pick<WorkOrderRecord, 'id' | 'escalation_level' | 'priority_id'> = wo;
+    for (;;) {
+      const level = current.escalation_level + 1;
+      const rule = ruleFor(sqlite, level, wo.cause_id, current.priority_id);
+      if (!rule) return;
+      const unanswered =
+        !wo.first_response_at &&
+        wo.response_hours !== null &&
+        age >= wo.response_hours * 60 &&
+        age >= rule.response_minutes;
+      const late =
+        wo.due_at !== null && wo.due_at < at && (rule.resolution_minutes === null || age >= rule.resolution_minutes);
+      if (!unanswered && !late) return;
+      const done = sqlite
+        .prepare("SELECT 1 FROM work_order_escalations WHERE work_order_id = ? AND level = ? AND trigger <> 'manual'")
+        .get(wo.id, level);
+      if (done) return;
+      escalate(
+        sqlite,
+        null,
+        current,
+        {
+          level,
+          trigger: unanswered ? 'response' : 'resolution',
+          ruleId: rule.id,
+          causeId: wo.cause_id,
+          assignees: ruleAssignees(sqlite, rule, wo.id),
+          note: rule.name,
+          raisePriority: Boolean(rule.raise_priority),
+        },
+        now,
+      );
+      escalated += 1;
+      current = sqlite
+        .prepare('SELECT id, escalation_level, priority_id FROM work_orders WHERE id = ?')
+        .get(wo.id) as typeof current;
+    }
+  })();
+  return escalated;
+}
+
+/** One sweep at once (the on-demand route): every candidate of the batch, in one go. */
+export function runEscalationSweep(
+  sqlite: Sqlite,
+  now: Date,
+  batch = SWEEP_BATCH,
+): { checked: number; escalated: number } {
+  const candidates = sweepCandidates(sqlite, now, batch);
+  const escalated = candidates.reduce((sum, wo) => sum + escalateDue(sqlite, wo, now), 0);
   return { checked: candidates.length, escalated };
 }

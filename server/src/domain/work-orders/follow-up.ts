@@ -1,12 +1,8 @@
-import { getResource, toStoredDateTime, workOrderNumber } from '@cmms/contracts';
+import { toStoredDateTime, workOrderNumber } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
-import { ResourceWriter } from '../../engine/writer.js';
-import { resourceHooks } from '../../hooks/registry.js';
 import { logChange } from './history.js';
 import type { WorkOrderRecord } from './records.js';
-
-const workOrders = getResource('workorders');
 
 /**
  * A rejected checklist answer or an out-of-range reading raises a follow-up work order: titled for the
@@ -33,7 +29,7 @@ export function raiseFollowUp(
     .pluck()
     .all(wo.id) as number[];
   const fullTitle = (title ?? `${subject} — ${assets[0]?.name ?? wo.title}`).slice(0, 255);
-  const writer = new ResourceWriter(sqlite, workOrders, resourceHooks.workorders);
+  const { writer } = request.server.ctx.engine.resource('workorders');
   const checked = writer.validate(
     request,
     {

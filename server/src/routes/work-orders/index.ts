@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runEscalationSweep } from '../../domain/work-orders/escalations.js';
+import { escalateDue, sweepCandidates } from '../../domain/work-orders/escalations.js';
 import { registerChecklistParameters } from '../checklist-parameters.js';
 import { registerChecklistAnswers } from './checklist-answers.js';
 import { registerWorkOrderChecklists } from './checklists.js';
@@ -31,26 +31,41 @@ export function registerWorkOrderRoutes(app: FastifyInstance): void {
   registerServiceReports(app);
 }
 
-/** Minutes between two sweeps while the server runs. */
+/** Time between two sweeps while the server runs. */
 const SWEEP_EVERY_MS = 60_000;
 
 /**
- * The escalation sweep while the server runs: shortly after start (not inside it: start-up stays fast),
- * then every minute, on the app's clock. Stopped when the app closes.
+ * The escalation sweep while the server runs: shortly after start (start-up stays fast), then every
+ * minute, on the app's clock. It yields to requests between work orders, so a backlog (a database
+ * seeded weeks ago) never holds a request up for more than one work order's escalation; a run still
+ * going when the next is due lets it pass. Stopped when the app closes.
  */
 export function scheduleEscalationSweep(app: FastifyInstance): void {
-  const run = () => {
+  const { sqlite } = app.ctx.conn;
+  let running = false;
+  let closed = false;
+  const run = async () => {
+    if (running || closed) return;
+    running = true;
     try {
-      runEscalationSweep(app.ctx.conn.sqlite, app.ctx.clock());
+      for (const wo of sweepCandidates(sqlite, app.ctx.clock())) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (closed) return;
+        escalateDue(sqlite, wo, app.ctx.clock());
+      }
     } catch (error) {
       app.log.error({ err: error }, 'escalation sweep failed');
+    } finally {
+      running = false;
     }
   };
-  const first = setTimeout(run, 1_000);
-  const every = setInterval(run, SWEEP_EVERY_MS);
+  const first = setTimeout(() => void run(), 1_000);
+  const every = setInterval(() => void run(), SWEEP_EVERY_MS);
   first.unref();
   every.unref();
-  app.addHook('onClose', async () => {
+  // Before the connection closes: a run between two work orders stops there.
+  app.addHook('preClose', async () => {
+    closed = true;
     clearTimeout(first);
     clearInterval(every);
   });

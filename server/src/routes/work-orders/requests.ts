@@ -1,17 +1,12 @@
 import { getEndpoint } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Repository } from '../../engine/repository.js';
-import { toRows } from '../../engine/rows.js';
-import { ResourceWriter } from '../../engine/writer.js';
-import { resourceHooks } from '../../hooks/registry.js';
 import { failure, success } from '../../http/envelope.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { applyWorkLog, type WorkLogInput, type WorkLogResult } from '../../domain/work-orders/moves.js';
 import { loadWorkOrder } from '../../domain/work-orders/records.js';
 import { queryValues } from '../../engine/sql.js';
 import {
-  WORK_ORDERS,
   WORK_ORDER_NOT_FOUND,
   forbidden,
   parseBody,
@@ -33,9 +28,8 @@ class Refused extends Error {
  */
 export function registerRequests(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const hooks = resourceHooks.workorders;
-  const repo = new Repository(sqlite, WORK_ORDERS, hooks);
-  const writer = new ResourceWriter(sqlite, WORK_ORDERS, hooks);
+  const workOrders = app.ctx.engine.resource('workorders');
+  const { repo, writer } = workOrders;
 
   registerEndpoint(app, getEndpoint('workorders.requests'), async (request) => {
     const input = (request.query ?? {}) as Record<string, unknown>;
@@ -45,7 +39,7 @@ export function registerRequests(app: FastifyInstance): void {
       clauses.push("t.state COLLATE NOCASE = 'requested'");
     }
     const { total, rows } = repo.list(input, { clauses, params: [] }, request.principal);
-    return { total, rows: toRows(sqlite, WORK_ORDERS, rows, request.principal) };
+    return { total, rows: workOrders.present(rows, request.principal) };
   });
 
   /** Moves a request in one transaction with the fields the manager set while triaging it. */
@@ -87,7 +81,7 @@ export function registerRequests(app: FastifyInstance): void {
     });
     if ('forbidden' in result) return forbidden(reply);
     if (!result.ok) return failure(result.messages);
-    return success('The request was approved.', workOrderRow(sqlite, request, wo.id));
+    return success('The request was approved.', workOrderRow(request, wo.id));
   });
 
   const rejectBody = getEndpoint('workorders.reject').body as z.ZodType<Record<string, unknown>>;
@@ -103,6 +97,6 @@ export function registerRequests(app: FastifyInstance): void {
     });
     if ('forbidden' in result) return forbidden(reply);
     if (!result.ok) return failure(result.messages);
-    return success('The request was rejected.', workOrderRow(sqlite, request, wo.id));
+    return success('The request was rejected.', workOrderRow(request, wo.id));
   });
 }

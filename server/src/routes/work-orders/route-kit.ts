@@ -11,8 +11,6 @@ import {
 import type { Sqlite } from '@cmms/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Repository } from '../../engine/repository.js';
-import { toRows } from '../../engine/rows.js';
 import { failure } from '../../http/envelope.js';
 import { bodyOf } from '../../http/register-endpoint.js';
 import { canSee } from '../../domain/work-orders/access.js';
@@ -42,9 +40,9 @@ export function visibleWorkOrder(sqlite: Sqlite, request: FastifyRequest, id: nu
 export const forbidden = (reply: FastifyReply) => reply.status(403).send({ message: FORBIDDEN_TEXT });
 
 /** The work order's row as lists and details show it. */
-export function workOrderRow(sqlite: Sqlite, request: FastifyRequest, id: number): Row {
-  const raw = new Repository(sqlite, WORK_ORDERS).find(id, true)!;
-  return toRows(sqlite, WORK_ORDERS, [raw], request.principal)[0]!;
+export function workOrderRow(request: FastifyRequest, id: number): Row {
+  const workOrders = request.server.ctx.engine.resource('workorders');
+  return workOrders.presentOne(workOrders.repo.find(id, true)!, request.principal);
 }
 
 /** `{ total, rows }` of a query's page: the usual offset and limit, newest first unless asked. */

@@ -51,7 +51,7 @@ export function registerWorkLog(app: FastifyInstance): void {
     const result = applyWorkLog(sqlite, request, wo, input);
     if ('forbidden' in result) return forbidden(reply);
     if (!result.ok) return failure(result.messages);
-    return success('Work log entry added successfully.', workOrderRow(sqlite, request, wo.id));
+    return success('Work log entry added successfully.', workOrderRow(request, wo.id));
   });
 
   registerEndpoint(app, getEndpoint('workorders.work-log-list'), async (request) => {

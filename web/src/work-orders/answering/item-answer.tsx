@@ -3,7 +3,7 @@ import { Badge, Box, Button, Checkbox, Flex, HStack, Stack, Text, Textarea, Wrap
 import { useTranslation } from 'react-i18next';
 import { LuCamera } from 'react-icons/lu';
 import type { ChecklistItemRow, WorkOrderChecklist } from '@cmms/contracts';
-import { UPLOAD_ACCEPT } from '../../people/upload-rules';
+import { UPLOAD_ACCEPT } from '../../lib/upload-rules';
 import { notify } from '../../toast/notify';
 import { MediaThumbnail } from '../media-thumbnail';
 import { UploadProgress } from '../upload-progress';

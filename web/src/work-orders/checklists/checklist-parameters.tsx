@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, IconButton, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuPlus } from 'react-icons/lu';
-import type { ChecklistParameterRow, ListResponse } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import type { ChecklistParameterRow } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
-import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { SimpleTable } from '../../resources/detail/simple-table';
+import { ListPagination } from '../../resources/list/list-pagination';
+import { useTable } from '../../resources/table/use-table';
 import { rangeText } from '../answering/parameter-reading';
 import { ConfirmRemove } from '../confirm-remove';
 import { FormDialog } from '../form-dialog';
@@ -20,9 +20,11 @@ export function ChecklistParameters({ checklistId }: { checklistId: number }) {
   const ability = useAppAbility();
   const { call } = useWorkOrderCall();
   const [editing, setEditing] = useState<ChecklistParameterRow | 'new' | null>(null);
-  const { data } = useApiQuery<ListResponse<ChecklistParameterRow>>(
-    apiKey('checklists.parameters', { id: checklistId }, { offset: 0, limit: 100 }),
-  );
+  const table = useTable<ChecklistParameterRow>({
+    endpoint: 'checklists.parameters',
+    params: { id: checklistId },
+    request: ({ offset, limit }) => ({ offset, limit }),
+  });
   const canEdit = canCallEndpoint(ability, 'checklists.parameter-create');
   const label = (key: string) => t(`workOrders.parameters.${key}`);
   return (
@@ -36,7 +38,9 @@ export function ChecklistParameters({ checklistId }: { checklistId: number }) {
         </Box>
       )}
       <SimpleTable
-        rows={data?.rows}
+        rows={table.rows}
+        failed={table.failed}
+        retry={table.retry}
         emptyText={label('empty')}
         testId="parameters"
         columns={[
@@ -79,6 +83,7 @@ export function ChecklistParameters({ checklistId }: { checklistId: number }) {
           },
         ]}
       />
+      {table.total > table.state.limit && <ListPagination {...table.pagination} />}
       {editing && (
         <ParameterDialog
           checklistId={checklistId}

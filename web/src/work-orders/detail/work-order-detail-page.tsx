@@ -8,7 +8,7 @@ import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { NotAuthorized } from '../../layout/not-authorized';
 import { PageHeader } from '../../layout/page-header';
-import { NotFoundPage } from '../../pages/not-found-page';
+import { NotFoundPage } from '../../layout/not-found-page';
 import { REQUESTS_PATH, WORK_ORDERS_PATH } from '../work-order-paths';
 import { isWorkOrder, type WorkOrder } from '../work-order-row';
 import { WorkOrderHeader } from './work-order-header';

@@ -1,17 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Flex, HStack, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuMegaphone, LuSearch, LuX } from 'react-icons/lu';
-import { WORK_ORDER_STATES, type ListResponse } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import { WORK_ORDER_STATES } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
-import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { PageHeader } from '../../layout/page-header';
 import { NotAuthorized } from '../../layout/not-authorized';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ListPagination } from '../../resources/list/list-pagination';
-import { useLocalPaging } from '../../resources/list/use-local-paging';
+import { useTable } from '../../resources/table/use-table';
 import { stateLabelKey } from '../state-palette';
 import { WorkOrderTable } from '../work-order-table';
 import type { WorkOrder } from '../work-order-row';
@@ -28,19 +26,17 @@ type Decision = { kind: 'approve' | 'reject'; request: WorkOrder };
 export function RequestsPage() {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const paging = useLocalPaging(10);
   const [search, setSearch] = useState('');
-  const [state, setState] = useState('');
   const [decision, setDecision] = useState<Decision | null>(null);
   const [raising, setRaising] = useState(false);
   const debounced = useDebouncedValue(search);
   const allowed = canCallEndpoint(ability, 'workorders.requests');
-  const { data, isValidating } = useApiQuery<ListResponse<WorkOrder>>(
-    allowed
-      ? apiKey('workorders.requests', {}, { search: debounced, state, offset: paging.offset, limit: paging.limit })
-      : null,
-    { keepPreviousData: true },
-  );
+  // No state filter: awaiting triage (the server's default).
+  const table = useTable<WorkOrder>({ endpoint: allowed ? 'workorders.requests' : null });
+  const state = table.state.filters.state ?? '';
+  const { setSearch: applySearch } = table;
+  // One request per pause in typing.
+  useEffect(() => applySearch(debounced), [debounced, applySearch]);
   if (!allowed) return <NotAuthorized />;
   const canDecide = canCallEndpoint(ability, 'workorders.approve');
   const canRaise = ability.can('request', 'workorders');
@@ -66,10 +62,7 @@ export function RequestsPage() {
             <Input
               placeholder={t('list.search')}
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                paging.reset();
-              }}
+              onChange={(e) => setSearch(e.target.value)}
               data-testid="requests-search"
             />
           </InputGroup>
@@ -77,10 +70,7 @@ export function RequestsPage() {
             <NativeSelect.Field
               value={state}
               aria-label={t('resources.workorders.fields.state')}
-              onChange={(e) => {
-                setState(e.target.value);
-                paging.reset();
-              }}
+              onChange={(e) => table.setFilter('state', e.target.value)}
               data-testid="requests-state"
             >
               <option value="">{t('workOrders.requests.awaiting')}</option>
@@ -92,7 +82,7 @@ export function RequestsPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {isValidating && (
+          {table.validating && (
             <Text fontSize="sm" color="fg.muted">
               {t('form.loading')}
             </Text>
@@ -100,7 +90,9 @@ export function RequestsPage() {
         </Flex>
         <Box p={{ base: '2', md: '4' }}>
           <WorkOrderTable
-            rows={data?.rows}
+            rows={table.rows}
+            failed={table.failed}
+            retry={table.retry}
             emptyText={t('workOrders.requests.empty')}
             testId="requests-table"
             // Awaiting triage nobody has it yet and its clock has not started.
@@ -154,7 +146,7 @@ export function RequestsPage() {
             ]}
           />
         </Box>
-        {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
+        {table.total > 0 && <ListPagination {...table.pagination} />}
       </Box>
       {decision?.kind === 'approve' && <ApproveDialog request={decision.request} onClose={() => setDecision(null)} />}
       {decision?.kind === 'reject' && <RejectDialog request={decision.request} onClose={() => setDecision(null)} />}

@@ -2,18 +2,17 @@ import { useRef, useState } from 'react';
 import { Box, Card, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuFileImage } from 'react-icons/lu';
-import type { ListResponse, MediaRow } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import type { MediaRow } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { downloadFromEndpoint } from '../../api/upload';
-import { useApiQuery } from '../../api/use-api-query';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { FileUploadPanel } from '../../components/file-upload-panel';
-import { formatBytes, UPLOAD_ACCEPT } from '../../people/upload-rules';
+import { formatBytes, UPLOAD_ACCEPT } from '../../lib/upload-rules';
 import { ListPagination } from '../../resources/list/list-pagination';
-import { useLocalPaging } from '../../resources/list/use-local-paging';
+import { useTable } from '../../resources/table/use-table';
 import { ConfirmRemove } from '../confirm-remove';
+import { ListStatus } from '../list-status';
 import { MediaThumbnail } from '../media-thumbnail';
 import { useMediaUpload } from '../use-media-upload';
 import { useWorkOrderCall } from '../use-work-order-call';
@@ -29,11 +28,12 @@ export default function AttachmentsTab({ workOrder }: { workOrder: WorkOrder }) 
   const media = useMediaUpload(workOrder.id);
   const { call } = useWorkOrderCall();
   const download = useRequestCycle();
-  const paging = useLocalPaging(12);
-  const { data } = useApiQuery<ListResponse<MediaRow>>(
-    apiKey('workorders.media', { id: workOrder.id }, { offset: paging.offset, limit: paging.limit }),
-    { keepPreviousData: true },
-  );
+  const table = useTable<MediaRow>({
+    endpoint: 'workorders.media',
+    params: { id: workOrder.id },
+    initial: { limit: 25 },
+    request: ({ offset, limit }) => ({ offset, limit }),
+  });
   const canUpload = canCallEndpoint(ability, 'workorders.upload');
   const canDelete = canCallEndpoint(ability, 'workorders.media-delete');
 
@@ -78,13 +78,9 @@ export default function AttachmentsTab({ workOrder }: { workOrder: WorkOrder }) 
           </Field.Root>
         </FileUploadPanel>
       )}
-      {data && data.rows.length === 0 && (
-        <Text color="fg.muted" data-testid="attachments-empty">
-          {t('userFiles.empty')}
-        </Text>
-      )}
+      <ListStatus table={table} emptyText={t('userFiles.empty')} testId="attachments" />
       <SimpleGrid columns={{ base: 2, sm: 3, lg: 4 }} gap="3">
-        {data?.rows.map((row) => (
+        {table.rows?.map((row) => (
           <Card.Root key={row.id} size="sm" overflow="hidden" data-testid="attachment" data-media-id={row.id}>
             <Box bg="bg.muted" aspectRatio={4 / 3}>
               <MediaThumbnail mediaId={row.id} alt={row.filename} size="full" />
@@ -126,7 +122,7 @@ export default function AttachmentsTab({ workOrder }: { workOrder: WorkOrder }) 
           </Card.Root>
         ))}
       </SimpleGrid>
-      {data && data.total > paging.limit && <ListPagination {...paging.bar(data)} />}
+      {table.total > table.state.limit && <ListPagination {...table.pagination} />}
     </Stack>
   );
 }

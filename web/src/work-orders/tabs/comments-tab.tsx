@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Avatar, Box, Button, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuSend } from 'react-icons/lu';
-import type { CommentRow, ListResponse } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import type { CommentRow } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
-import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { ListPagination } from '../../resources/list/list-pagination';
-import { useLocalPaging } from '../../resources/list/use-local-paging';
+import { useTable } from '../../resources/table/use-table';
 import { ConfirmRemove } from '../confirm-remove';
+import { ListStatus } from '../list-status';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
@@ -18,13 +17,13 @@ import { ltr } from '../ltr-text';
 export default function CommentsTab({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const paging = useLocalPaging(10);
   const { call, loading, errors } = useWorkOrderCall();
   const [body, setBody] = useState('');
-  const { data } = useApiQuery<ListResponse<CommentRow>>(
-    apiKey('workorders.comments', { id: workOrder.id }, { offset: paging.offset, limit: paging.limit }),
-    { keepPreviousData: true },
-  );
+  const table = useTable<CommentRow>({
+    endpoint: 'workorders.comments',
+    params: { id: workOrder.id },
+    request: ({ offset, limit }) => ({ offset, limit }),
+  });
 
   const post = async () => {
     const saved = await call('workorders.comment-add', { id: workOrder.id }, { method: 'POST', body: { body } });
@@ -57,13 +56,13 @@ export default function CommentsTab({ workOrder }: { workOrder: WorkOrder }) {
           </Box>
         </Stack>
       )}
-      {data && data.rows.length === 0 && <Text color="fg.muted">{t('workOrders.comments.empty')}</Text>}
+      <ListStatus table={table} emptyText={t('workOrders.comments.empty')} testId="comments" />
       <Stack gap="3">
-        {data?.rows.map((comment) => (
+        {table.rows?.map((comment) => (
           <CommentItem key={comment.id} comment={comment} />
         ))}
       </Stack>
-      {data && data.total > paging.limit && <ListPagination {...paging.bar(data)} />}
+      {table.total > table.state.limit && <ListPagination {...table.pagination} />}
     </Stack>
   );
 }

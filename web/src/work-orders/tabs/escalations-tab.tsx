@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Badge, Box, Button, Input, Stack, Tag, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuSiren } from 'react-icons/lu';
-import type { EscalationRow, ListResponse } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import type { EscalationRow } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
-import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { SimpleTable } from '../../resources/detail/simple-table';
+import { ListPagination } from '../../resources/list/list-pagination';
+import { useTable } from '../../resources/table/use-table';
 import { MultiReferenceSelect } from '../../resources/form/multi-reference-select';
 import { ReferenceSelect } from '../../resources/form/reference-select';
 import { FormDialog } from '../form-dialog';
@@ -23,9 +23,11 @@ export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) 
   const { t } = useTranslation();
   const ability = useAppAbility();
   const [raising, setRaising] = useState(false);
-  const { data } = useApiQuery<ListResponse<EscalationRow>>(
-    apiKey('workorders.escalations', {}, { work_order_id: workOrder.id, offset: 0, limit: 100 }),
-  );
+  const table = useTable<EscalationRow>({
+    endpoint: 'workorders.escalations',
+    query: { work_order_id: workOrder.id },
+    request: ({ offset, limit }) => ({ offset, limit }),
+  });
   return (
     <Stack gap="4" data-testid="work-order-escalations">
       {canCallEndpoint(ability, 'workorders.escalate') && (
@@ -37,7 +39,9 @@ export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) 
         </Box>
       )}
       <SimpleTable
-        rows={data?.rows}
+        rows={table.rows}
+        failed={table.failed}
+        retry={table.retry}
         emptyText={t('workOrders.escalations.empty')}
         testId="escalations"
         columns={[
@@ -93,6 +97,7 @@ export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) 
           },
         ]}
       />
+      {table.total > table.state.limit && <ListPagination {...table.pagination} />}
       {raising && <EscalateDialog workOrder={workOrder} onClose={() => setRaising(false)} />}
     </Stack>
   );

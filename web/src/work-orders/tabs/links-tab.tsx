@@ -3,12 +3,12 @@ import { Badge, Box, Button, Flex, Link as ChakraLink, NativeSelect, Stack, Text
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuLink } from 'react-icons/lu';
-import { LINK_TYPES, type LinkRow, type LinkType, type ListResponse } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import { LINK_TYPES, type LinkRow, type LinkType } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
-import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { SimpleTable } from '../../resources/detail/simple-table';
+import { ListPagination } from '../../resources/list/list-pagination';
+import { useTable } from '../../resources/table/use-table';
 import { ReferenceSelect } from '../../resources/form/reference-select';
 import { ConfirmRemove } from '../confirm-remove';
 import { LabeledField } from '../labeled-field';
@@ -26,9 +26,11 @@ export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
   const [type, setType] = useState<LinkType>('related_to');
   const [linked, setLinked] = useState<number | null>(null);
   const [round, setRound] = useState(0);
-  const { data } = useApiQuery<ListResponse<LinkRow>>(
-    apiKey('workorders.links', { id: workOrder.id }, { offset: 0, limit: 100 }),
-  );
+  const table = useTable<LinkRow>({
+    endpoint: 'workorders.links',
+    params: { id: workOrder.id },
+    request: ({ offset, limit }) => ({ offset, limit }),
+  });
   const canEdit = canCallEndpoint(ability, 'workorders.link');
 
   const add = async () => {
@@ -96,7 +98,9 @@ export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
         </Flex>
       )}
       <SimpleTable
-        rows={data?.rows}
+        rows={table.rows}
+        failed={table.failed}
+        retry={table.retry}
         emptyText={t('workOrders.links.empty')}
         testId="links"
         columns={[
@@ -154,6 +158,7 @@ export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
           },
         ]}
       />
+      {table.total > table.state.limit && <ListPagination {...table.pagination} />}
     </Stack>
   );
 }

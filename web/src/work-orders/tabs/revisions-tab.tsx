@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { REVISION_TYPES, type ListResponse, type RevisionRow } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
-import { useApiQuery } from '../../api/use-api-query';
+import { REVISION_TYPES, type RevisionRow } from '@cmms/contracts';
 import { SimpleTable } from '../../resources/detail/simple-table';
 import { ListPagination } from '../../resources/list/list-pagination';
-import { useLocalPaging } from '../../resources/list/use-local-paging';
+import { useTable } from '../../resources/table/use-table';
 import { KindFilter } from '../kind-filter';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
@@ -25,12 +22,14 @@ function useFieldLabel() {
 export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
-  const [type, setType] = useState('');
-  const paging = useLocalPaging(25);
-  const { data } = useApiQuery<ListResponse<RevisionRow>>(
-    apiKey('workorders.revisions', { id: workOrder.id }, { search: type, offset: paging.offset, limit: paging.limit }),
-    { keepPreviousData: true },
-  );
+  // The type filter travels as `search`, as the spec names it.
+  const table = useTable<RevisionRow>({
+    endpoint: 'workorders.revisions',
+    params: { id: workOrder.id },
+    initial: { limit: 25 },
+    request: ({ search, offset, limit }) => ({ search: search || undefined, offset, limit }),
+  });
+  const { offset } = table.state;
   const value = (text: string | null) =>
     text === null || text === '' ? (
       <Text color="fg.subtle">—</Text>
@@ -44,16 +43,15 @@ export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
       <KindFilter
         kinds={REVISION_TYPES}
         labelKey="workOrders.revisions.types"
-        value={type}
-        onChange={(next) => {
-          setType(next);
-          paging.reset();
-        }}
+        value={table.state.search}
+        onChange={table.setSearch}
         testId="revisions-filter"
       />
       <SimpleTable
         // One logged change gives a row per field, all with its id.
-        rows={data?.rows.map((row, index) => ({ ...row, id: `${row.id}-${paging.offset + index}` }))}
+        rows={table.rows?.map((row, index) => ({ ...row, id: `${row.id}-${offset + index}` }))}
+        failed={table.failed}
+        retry={table.retry}
         emptyText={t('workOrders.revisions.empty')}
         testId="revisions"
         columns={[
@@ -89,7 +87,7 @@ export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
           { key: 'new', label: t('workOrders.revisions.new'), render: (row) => value(row.new_value) },
         ]}
       />
-      {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
+      {table.total > 0 && <ListPagination {...table.pagination} />}
     </Stack>
   );
 }

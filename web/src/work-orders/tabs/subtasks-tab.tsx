@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { Box, Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
-import type { ListResponse } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
-import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { ListPagination } from '../../resources/list/list-pagination';
-import { useLocalPaging } from '../../resources/list/use-local-paging';
+import { useTable } from '../../resources/table/use-table';
 import { ReferenceSelect } from '../../resources/form/reference-select';
 import { DueDateInput, toBodyValue } from '../due-date-input';
 import { FormDialog } from '../form-dialog';
@@ -20,16 +17,13 @@ import type { WorkOrder } from '../work-order-row';
 export default function SubtasksTab({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const paging = useLocalPaging(10);
   const [creating, setCreating] = useState(false);
-  const { data } = useApiQuery<ListResponse<WorkOrder>>(
-    apiKey(
-      'workorders.list',
-      {},
-      { parent_id: workOrder.id, offset: paging.offset, limit: paging.limit, sort: 'created_at', order: 'asc' },
-    ),
-    { keepPreviousData: true },
-  );
+  // Oldest first: the order the work was split in.
+  const table = useTable<WorkOrder>({
+    endpoint: 'workorders.list',
+    query: { parent_id: workOrder.id },
+    initial: { sort: 'created_at', order: 'asc' },
+  });
   return (
     <Stack gap="4" data-testid="work-order-subtasks">
       {ability.can('create', 'workorders') && !workOrder.deleted_at && (
@@ -40,8 +34,14 @@ export default function SubtasksTab({ workOrder }: { workOrder: WorkOrder }) {
           </Button>
         </Box>
       )}
-      <WorkOrderTable rows={data?.rows} emptyText={t('workOrders.subtasks.empty')} testId="subtasks" />
-      {data && data.total > paging.limit && <ListPagination {...paging.bar(data)} />}
+      <WorkOrderTable
+        rows={table.rows}
+        failed={table.failed}
+        retry={table.retry}
+        emptyText={t('workOrders.subtasks.empty')}
+        testId="subtasks"
+      />
+      {table.total > table.state.limit && <ListPagination {...table.pagination} />}
       {creating && <SubtaskDialog parent={workOrder} onClose={() => setCreating(false)} />}
     </Stack>
   );

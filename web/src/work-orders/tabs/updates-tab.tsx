@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Avatar, Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { UPDATE_KINDS, type ListResponse, type UpdateRow } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
-import { useApiQuery } from '../../api/use-api-query';
+import { UPDATE_KINDS, type UpdateRow } from '@cmms/contracts';
 import { ListPagination } from '../../resources/list/list-pagination';
-import { useLocalPaging } from '../../resources/list/use-local-paging';
+import { useTable } from '../../resources/table/use-table';
 import { KindFilter } from '../kind-filter';
+import { ListStatus } from '../list-status';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
 
@@ -21,27 +19,25 @@ const KIND_PALETTE = {
 /** What happened on the work order, newest first: comments, moves, files, checklist answers, escalations. */
 export default function UpdatesTab({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState('');
-  const paging = useLocalPaging(15);
-  const { data } = useApiQuery<ListResponse<UpdateRow>>(
-    apiKey('workorders.updates', { id: workOrder.id }, { filter, offset: paging.offset, limit: paging.limit }),
-    { keepPreviousData: true },
-  );
+  const table = useTable<UpdateRow>({
+    endpoint: 'workorders.updates',
+    params: { id: workOrder.id },
+    initial: { limit: 25 },
+    request: ({ filters, offset, limit }) => ({ filter: filters.filter, offset, limit }),
+  });
+  const { rows } = table;
   return (
     <Stack gap="4" data-testid="work-order-updates">
       <KindFilter
         kinds={UPDATE_KINDS}
         labelKey="workOrders.updates.kinds"
-        value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          paging.reset();
-        }}
+        value={table.state.filters.filter ?? ''}
+        onChange={(next) => table.setFilter('filter', next)}
         testId="updates-filter"
       />
-      {data && data.rows.length === 0 && <Text color="fg.muted">{t('workOrders.updates.empty')}</Text>}
+      <ListStatus table={table} emptyText={t('workOrders.updates.empty')} testId="updates" />
       <Stack gap="0">
-        {data?.rows.map((row) => (
+        {rows?.map((row) => (
           <Flex
             key={`${row.kind}-${row.id}`}
             gap="3"
@@ -71,7 +67,7 @@ export default function UpdatesTab({ workOrder }: { workOrder: WorkOrder }) {
           </Flex>
         ))}
       </Stack>
-      {data && data.total > paging.limit && <ListPagination {...paging.bar(data)} />}
+      {table.total > table.state.limit && <ListPagination {...table.pagination} />}
     </Stack>
   );
 }

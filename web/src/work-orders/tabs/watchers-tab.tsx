@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Avatar, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuEye } from 'react-icons/lu';
-import type { ListResponse, WatcherRow } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import type { WatcherRow } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
-import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { SimpleTable } from '../../resources/detail/simple-table';
+import { ListPagination } from '../../resources/list/list-pagination';
+import { useTable } from '../../resources/table/use-table';
 import { ReferenceSelect } from '../../resources/form/reference-select';
 import { ConfirmRemove } from '../confirm-remove';
 import { LabeledField } from '../labeled-field';
@@ -22,9 +22,11 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
   const { call, loading, errors } = useWorkOrderCall();
   const [user, setUser] = useState<number | null>(null);
   const [round, setRound] = useState(0);
-  const { data } = useApiQuery<ListResponse<WatcherRow>>(
-    apiKey('workorders.watchers', { id: workOrder.id }, { offset: 0, limit: 100 }),
-  );
+  const table = useTable<WatcherRow>({
+    endpoint: 'workorders.watchers',
+    params: { id: workOrder.id },
+    request: ({ offset, limit }) => ({ offset, limit }),
+  });
 
   const add = async () => {
     const saved = await call(
@@ -68,7 +70,9 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
         </Flex>
       )}
       <SimpleTable
-        rows={data?.rows}
+        rows={table.rows}
+        failed={table.failed}
+        retry={table.retry}
         emptyText={t('workOrders.watchers.empty')}
         testId="watchers"
         columns={[
@@ -110,6 +114,7 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
           },
         ]}
       />
+      {table.total > table.state.limit && <ListPagination {...table.pagination} />}
     </Stack>
   );
 }

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowRight, LuClock } from 'react-icons/lu';
-import { LOG_ONLY, type ListResponse, type WorkLogRow } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import { LOG_ONLY, type WorkLogRow } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
-import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { ListPagination } from '../../resources/list/list-pagination';
-import { useLocalPaging } from '../../resources/list/use-local-paging';
+import { useTable } from '../../resources/table/use-table';
+import { ListStatus } from '../list-status';
 import { StatusChip } from '../work-order-chips';
 import { WorkLogDialog } from '../work-log-dialog';
 import type { WorkOrder } from '../work-order-row';
@@ -24,12 +23,13 @@ function reasonText(t: (key: string) => string, row: WorkLogRow): string | null 
 export default function WorkLogTab({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const paging = useLocalPaging(10);
   const [logging, setLogging] = useState(false);
-  const { data } = useApiQuery<ListResponse<WorkLogRow>>(
-    apiKey('workorders.work-log-list', { id: workOrder.id }, { offset: paging.offset, limit: paging.limit }),
-    { keepPreviousData: true },
-  );
+  const table = useTable<WorkLogRow>({
+    endpoint: 'workorders.work-log-list',
+    params: { id: workOrder.id },
+    request: ({ offset, limit }) => ({ offset, limit }),
+  });
+  const { rows } = table;
   return (
     <Stack gap="4" data-testid="work-order-work-log">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -47,9 +47,9 @@ export default function WorkLogTab({ workOrder }: { workOrder: WorkOrder }) {
           </Button>
         )}
       </Flex>
-      {data && data.rows.length === 0 && <Text color="fg.muted">{t('workOrders.workLog.empty')}</Text>}
-      <Stack gap="0" borderWidth={data?.rows.length ? '1px' : '0'} borderRadius="lg">
-        {data?.rows.map((row) => (
+      <ListStatus table={table} emptyText={t('workOrders.workLog.empty')} testId="work-log" />
+      <Stack gap="0" borderWidth={rows?.length ? '1px' : '0'} borderRadius="lg">
+        {rows?.map((row) => (
           <Box
             key={row.id}
             px="4"
@@ -96,7 +96,7 @@ export default function WorkLogTab({ workOrder }: { workOrder: WorkOrder }) {
           </Box>
         ))}
       </Stack>
-      {data && data.total > paging.limit && <ListPagination {...paging.bar(data)} />}
+      {table.total > table.state.limit && <ListPagination {...table.pagination} />}
       {logging && <WorkLogDialog workOrder={workOrder} target={{ move: LOG_ONLY }} onClose={() => setLogging(false)} />}
     </Stack>
   );
