@@ -237,6 +237,12 @@ describe('work orders in the console', () => {
     const { context, page, errors } = await newPage();
     await login(page, 'manager@demo.test');
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${ui.url}/maintenance/workorders?overdue=1`);
+    // Rows show their status and priority as chips; overdue ones are marked.
+    const firstRow = page.getByTestId('list-row').first();
+    await firstRow.getByTestId('status-chip').waitFor();
+    await firstRow.getByTestId('priority-chip').waitFor();
+    expect(await firstRow.getAttribute('data-tone')).toBe('red');
     await page.goto(`${ui.url}/maintenance/workorders`);
     await page.getByTestId('list-row').first().waitFor();
     // The filters wait behind one button; the page never scrolls sideways.
