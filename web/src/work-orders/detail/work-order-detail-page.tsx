@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Badge, Box, Skeleton, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,13 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
   const current = tabs.some((x) => x.key === params.get('tab')) ? params.get('tab')! : 'details';
   // A requester follows its requests from the requests screen; everyone else from the list.
   const fromList = reader;
+  const list = useRef<HTMLDivElement>(null);
+  // Where the strip scrolls (phones), the chosen tab is in view, also when the link named it.
+  useEffect(() => {
+    list.current
+      ?.querySelector(`[data-testid="tab-${current}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <>
       <PageHeader
@@ -71,11 +78,13 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
           unmountOnExit
           colorPalette="teal"
         >
+          {/* Fourteen tabs: one scrolling strip on a phone, wrapped rows on a wide screen (none hidden). */}
           <Tabs.List
+            ref={list}
             px={{ base: '2', md: '4' }}
-            overflowX="auto"
-            overflowY="hidden"
-            flexWrap="nowrap"
+            overflowX={{ base: 'auto', lg: 'visible' }}
+            overflowY={{ base: 'hidden', lg: 'visible' }}
+            flexWrap={{ base: 'nowrap', lg: 'wrap' }}
             css={{ scrollbarWidth: 'thin' }}
           >
             {tabs.map((x) => {
