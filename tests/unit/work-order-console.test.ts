@@ -5,6 +5,7 @@ import { reachableMoves } from '../../web/src/work-orders/reachable-moves';
 import { addMonths, monthGrid, weekDays } from '../../web/src/work-orders/calendar/calendar-dates';
 import { draftAmount, draftTotals, percentToBasisPoints } from '../../web/src/work-orders/tabs/quotation-totals';
 import type { StatusRef } from '../../web/src/work-orders/work-order-row';
+import { revisionFieldKeys, revisionNumber, revisionValueKey } from '../../web/src/work-orders/revision-text';
 
 /** The work-order console's own arithmetic: countdowns, which buttons a status list gives, calendar days, money. */
 
@@ -84,5 +85,32 @@ describe('quotation totals', () => {
     expect(draftAmount({ quantity: '1', unit_price: '0.1234' })).toBeNull();
     expect(percentToBasisPoints('10.5')).toBe(1050);
     expect(percentToBasisPoints('ten')).toBeNull();
+  });
+});
+
+describe('revision texts', () => {
+  it('names changes that are not fields by their own key, then by the declared field', () => {
+    expect(revisionFieldKeys({ type: 'comment', field: 'comment' })[0]).toBe('workOrders.revisions.fields.comment');
+    expect(revisionFieldKeys({ type: 'status', field: 'status' })).toEqual([
+      'workOrders.revisions.fields.status',
+      'resources.workorders.fields.status_id',
+    ]);
+    // A quotation's status is not the work order's.
+    expect(revisionFieldKeys({ type: 'quotation', field: 'status' })[0]).toBe(
+      'workOrders.revisions.fields.quotation_status',
+    );
+  });
+
+  it('reads quotation money in BHD and the VAT rate in percent; words through their keys', () => {
+    expect(revisionNumber({ type: 'quotation', field: 'total' }, '12345')).toBe('12.345 BHD');
+    expect(revisionNumber({ type: 'quotation', field: 'tax_rate' }, '1000')).toBe('10 %');
+    expect(revisionNumber({ type: 'field', field: 'time_spent_minutes' }, '91')).toBeNull();
+    expect(revisionValueKey({ type: 'field', field: 'work_order' }, 'created')).toBe(
+      'workOrders.revisions.values.created',
+    );
+    expect(revisionValueKey({ type: 'quotation', field: 'status' }, 'accepted')).toBe(
+      'workOrders.quotation.statuses.accepted',
+    );
+    expect(revisionValueKey({ type: 'status', field: 'status' }, 'Closed')).toBeNull();
   });
 });

@@ -5,23 +5,30 @@ import { SimpleTable } from '../../resources/detail/simple-table';
 import { ListPagination } from '../../resources/list/list-pagination';
 import { useTable } from '../../resources/table/use-table';
 import { KindFilter } from '../kind-filter';
+import { revisionFieldKeys, revisionNumber, revisionValueKey } from '../revision-text';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
 
-/** A field's label when the work order declares it, else the server's own name for it. */
-function useFieldLabel() {
+type Change = Pick<RevisionRow, 'type' | 'field'>;
+
+/** A change's field and values as people read them, in the interface language. */
+function useRevisionText() {
   const { t, i18n } = useTranslation();
-  return (field: string) => {
-    // The status is declared as `status_id`.
-    const key = `resources.workorders.fields.${field === 'status' ? 'status_id' : field}`;
-    return i18n.exists(key) ? t(key) : field.replace(/_/g, ' ');
+  const field = (row: Change) => {
+    const key = revisionFieldKeys(row).find((k) => i18n.exists(k));
+    return key ? t(key) : row.field.replace(/_/g, ' ');
   };
+  const value = (row: Change, text: string) => {
+    const key = revisionValueKey(row, text);
+    return (key && i18n.exists(key) ? t(key) : null) ?? revisionNumber(row, text) ?? text;
+  };
+  return { field, value };
 }
 
 /** Every change to the work order, field by field, old and new, who and when; read only (the log is immutable). */
 export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
-  const fieldLabel = useFieldLabel();
+  const text = useRevisionText();
   // The type filter travels as `search`, as the spec names it.
   const table = useTable<RevisionRow>({
     endpoint: 'workorders.revisions',
@@ -30,12 +37,12 @@ export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
     request: ({ search, offset, limit }) => ({ search: search || undefined, offset, limit }),
   });
   const { offset } = table.state;
-  const value = (text: string | null) =>
-    text === null || text === '' ? (
+  const value = (row: Change, raw: string | null) =>
+    raw === null || raw === '' ? (
       <Text color="fg.subtle">—</Text>
     ) : (
       <Text lineClamp={3} minW="28" maxW="xs" wordBreak="break-word">
-        {text}
+        {text.value(row, raw)}
       </Text>
     );
   return (
@@ -79,12 +86,12 @@ export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
             label: t('workOrders.revisions.field'),
             render: (row) => (
               <Text fontWeight="medium" maxW="xs" lineClamp={2} data-testid="revision-field">
-                {fieldLabel(row.field)}
+                {text.field(row)}
               </Text>
             ),
           },
-          { key: 'old', label: t('workOrders.revisions.old'), render: (row) => value(row.old_value) },
-          { key: 'new', label: t('workOrders.revisions.new'), render: (row) => value(row.new_value) },
+          { key: 'old', label: t('workOrders.revisions.old'), render: (row) => value(row, row.old_value) },
+          { key: 'new', label: t('workOrders.revisions.new'), render: (row) => value(row, row.new_value) },
         ]}
       />
       {table.total > 0 && <ListPagination {...table.pagination} />}
