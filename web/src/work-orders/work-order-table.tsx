@@ -6,6 +6,7 @@ import { DueCountdown } from './due-countdown';
 import { PriorityChip, StatusChip } from './work-order-chips';
 import { workOrderPath } from './work-order-paths';
 import type { WorkOrder } from './work-order-row';
+import { ltr } from './ltr-text';
 
 /** The columns every compact work-order table shares: number and title (opening it), status, priority, due, assignee. */
 export function useWorkOrderColumns(): SimpleColumn<WorkOrder>[] {
@@ -22,8 +23,8 @@ export function useWorkOrderColumns(): SimpleColumn<WorkOrder>[] {
               {w.title}
             </Link>
           </ChakraLink>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono" dir="ltr" textAlign="start">
-            {w.number}
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {ltr(w.number)}
           </Text>
         </Stack>
       ),

@@ -7,6 +7,7 @@ import { DueCountdown } from '../due-countdown';
 import { PriorityChip } from '../work-order-chips';
 import { workOrderPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
+import { ltr } from '../ltr-text';
 
 /**
  * A work order on the board: dragged with a mouse, or moved from its menu (phones and keyboards);
@@ -50,8 +51,8 @@ export function KanbanCard({
     >
       <Flex justify="space-between" gap="2" align="flex-start">
         <Stack gap="1" minW="0">
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono" dir="ltr" textAlign="start">
-            {card.number}
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {ltr(card.number)}
           </Text>
           <Link to={workOrderPath(card.id)} draggable={false} data-testid="kanban-card-title">
             <Text fontWeight="semibold" lineClamp={2} _hover={{ color: 'teal.fg', textDecoration: 'underline' }}>

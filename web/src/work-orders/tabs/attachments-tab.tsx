@@ -17,6 +17,7 @@ import { MediaThumbnail } from '../media-thumbnail';
 import { useMediaUpload } from '../use-media-upload';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
+import { ltr } from '../ltr-text';
 
 /** Photos of the fault and the repair: thumbnails, upload with its progress in whole percent, delete. */
 export default function AttachmentsTab({ workOrder }: { workOrder: WorkOrder }) {
@@ -86,7 +87,7 @@ export default function AttachmentsTab({ workOrder }: { workOrder: WorkOrder }) 
               <MediaThumbnail mediaId={row.id} alt={row.filename} size="full" />
             </Box>
             <Card.Body gap="1" p="3">
-              <Text fontSize="sm" fontWeight="medium" lineClamp={1} dir="ltr" textAlign="start" title={row.filename}>
+              <Text fontSize="sm" fontWeight="medium" lineClamp={1} title={ltr(row.filename)}>
                 {row.filename}
               </Text>
               <Text fontSize="xs" color="fg.muted">

@@ -121,8 +121,8 @@ export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
                 <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
                   <Link to={workOrderPath(row.work_order.id)}>{row.work_order.title}</Link>
                 </ChakraLink>
-                <Text fontSize="xs" color="fg.muted" fontFamily="mono" dir="ltr" textAlign="start">
-                  {row.work_order.number}
+                <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                  {ltr(row.work_order.number)}
                 </Text>
               </Stack>
             ),

@@ -51,8 +51,8 @@ export default function ServiceReportTab({ workOrder }: { workOrder: WorkOrder }
               <HStack gap="3">
                 <LuFileText />
                 <Stack gap="0">
-                  <Text fontWeight="semibold" fontFamily="mono" dir="ltr" textAlign="start">
-                    {report.number}
+                  <Text fontWeight="semibold" fontFamily="mono">
+                    {ltr(report.number)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {report.created_by?.name ?? '—'} · {report.created_at && ltr(report.created_at.formatted)}
