@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
 import { openDatabase, type Connection } from '@cmms/db';
 import type { AppContext } from './context.js';
+import { setClock, systemClock, type Clock } from './clock.js';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerBodyParsers } from './http/body-parsers.js';
@@ -30,6 +31,7 @@ import { registerComponentCheckouts } from './routes/component-checkouts.js';
 import { registerConsumableCheckouts } from './routes/consumable-checkouts.js';
 import { registerImports } from './routes/imports.js';
 import { registerAssetReports } from './routes/asset-reports.js';
+import { registerWorkOrderRoutes, scheduleEscalationSweep } from './routes/work-orders/index.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
@@ -48,6 +50,13 @@ export interface AppOptions {
   uploadLimitBytes?: number;
   /** Report each request's SQL statement count in the `x-query-count` header (tests, benchmark). */
   countQueries?: boolean;
+  /** The time work orders are judged by (due, overdue, escalation targets); the system clock by default. */
+  clock?: Clock;
+  /**
+   * Run the escalation sweep at start and every minute (the started server does); tests leave it off
+   * and drive it with `POST maintenance/workorders/escalations/run` and their clock.
+   */
+  escalationSweep?: boolean;
   logger?: boolean;
 }
 
@@ -73,7 +82,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
     uploadLimitBytes: options.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES,
+    clock: options.clock ?? systemClock,
   };
+  setClock(conn.sqlite, ctx.clock);
   app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);
   if (!options.connection) app.addHook('onClose', async () => conn.close());
@@ -99,7 +110,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerConsumableCheckouts(app);
   registerImports(app);
   registerAssetReports(app);
+  registerWorkOrderRoutes(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
+  if (options.escalationSweep) scheduleEscalationSweep(app);
   return app;
 }

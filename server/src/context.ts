@@ -2,6 +2,7 @@ import type { Connection } from '@cmms/db';
 import type { AppAbility } from '@cmms/contracts';
 import type { TokenConfig } from './auth/tokens.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
+import type { Clock } from './clock.js';
 import type { Engine } from './engine/engine.js';
 
 /** What every route reaches through `app.ctx`. */
@@ -13,6 +14,8 @@ export interface AppContext {
   dataDir: string;
   loginThrottle: LoginThrottle;
   uploadLimitBytes: number;
+  /** The time for due dates, overdue flags and escalations; tests pass their own. */
+  clock: Clock;
 }
 
 export interface UserRecord {

@@ -13,6 +13,7 @@ const app = await buildApp({
   dataDir: config.dataDir,
   webDist: config.webDist,
   jwtSecret: config.jwtSecret,
+  escalationSweep: true,
 });
 await app.listen({ port: config.port, host: config.host });
 

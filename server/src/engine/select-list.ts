@@ -1,6 +1,6 @@
 import type { ResourceDecl, SelectList } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import { ident } from './sql.js';
+import { ident, type Where } from './sql.js';
 
 interface Item {
   id: number;
@@ -36,26 +36,54 @@ export const pageParam = (raw: unknown): number => {
   return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 };
 
-export function selectList(sqlite: Sqlite, r: ResourceDecl, input: Record<string, unknown>): SelectList {
+/**
+ * `{ results, pagination }` of the rows' titles in name order, `perPage` at a time. A flat list pages in
+ * SQL (work orders number hundreds of thousands); a tree is ordered in memory (locations, causes).
+ * `scope` narrows the rows (the statuses a work order can move to).
+ */
+export function selectList(
+  sqlite: Sqlite,
+  r: ResourceDecl,
+  input: Record<string, unknown>,
+  scope?: Where | null,
+): SelectList {
   const perPage = r.selectList?.perPage ?? 50;
   const page = pageParam(input.page);
   const search = typeof input.search === 'string' ? input.search.trim() : '';
   const title = ident(r.titleField);
   const parent = r.treeParent ? ident(r.treeParent) : 'NULL';
-  const clauses = [r.softDelete ? 'deleted_at IS NULL' : '1', search ? `${title} LIKE ?` : '1'];
-  let items = sqlite
-    .prepare(
-      `SELECT id, ${title} AS text, ${parent} AS parent FROM ${ident(r.table)} WHERE ${clauses.join(' AND ')} ORDER BY ${title} COLLATE NOCASE`,
-    )
-    .all(...(search ? [`%${search}%`] : [])) as Item[];
-  if (r.selectList?.tree && !search) items = treeOrder(items);
+  const clauses = [
+    r.softDelete ? 'deleted_at IS NULL' : '1',
+    search ? `${title} LIKE ?` : '1',
+    ...(scope?.clauses ?? []),
+  ];
+  const params = [...(search ? [`%${search}%`] : []), ...(scope?.params ?? [])];
+  const from = `FROM ${ident(r.table)} WHERE ${clauses.join(' AND ')}`;
   const start = (page - 1) * perPage;
-  const pageItems = items.slice(start, start + perPage);
+  let items: Item[];
+  let total: number;
+  if (r.selectList?.tree && !search) {
+    const all = sqlite
+      .prepare(`SELECT id, ${title} AS text, ${parent} AS parent ${from} ORDER BY ${title} COLLATE NOCASE`)
+      .all(...params) as Item[];
+    total = all.length;
+    items = treeOrder(all).slice(start, start + perPage);
+  } else {
+    total = sqlite
+      .prepare(`SELECT count(*) ${from}`)
+      .pluck()
+      .get(...params) as number;
+    items = sqlite
+      .prepare(
+        `SELECT id, ${title} AS text, ${parent} AS parent ${from} ORDER BY ${title} COLLATE NOCASE, id LIMIT ? OFFSET ?`,
+      )
+      .all(...params, perPage, Math.min(start, total)) as Item[];
+  }
   return {
-    results: pageItems.map((i) => ({ id: i.id, text: i.text, image: null })),
-    pagination: { more: start + perPage < items.length, per_page: perPage },
-    total_count: items.length,
+    results: items.map((i) => ({ id: i.id, text: i.text, image: null })),
+    pagination: { more: start + perPage < total, per_page: perPage },
+    total_count: total,
     page,
-    page_count: Math.max(1, Math.ceil(items.length / perPage)),
+    page_count: Math.max(1, Math.ceil(total / perPage)),
   };
 }

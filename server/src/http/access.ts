@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { FORBIDDEN_TEXT, UNAUTHORIZED_TEXT, type EndpointAuth } from '@cmms/contracts';
+import { FORBIDDEN_TEXT, UNAUTHORIZED_TEXT, authAbilities, type EndpointAuth } from '@cmms/contracts';
 import { verifyToken } from '../auth/tokens.js';
 import { findActiveUser, loadPrincipal } from '../auth/principal.js';
 
@@ -31,6 +31,7 @@ export function access(auth: EndpointAuth): preHandlerAsyncHookHandler | undefin
   return async function checkAccess(request, reply) {
     if (!(await authenticate(request))) return deny(reply, 401);
     if (auth === 'user') return;
-    if (!request.principal?.ability.can(auth.action, auth.subject)) return deny(reply, 403);
+    const ability = request.principal?.ability;
+    if (!authAbilities(auth).some((a) => ability?.can(a.action, a.subject))) return deny(reply, 403);
   };
 }
