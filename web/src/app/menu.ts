@@ -49,6 +49,8 @@ const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
   depreciation: LuTrendingDown,
   unaccepted: LuUserX,
   licenses: LuKeySquare,
+  inspections: LuListChecks,
+  breakdowns: LuSiren,
 };
 
 /** The shell's menu: resource icons, and the screens features add (imports, reports, template apps). */

@@ -255,5 +255,50 @@ export const REPORTS: ReportConfig[] = [
   },
 ];
 
+/** A figure of a maintenance report: right-aligned, a dash when there is nothing to average. */
+const figure = (key: string, labelKey: string, suffix = ''): ReportColumn => ({
+  key,
+  labelKey,
+  sortKey: key,
+  align: 'end',
+  render: (row) => (row[key] === null || row[key] === undefined ? '—' : `${String(row[key])}${suffix}`),
+});
+const groupBy = (options: readonly string[]): ReportFilter => ({
+  param: 'group_by',
+  labelKey: 'reports.groupBy',
+  options: options.map((value) => ({ value, labelKey: `reports.groups.${value}` })),
+});
+
+REPORTS.push(
+  {
+    key: 'inspections',
+    endpoint: 'reports.inspections',
+    columns: [
+      text('label', 'reports.group', 'label'),
+      figure('due', 'reports.pm.due'),
+      figure('done_on_time', 'reports.pm.done_on_time'),
+      figure('done_late', 'reports.pm.done_late'),
+      figure('missed', 'reports.pm.missed'),
+      figure('pending', 'reports.pm.pending'),
+      figure('compliance', 'reports.pm.compliance', ' %'),
+    ],
+    filters: [groupBy(['month', 'week', 'location', 'asset', 'plan'])],
+  },
+  {
+    key: 'breakdowns',
+    endpoint: 'reports.asset-breakdown',
+    defaultSort: 'breakdowns',
+    columns: [
+      text('name', 'reports.group', 'name'),
+      figure('breakdowns', 'reports.pm.breakdowns'),
+      figure('repaired', 'reports.pm.repaired'),
+      figure('downtime_hours', 'reports.pm.downtime_hours'),
+      figure('mttr_hours', 'reports.pm.mttr_hours'),
+      figure('mtbf_hours', 'reports.pm.mtbf_hours'),
+    ],
+    filters: [groupBy(['asset', 'model', 'category', 'location'])],
+  },
+);
+
 export const reportPath = (key: string): string => `/reports/${key}`;
 export const findReport = (key: string | undefined): ReportConfig | undefined => REPORTS.find((r) => r.key === key);

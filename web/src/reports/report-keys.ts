@@ -1,5 +1,13 @@
 /** The reports the console offers, each at `/reports/<key>` with `reports.<key>.title|subtitle` labels. */
-export const REPORT_KEYS = ['activity', 'audit', 'depreciation', 'unaccepted', 'licenses'] as const;
+export const REPORT_KEYS = [
+  'activity',
+  'audit',
+  'depreciation',
+  'unaccepted',
+  'licenses',
+  'inspections',
+  'breakdowns',
+] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
 /** The raw action types the activity report filters on (reference §5). */
