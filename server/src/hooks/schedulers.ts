@@ -94,8 +94,9 @@ function afterSave({ sqlite, request }: HookContext, id: number, values: Record<
 /** The next date each plan falls due on or after today: none when paused or ended. One query per page. */
 function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], _principal: Principal | null): void {
   const today = todayOf(clockOf(sqlite));
-  const floating = raws.filter((r) => r.basis === 'floating').map((r) => r.id);
-  // A floating plan runs from its last occurrence: completed on a day, or (never done) its date.
+  // A floating plan runs from its last occurrence: completed on a day, or (never done) its date. Read
+  // for every row of the page, so a page costs the same queries whatever its plans' bases.
+  const floating = raws.map((r) => r.id);
   const lastDone = new Map(
     floating.length
       ? (
