@@ -198,6 +198,7 @@ export const authEndpoints: Endpoint[] = [
     response: sessionSchema,
     errors: { 400: { description: 'Wrong email or password.', schema: jwtErrorSchema }, 429: loginThrottled },
   },
+  // One answer whether or not the details were taken (so it tells no one who has an account).
   {
     id: 'jwt.register',
     method: 'POST',
@@ -205,7 +206,15 @@ export const authEndpoints: Endpoint[] = [
     kind: 'jwt-register',
     auth: 'public',
     body: jwtRegisterBodySchema,
-    response: z.union([sessionSchema, jwtErrorSchema]),
+    response: mutationEnvelope(z.null()),
+    errors: {
+      400: {
+        description: 'A required field is missing, the e-mail is not valid or the password too short.',
+        schema: jwtErrorSchema,
+      },
+      403: { description: 'Registration is switched off (ALLOW_REGISTRATION).', schema: jwtErrorSchema },
+      429: { description: 'Too many registrations from this address.', schema: jwtErrorSchema },
+    },
   },
   {
     id: 'jwt.refresh',

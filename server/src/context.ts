@@ -2,6 +2,8 @@ import type { Connection } from '@cmms/db';
 import type { AppAbility } from '@cmms/contracts';
 import type { TokenConfig } from './auth/tokens.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
+import type { RateLimit } from './auth/rate-limit.js';
+import type { WriteGate } from './http/write-gate.js';
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
@@ -10,6 +12,13 @@ export interface AppContext {
   dataDir: string;
   loginThrottle: LoginThrottle;
   uploadLimitBytes: number;
+  /** Whether `/jwt/register` creates accounts (ALLOW_REGISTRATION), and how often per address. */
+  allowRegistration: boolean;
+  registrationLimit: RateLimit;
+  /** Most data rows one CSV import takes. */
+  importMaxRows: number;
+  /** Holds other writers back while an import's transaction is open. */
+  writeGate: WriteGate;
 }
 
 export interface UserRecord {
@@ -29,6 +38,8 @@ export interface UserRecord {
 /** The signed-in caller: the stored user, its effective permission keys and its CASL ability. */
 export interface Principal {
   user: UserRecord;
+  /** The session the request's token belongs to (null outside a request, e.g. at login). */
+  sessionId: number | null;
   granted: ReadonlySet<string>;
   ability: AppAbility;
 }
