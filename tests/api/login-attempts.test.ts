@@ -86,9 +86,7 @@ describe('login attempts', () => {
     const res = await apiLogin({ email: 'manager@demo.test', password: DEMO_PASSWORD }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().messages).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
-    expect((await apiLogin({ email: 'manager@demo.test', password: DEMO_PASSWORD }, '10.4.0.2')).statusCode).toBe(
-      200,
-    );
+    expect((await apiLogin({ email: 'manager@demo.test', password: DEMO_PASSWORD }, '10.4.0.2')).statusCode).toBe(200);
   });
 
   it('keeps failures after a success (the lock is not reset by signing in)', async () => {

@@ -18,6 +18,7 @@ import { toUserData } from '../auth/principal.js';
 import { openSession, refreshSession, revokeSession, rotateRefresh } from '../auth/sessions.js';
 import { rateLimiter } from '../auth/rate-limit.js';
 import { pageParam } from '../engine/select-list.js';
+import { escapeLike } from '../engine/sql.js';
 import { keyedQueue } from '../auth/keyed-queue.js';
 import { lockoutSeconds, recordAttempt, throttledText } from '../auth/login-throttle.js';
 
@@ -170,10 +171,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const q = (request.query ?? {}) as Record<string, unknown>;
     const perPage = 50;
     const page = pageParam(q.page);
-    const search = typeof q.search === 'string' ? q.search.trim() : '';
-    const like = `%${search}%`;
+    const search = typeof q.search === 'string' ? q.search.replaceAll('\u0000', '').trim() : '';
+    const like = `%${escapeLike(search)}%`;
+    const match = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
     const where = search
-      ? `AND (first_name LIKE ? OR last_name LIKE ? OR username LIKE ? OR email LIKE ? OR (first_name || ' ' || last_name) LIKE ?)`
+      ? `AND (${['first_name', 'last_name', 'username', 'email', "(first_name || ' ' || last_name)"].map(match).join(' OR ')})`
       : '';
     const params = search ? [like, like, like, like, like] : [];
     const { total } = sqlite

@@ -57,7 +57,7 @@ export function registerUserSublists(app: FastifyInstance): void {
     const id = idParam(request);
     if (!userRepo.find(id)) return failure(notFoundText(users));
     const type = (request.params as Record<string, string>).type ?? '';
-    const held = HELD[type];
+    const held = Object.hasOwn(HELD, type) ? HELD[type] : undefined;
     if (held) {
       const r = getResource(held.resource);
       const { total, rows } = new Repository(sqlite, r).list((request.query ?? {}) as Record<string, unknown>, {
