@@ -11,6 +11,7 @@ import {
   jwtErrorSchema,
   jwtLoginBodySchema,
   jwtRegisterBodySchema,
+  loginOptionsSchema,
   refreshBodySchema,
   sessionSchema,
   tokenPairSchema,
@@ -169,6 +170,16 @@ export const authEndpoints: Endpoint[] = [
     body: apiLoginBodySchema,
     response: mutationEnvelope(sessionSchema),
     errors: { 429: loginThrottled },
+  },
+  // What the sign-in page may offer: the published demo password, self-registration.
+  {
+    id: 'auth.options',
+    method: 'GET',
+    path: `${API_BASE}/login/options`,
+    kind: 'action',
+    summary: 'Sign-in options: whether the published demo password works and registration is open',
+    auth: 'public',
+    response: loginOptionsSchema,
   },
   {
     id: 'auth.me',

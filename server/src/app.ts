@@ -65,6 +65,8 @@ export interface AppOptions {
   registrationLimit?: RateLimit;
   /** Most data rows one CSV import takes (tests lower it). */
   importMaxRows?: number;
+  /** Whether the published demo password still signs the demo accounts in (the sign-in page offers it). */
+  demoPasswordWorks?: boolean;
   /** Socket and request time limits in ms (tests lower them). */
   timeouts?: Partial<Timeouts>;
 }
@@ -107,6 +109,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     allowRegistration: options.allowRegistration ?? false,
     registrationLimit: options.registrationLimit ?? { max: 10, windowSeconds: 60 * 60 },
     importMaxRows: options.importMaxRows ?? IMPORT_MAX_ROWS,
+    demoPasswordWorks: options.demoPasswordWorks ?? true,
     writeGate: new WriteGate(),
   };
   app.decorate('ctx', ctx);

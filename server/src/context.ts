@@ -17,6 +17,8 @@ export interface AppContext {
   registrationLimit: RateLimit;
   /** Most data rows one CSV import takes. */
   importMaxRows: number;
+  /** The published demo password still works (not replaced at start on an exposed server). */
+  demoPasswordWorks: boolean;
   /** Holds other writers back while an import's transaction is open. */
   writeGate: WriteGate;
 }

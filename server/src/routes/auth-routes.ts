@@ -95,6 +95,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, getEndpoint('auth.me'), async (request) => toUserData(request.principal!));
 
+  registerEndpoint(app, getEndpoint('auth.options'), async () => ({
+    demo_password: app.ctx.demoPasswordWorks,
+    registration: app.ctx.allowRegistration,
+  }));
+
   registerEndpoint(app, getEndpoint('jwt.login'), async (request, reply) => {
     const parsed = jwtLoginBodySchema.safeParse(bodyOf(request));
     const user =
