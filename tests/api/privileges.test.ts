@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE, DEMO_PASSWORD } from '@cmms/contracts';
 import { createTestApp, type Role, type TestApp } from '../support/app.js';
+import { multipartBody, TINY_PNG } from '../support/multipart.js';
 import { requests } from '../support/requests.js';
 
 /**
@@ -122,6 +123,24 @@ describe('a manager holding users.edit and users.create', () => {
     const res = await t.call('manager', { method: 'POST', url: `${API_BASE}/users/${second.payload.id}/restore` });
     expect(res.statusCode).toBe(403);
     expect(value('SELECT deleted_at FROM users WHERE id = ?', second.payload.id)).not.toBeNull();
+  });
+
+  it("cannot add or delete the superuser's files", async () => {
+    const { payload, headers } = multipartBody([
+      { name: 'file', value: TINY_PNG, filename: 'a.png', type: 'image/png' },
+    ]);
+    const upload = (role: Role, id: number) =>
+      t.call(role, { method: 'POST', url: `${API_BASE}/users/${id}/uploads`, payload, headers });
+    expect((await upload('manager', ADMIN)).statusCode).toBe(403);
+    expect(t.count('uploads', `item_type = 'users' AND item_id = ${ADMIN}`)).toBe(0);
+    const own = await upload('superuser', ADMIN);
+    expect(own.json().status).toBe('success');
+    const remove = await t.call('manager', {
+      method: 'DELETE',
+      url: `${API_BASE}/users/${ADMIN}/uploads/${own.json().payload.id}`,
+    });
+    expect(remove.statusCode).toBe(403);
+    expect((await upload('manager', TECH)).json().status).toBe('success');
   });
 
   it('still edits ordinary accounts', async () => {
