@@ -122,7 +122,7 @@ describe('import limits and progress', () => {
     const run = processAs(token, file.id, { import_type: 'locations', column_mappings: { Name: 'name' } });
 
     const progress = async () =>
-      (await asToken(token, { url: `${API_BASE}/imports/${file.id}/progress` })).json() as {
+      (await asToken(token, { url: `${API_BASE}/imports/progress/${file.id}` })).json() as {
         running: boolean;
         rows: number;
         total: number;

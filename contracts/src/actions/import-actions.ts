@@ -170,7 +170,7 @@ export const importEndpoints: Endpoint[] = [
   {
     id: 'imports.progress',
     method: 'GET',
-    path: `${API_BASE}/imports/:id/progress`,
+    path: `${API_BASE}/imports/progress/:id`,
     kind: 'action',
     summary: 'How far a running import has got (the console polls it while the import runs)',
     auth: imports,
