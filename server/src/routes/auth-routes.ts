@@ -9,7 +9,7 @@ import {
   toStoredDateTime,
   validationText as t,
 } from '@cmms/contracts';
-import { checkPassword, hashPassword, hashPasswordAsync } from '@cmms/db';
+import { checkPassword, hashPasswordAsync } from '@cmms/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../context.js';
 import { failure, success } from '../http/envelope.js';
@@ -24,8 +24,12 @@ import { lockoutSeconds, recordAttempt, throttledText } from '../auth/login-thro
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_SIGNUP_GROUP = 'Viewers';
-/** Compared against when no account matches, so an unknown name costs the same time as a wrong password. */
-const DECOY_HASH = hashPassword('decoy password', Buffer.alloc(16));
+/**
+ * Compared against when no account matches, so an unknown name costs the same time as a wrong
+ * password. Made on the thread pool at the first need, not while the server starts.
+ */
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPasswordAsync('decoy password'));
 
 const locked = (reply: FastifyReply, seconds: number) => reply.status(429).send(failure(throttledText(seconds)));
 
@@ -45,7 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
    * user, a disabled one and a wrong password.
    */
   const checkCredentials = async (user: UserRecord | undefined, password: string): Promise<UserRecord | null> => {
-    const matches = await checkPassword(password, user?.password ?? DECOY_HASH);
+    const matches = await checkPassword(password, user?.password ?? (await decoyHash()));
     if (!user || !user.activated || !matches) return null;
     sqlite.prepare('UPDATE users SET last_login = ? WHERE id = ?').run(toStoredDateTime(new Date()), user.id);
     return user;
