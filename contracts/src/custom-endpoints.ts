@@ -3,7 +3,7 @@ import { API_BASE } from './kit/api.js';
 import { listEnvelope, mutationEnvelope } from './kit/envelopes.js';
 import { listQuerySchema } from './kit/list-query.js';
 import { rowSchema } from './kit/row-schema.js';
-import type { Endpoint } from './endpoints.js';
+import { defineEndpoints } from './kit/endpoint.js';
 import { getResource } from './registry.js';
 import { activityQuerySchema, activityRowSchema } from './kit/activity.js';
 import { UPLOAD_HOLDERS, uploadEndpointSpecs } from './kit/uploads.js';
@@ -57,7 +57,7 @@ const typeParam = z.string().regex(/^[a-z_-]+$/);
 const canUsers = (action: string) => ({ action, subject: 'users' });
 const canGroups = (action: string) => ({ action, subject: 'groups' });
 
-export const customEndpoints: Endpoint[] = [
+export const customEndpoints = defineEndpoints([
   {
     id: 'groups.members',
     method: 'GET',
@@ -182,4 +182,4 @@ export const customEndpoints: Endpoint[] = [
   ...assetEndpoints,
   ...stockEndpoints,
   ...importEndpoints,
-];
+]);

@@ -40,11 +40,11 @@ export interface UploadsDecl {
   label: string;
 }
 
-export const UPLOAD_HOLDERS: readonly UploadsDecl[] = [
+export const UPLOAD_HOLDERS = [
   { prefix: 'users', resource: 'users', path: '/users/:id', subject: 'users', label: 'a user' },
   { prefix: 'hardware', resource: 'hardware', path: '/hardware/:id', subject: 'assets', label: 'an asset' },
   { prefix: 'licenses', resource: 'licenses', path: '/license/:id', subject: 'licenses', label: 'a license' },
-];
+] as const satisfies readonly UploadsDecl[];
 
 const notFoundFile = {
   404: {
@@ -54,12 +54,12 @@ const notFoundFile = {
 };
 
 /** The four file endpoints of one holder: list, upload (multipart `file`), download, delete. */
-export function uploadEndpointSpecs(apiBase: string, d: UploadsDecl) {
+export function uploadEndpointSpecs<P extends string>(apiBase: string, d: UploadsDecl & { prefix: P }) {
   const base = `${apiBase}${d.path}/uploads`;
   const can = (action: string) => ({ action, subject: d.subject });
   return [
     {
-      id: `${d.prefix}.uploads`,
+      id: `${d.prefix}.uploads` as const,
       method: 'GET' as const,
       path: base,
       kind: 'action' as const,
@@ -69,7 +69,7 @@ export function uploadEndpointSpecs(apiBase: string, d: UploadsDecl) {
       response: z.union([listEnvelope(uploadRowSchema), mutationEnvelope(z.null())]),
     },
     {
-      id: `${d.prefix}.upload`,
+      id: `${d.prefix}.upload` as const,
       method: 'POST' as const,
       path: base,
       kind: 'action' as const,
@@ -81,7 +81,7 @@ export function uploadEndpointSpecs(apiBase: string, d: UploadsDecl) {
       response: mutationEnvelope(uploadRowSchema),
     },
     {
-      id: `${d.prefix}.upload-file`,
+      id: `${d.prefix}.upload-file` as const,
       method: 'GET' as const,
       path: `${base}/:fileId`,
       kind: 'action' as const,
@@ -94,7 +94,7 @@ export function uploadEndpointSpecs(apiBase: string, d: UploadsDecl) {
       errors: notFoundFile,
     },
     {
-      id: `${d.prefix}.upload-delete`,
+      id: `${d.prefix}.upload-delete` as const,
       method: 'DELETE' as const,
       path: `${base}/:fileId`,
       kind: 'action' as const,

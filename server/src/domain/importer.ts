@@ -1,20 +1,11 @@
-import {
-  SECURITY_TEXT,
-  attributeName,
-  getResource,
-  validationText as t,
-  type ImportResult,
-  type ImportType,
-} from '@cmms/contracts';
+import { SECURITY_TEXT, attributeName, validationText as t, type ImportResult, type ImportType } from '@cmms/contracts';
 import { UNUSABLE_PASSWORD, type Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { resourceHooks } from '../hooks/registry.js';
-import { Repository } from '../engine/repository.js';
+import type { Engine } from '../engine/engine.js';
 import type { RawRow } from '../engine/rows.js';
 import { HashedSecret } from '../engine/secrets.js';
 import { ident } from '../engine/sql.js';
-import { ResourceWriter } from '../engine/writer.js';
 import { isSuperuserAccount } from '../auth/privileges.js';
 import { IMPORT_TARGETS, nameLookups, type NameLookup } from './import-types.js';
 
@@ -65,6 +56,7 @@ function resolveName(sqlite: Sqlite, lookup: NameLookup, name: string): number |
  * transaction meanwhile.
  */
 export async function runImport(
+  engine: Engine,
   sqlite: Sqlite,
   request: FastifyRequest,
   header: readonly string[],
@@ -72,9 +64,7 @@ export async function runImport(
   options: ImportOptions,
 ): Promise<ImportResult | typeof TOO_MANY_ROWS> {
   const target = IMPORT_TARGETS[options.type];
-  const r = getResource(target.resource);
-  const writer = new ResourceWriter(sqlite, r, resourceHooks[r.name]);
-  const repo = new Repository(sqlite, r);
+  const { r, writer, repo } = engine.resource(target.resource);
   const lookups = nameLookups(r);
   const resolved = new Map<string, number>();
   const ability = request.principal?.ability;

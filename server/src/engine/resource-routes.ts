@@ -5,12 +5,10 @@ import { failure, success } from '../http/envelope.js';
 import { bodyOf, gateWrites, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { access, permits } from '../http/access.js';
 import { routeOptionsFor } from '../http/body-limits.js';
+import type { ResourceEngine } from './engine.js';
 import { blockingGuard, deleteRow, restoreRow } from './mutations.js';
-import { Repository } from './repository.js';
-import { toRows, type RawRow } from './rows.js';
+import type { RawRow } from './rows.js';
 import { selectList } from './select-list.js';
-import { ResourceWriter } from './writer.js';
-import type { ResourceHooks } from './hooks.js';
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 /** Rows read per batch while streaming a whole list (`?all=1`). */
@@ -23,11 +21,10 @@ const wantsAll = (r: ResourceDecl, input: Record<string, unknown>) =>
 /**
  * One engine serves every declared resource: list, detail, create, update, delete, restore, select list.
  */
-export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: ResourceHooks = {}): void {
+export function registerResource(app: FastifyInstance, resource: ResourceEngine): void {
   const { sqlite } = app.ctx.conn;
-  const repo = new Repository(sqlite, r, hooks);
-  const writer = new ResourceWriter(sqlite, r, hooks);
-  const present = (request: FastifyRequest, raw: RawRow) => toRows(sqlite, r, [raw], request.principal)[0];
+  const { r, hooks, repo, writer } = resource;
+  const present = (request: FastifyRequest, raw: RawRow) => resource.presentOne(raw, request.principal);
   const reload = (id: number) => repo.find(id, true) as RawRow;
 
   const update: Handler = async (request) => {
@@ -60,7 +57,7 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
     async function* chunks() {
       yield `{"total":${plan.total},"rows":[`;
       for (let offset = 0; offset < ids.length; offset += STREAM_BATCH) {
-        const rows = toRows(sqlite, r, repo.rowsFor(ids.slice(offset, offset + STREAM_BATCH)), request.principal);
+        const rows = resource.present(repo.rowsFor(ids.slice(offset, offset + STREAM_BATCH)), request.principal);
         yield (offset ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(',');
       }
       yield ']}';
@@ -72,7 +69,7 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
     list: async (request, reply) => {
       if (wantsAll(r, query(request))) return streamAll(request, reply);
       const { total, rows } = repo.list(query(request));
-      return { total, rows: toRows(sqlite, r, rows, request.principal) };
+      return { total, rows: resource.present(rows, request.principal) };
     },
     detail: async (request) => {
       // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows it).

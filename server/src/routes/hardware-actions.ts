@@ -1,16 +1,7 @@
-import {
-  API_BASE,
-  AUDIT_REQUESTS,
-  formatDateTime,
-  getEndpoint,
-  getResource,
-  notFoundText,
-  type Endpoint,
-} from '@cmms/contracts';
+import { API_BASE, AUDIT_REQUESTS, formatDateTime, getEndpoint, notFoundText, type Endpoint } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Repository } from '../engine/repository.js';
-import { toRows, type RawRow } from '../engine/rows.js';
+import type { RawRow } from '../engine/rows.js';
 import { auditAsset, checkinAsset, checkoutAsset } from '../domain/asset-checkout.js';
 import { seatRows } from '../domain/seats.js';
 import { failure } from '../http/envelope.js';
@@ -56,8 +47,8 @@ export function componentsIn(sqlite: Sqlite, assetId: number) {
  */
 export function registerHardwareActions(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const hardware = getResource('hardware');
-  const repo = new Repository(sqlite, hardware);
+  const assets = app.ctx.engine.resource('hardware');
+  const { r: hardware, repo } = assets;
   const withAsset =
     (act: (asset: RawRow, request: FastifyRequest) => unknown): Handler =>
     async (request) => {
@@ -98,7 +89,7 @@ export function registerHardwareActions(app: FastifyInstance): void {
           : [inDays(AUDIT_WARNING_DAYS)];
     const input = { sort: 'next_audit_date', order: 'asc', ...((request.query ?? {}) as Record<string, unknown>) };
     const { total, rows } = repo.list(input, { clauses: [clauses], params });
-    return { total, rows: toRows(sqlite, hardware, rows, request.principal) };
+    return { total, rows: assets.present(rows, request.principal) };
   };
   const endpoint = getEndpoint('hardware.audit-due');
   registerEndpoint(app, endpoint, auditDue);

@@ -182,7 +182,7 @@ export function registerImports(app: FastifyInstance): void {
     try {
       // The import holds one transaction across event-loop turns: other writers wait at the gate.
       return await app.ctx.writeGate.exclusively(request.writeLease ?? undefined, async () => {
-        const result = await runImport(sqlite, request, header, dataRows(path), {
+        const result = await runImport(app.ctx.engine, sqlite, request, header, dataRows(path), {
           type,
           updateExisting: truthy(body.update_existing),
           mappings,

@@ -5,7 +5,6 @@ import {
   UPLOAD_TYPES,
   formatDateTime,
   getEndpoint,
-  getResource,
   normalizeListQuery,
   notFoundText,
   toStoredDateTime,
@@ -18,7 +17,6 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
 import { failure, success } from '../http/envelope.js';
 import { isUploadedFile, type UploadedFile } from '../http/body-parsers.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
@@ -59,9 +57,8 @@ export function registerUploads(app: FastifyInstance): void {
  */
 function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void {
   const { sqlite } = app.ctx.conn;
-  const resource = getResource(holder.resource);
+  const { r: resource, repo } = app.ctx.engine.resource(holder.resource);
   const itemType = resource.name;
-  const repo = new Repository(sqlite, resource);
   const folder = (recordId: number) => join(app.ctx.dataDir, 'uploads', itemType, String(recordId));
   const endpoint = (suffix: string) => getEndpoint(`${holder.prefix}.${suffix}`);
   const select = `SELECT u.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator
