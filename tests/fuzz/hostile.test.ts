@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Caller = 'anonymous' | 'superuser';
-const callers = fc.constantFrom<Caller>('anonymous', 'superuser');
+const callerList: Caller[] = ['anonymous', 'superuser'];
+const callers = fc.constantFrom(...callerList);
 const send = (caller: Caller, options: InjectOptions) =>
   caller === 'anonymous' ? t.app.inject(options) : t.call('superuser', options);
 
@@ -75,19 +76,45 @@ const hugeSearch = fc
   )
   .map(([n, term, distinct]) => Array.from({ length: n }, (_, i) => (distinct ? `${term}${i}` : term)).join(' OR '));
 
-/** A query whose names or values are prototype members. */
-const poisonQuery = fc
-  .array(
-    fc.tuple(
-      fc.constantFrom(...POISON, 'sort', 'order', 'sortColumn', 'type', 'search', 'deleted'),
-      fc.constantFrom(...POISON),
-    ),
-    {
-      minLength: 1,
-      maxLength: 4,
-    },
-  )
-  .map((pairs) => new URLSearchParams(pairs).toString());
+/** The query names an endpoint reads (its declared query), and the ones every list takes. */
+const queryNames = (e: Endpoint) => [
+  ...new Set([
+    ...Object.keys((e.query as { shape?: object } | undefined)?.shape ?? {}),
+    'search',
+    'sort',
+    'order',
+    'sortColumn',
+    'type',
+    'deleted',
+  ]),
+];
+
+/** A query whose names or values are prototype members: a few pairs, or every name the endpoint reads at once. */
+const poisonQuery = (e: Endpoint) =>
+  fc.oneof(
+    fc
+      .array(fc.tuple(fc.constantFrom(...POISON, ...queryNames(e)), fc.constantFrom(...POISON)), {
+        minLength: 1,
+        maxLength: 4,
+      })
+      .map((pairs) => new URLSearchParams(pairs).toString()),
+    fc.constantFrom(...POISON).map((value) => everyName(e, value)),
+  );
+const everyName = (e: Endpoint, value: string) =>
+  new URLSearchParams(queryNames(e).map((name): [string, string] => [name, value])).toString();
+
+/** The cases the probe found, run on every endpoint whatever the random draw (fast-check counts them in numRuns). */
+const withExamples = <T>(params: fc.Parameters<T>, examples: T[]): fc.Parameters<T> => ({
+  ...params,
+  examples,
+  numRuns: (params.numRuns ?? 0) + examples.length,
+});
+const NUL_SEARCH = new URLSearchParams({ search: 'pump\u0000', q: 'a\u0000b' }).toString();
+const OR_SEARCH = new URLSearchParams({
+  search: Array.from({ length: 120 }, (_, i) => `t${i}`).join(' OR '),
+}).toString();
+const NO_BOUNDARY = { type: 'multipart/form-data', payload: 'name=x' };
+const DEEP = { type: 'application/json', payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}` };
 
 describe.each(cases(withBody))('hostile bodies: %s', (_id, e) => {
   it('answers broken multipart, deep nesting and poisoned forms with a 4xx and writes nothing', async () => {
@@ -110,7 +137,10 @@ describe.each(cases(withBody))('hostile bodies: %s', (_id, e) => {
         }
         if (res.statusCode >= 400) expect(fingerprint(t.conn.sqlite), describeRequest(res)).toBe(before);
       }),
-      fuzzParams(0.4),
+      withExamples(
+        fuzzParams(0.4),
+        callerList.flatMap((caller) => [NO_BOUNDARY, DEEP].map((b) => [caller, b] as [Caller, typeof b])),
+      ),
     );
   });
 
@@ -131,7 +161,7 @@ describe.each(cases(readable))('hostile queries: %s', (_id, e) => {
     const query = fc.oneof(
       controlText.map((search) => new URLSearchParams({ search, q: search }).toString()),
       hugeSearch.map((search) => new URLSearchParams({ search, q: search }).toString()),
-      poisonQuery,
+      poisonQuery(e),
     );
     const path = fc.oneof(
       fc.constant(fill(e)),
@@ -143,7 +173,16 @@ describe.each(cases(readable))('hostile queries: %s', (_id, e) => {
         expectSaneResponse(res);
         if (caller === 'anonymous' && e.auth !== 'public') expect(res.statusCode, describeRequest(res)).toBe(401);
       }),
-      fuzzParams(0.4),
+      withExamples(
+        fuzzParams(0.4),
+        [
+          NUL_SEARCH,
+          OR_SEARCH,
+          ...POISON.map((value) => everyName(e, value)),
+          // One name at a time too: a poisoned search would hide a poisoned sort behind an empty list.
+          ...queryNames(e).map((name) => new URLSearchParams({ [name]: '__proto__' }).toString()),
+        ].map((q) => ['superuser', fill(e), q] as [Caller, string, string]),
+      ),
     );
   });
 });
