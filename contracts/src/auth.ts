@@ -79,4 +79,5 @@ export const DEMO_ACCOUNTS = [
   { email: 'manager@demo.test', username: 'manager', role: 'manager', label: 'Maintenance manager' },
   { email: 'tech@demo.test', username: 'tech', role: 'technician', label: 'Technician' },
   { email: 'viewer@demo.test', username: 'viewer', role: 'viewer', label: 'Read-only viewer' },
+  { email: 'requester@demo.test', username: 'requester', role: 'requester', label: 'Requester' },
 ] as const;

@@ -10,6 +10,10 @@ import { UPLOAD_HOLDERS, uploadEndpointSpecs } from './kit/uploads.js';
 import { assetEndpoints } from './actions/asset-actions.js';
 import { stockEndpoints } from './actions/stock-actions.js';
 import { importEndpoints } from './actions/import-actions.js';
+import { workOrderEndpoints } from './actions/work-order-actions.js';
+import { workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
+import { workOrderCollabEndpoints } from './actions/work-order-collab-actions.js';
+import { workOrderMoneyEndpoints } from './actions/work-order-money-actions.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -182,4 +186,9 @@ export const customEndpoints = defineEndpoints([
   ...assetEndpoints,
   ...stockEndpoints,
   ...importEndpoints,
+  // Work orders: moves and history, checklists, the people and records around them, money.
+  ...workOrderEndpoints,
+  ...workOrderChecklistEndpoints,
+  ...workOrderCollabEndpoints,
+  ...workOrderMoneyEndpoints,
 ]);

@@ -5,7 +5,7 @@ import { listQuerySchema } from './kit/list-query.js';
 import { bodySchema } from './kit/body-schema.js';
 import { rowSchema } from './kit/row-schema.js';
 import type { ResourceDecl } from './kit/resource.js';
-import { defineEndpoints, type Checked, type Endpoint, type EndpointIdOf } from './kit/endpoint.js';
+import { defineEndpoints, type Checked, type Endpoint, type EndpointAuth, type EndpointIdOf } from './kit/endpoint.js';
 import { resources, type DeclaredResource } from './registry.js';
 import {
   apiLoginBodySchema,
@@ -26,7 +26,11 @@ const selectListQuerySchema = z.object({ search: z.string().optional(), page: z.
 export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
   const base = `${API_BASE}${r.path}`;
   const row = rowSchema(r);
-  const can = (action: string) => ({ action, subject: r.permission });
+  const can = (action: 'read' | 'create' | 'update' | 'delete'): EndpointAuth => {
+    const also = action === 'read' || action === 'create' ? (r.alsoAllowedBy?.[action] ?? []) : [];
+    const own = { action, subject: r.permission };
+    return also.length ? { anyOf: [own, ...also.map((a) => ({ action: a, subject: r.permission }))] } : own;
+  };
   const filters = Object.fromEntries(r.filters.map((f) => [f, z.string().optional()]));
   const query = listQuerySchema.extend({ ...filters, ...(r.restorable ? { deleted: z.string().optional() } : {}) });
   const common = { resource: r.name };
@@ -35,7 +39,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       ...common,
       id: `${r.name}.list`,
       method: 'GET',
-      path: base,
+      path: r.listPath ? `${API_BASE}${r.listPath}` : base,
       kind: 'list',
       auth: can('read'),
       query,
@@ -89,8 +93,11 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       method: 'GET',
       path: `${base}/selectlist`,
       kind: 'selectlist',
-      auth: can('read'),
-      query: selectListQuerySchema,
+      // Only the area's own readers: a select list names every row, unscoped.
+      auth: { action: 'read', subject: r.permission },
+      query: selectListQuerySchema.extend(
+        Object.fromEntries((r.selectList.filters ?? []).map((f) => [f, z.string().optional()])),
+      ),
       response: selectListSchema,
     });
   }

@@ -23,3 +23,35 @@ export { MAINTENANCE_TYPES } from './resources/maintenances.js';
 export * from './actions/asset-actions.js';
 export * from './actions/stock-actions.js';
 export * from './actions/import-actions.js';
+export * from './kit/money.js';
+export * from './work-orders/moves.js';
+export * from './work-orders/links.js';
+export {
+  WORK_ORDER_SOURCES,
+  inspectableRefSchema,
+  workOrderNumber,
+  workOrderPriorityRefSchema,
+  workOrderStatusRefSchema,
+  type WorkOrderSource,
+} from './resources/work-orders.js';
+export { WORK_ORDER_STATES, type WorkOrderState } from './resources/work-order-statuses.js';
+export {
+  CHECKLIST_TYPES,
+  MEDIA_RULES,
+  OPTION_LISTS,
+  OPTION_RESULTS,
+  STANDARD_OPTIONS,
+  checklistItemInputSchema,
+  checklistItemRowSchema,
+  checklistOptionSchema,
+  type ChecklistItemInput,
+  type ChecklistItemRow,
+  type ChecklistOption,
+  type MediaRule,
+  type OptionList,
+  type OptionResult,
+} from './resources/checklists.js';
+export * from './actions/work-order-actions.js';
+export * from './actions/work-order-checklist-actions.js';
+export * from './actions/work-order-collab-actions.js';
+export * from './actions/work-order-money-actions.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_JSON_TEXT } from './kit/api.js';
 import { errorEnvelopeSchema, forbiddenSchema, unauthorizedSchema } from './kit/envelopes.js';
-import type { Endpoint } from './kit/endpoint.js';
+import { authAbilities, type Endpoint } from './kit/endpoint.js';
 import { endpoints as allEndpoints } from './endpoints.js';
 import { resources } from './registry.js';
 
@@ -88,8 +88,12 @@ function operation(e: Endpoint): JsonSchema {
     );
   }
   if (e.auth !== 'public') responses['401'] = json(unauthorizedSchema, 'Missing or invalid bearer token.');
-  if (typeof e.auth === 'object')
-    responses['403'] = json(forbiddenSchema, `Needs \`${e.auth.action}\` on \`${e.auth.subject}\`.`);
+  const abilities = authAbilities(e.auth);
+  if (abilities.length)
+    responses['403'] = json(
+      forbiddenSchema,
+      `Needs ${abilities.map((a) => `\`${a.action}\` on \`${a.subject}\``).join(' or ')}.`,
+    );
   for (const [status, error] of Object.entries(e.errors ?? {}))
     responses[status] = json(error.schema, error.description);
   // Every route answers a malformed URL (a broken %-escape) so; said here where nothing else is refused.

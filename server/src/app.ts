@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { IMPORT_MAX_ROWS, UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
 import { openDatabase, type Connection } from '@cmms/db';
 import type { AppContext } from './context.js';
+import { setClock, systemClock, type Clock } from './clock.js';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerBodyParsers } from './http/body-parsers.js';
@@ -34,6 +35,7 @@ import { registerComponentCheckouts } from './routes/component-checkouts.js';
 import { registerConsumableCheckouts } from './routes/consumable-checkouts.js';
 import { registerImports } from './routes/imports.js';
 import { registerAssetReports } from './routes/asset-reports.js';
+import { registerWorkOrderRoutes, scheduleEscalationSweep } from './routes/work-orders/index.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
@@ -70,6 +72,13 @@ export interface AppOptions {
   demoPasswordWorks?: boolean;
   /** Socket and request time limits in ms (tests lower them). */
   timeouts?: Partial<Timeouts>;
+  /** The time work orders are judged by (due, overdue, escalation targets); the system clock by default. */
+  clock?: Clock;
+  /**
+   * Run the escalation sweep at start and every minute (the started server does); tests leave it off
+   * and drive it with `POST maintenance/workorders/escalations/run` and their clock.
+   */
+  escalationSweep?: boolean;
 }
 
 export interface Timeouts {
@@ -114,7 +123,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     importMaxRows: options.importMaxRows ?? IMPORT_MAX_ROWS,
     demoPasswordWorks: options.demoPasswordWorks ?? true,
     writeGate: new WriteGate(),
+    clock: options.clock ?? systemClock,
   };
+  setClock(conn.sqlite, ctx.clock);
   app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);
   app.decorateRequest('writeLease', null);
@@ -142,7 +153,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerConsumableCheckouts(app);
   registerImports(app);
   registerAssetReports(app);
+  registerWorkOrderRoutes(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
+  if (options.escalationSweep) scheduleEscalationSweep(app);
   return app;
 }

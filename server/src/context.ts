@@ -4,6 +4,7 @@ import type { TokenConfig } from './auth/tokens.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { RateLimit } from './auth/rate-limit.js';
 import type { WriteGate } from './http/write-gate.js';
+import type { Clock } from './clock.js';
 import type { Engine } from './engine/engine.js';
 
 /** What every route reaches through `app.ctx`. */
@@ -24,6 +25,8 @@ export interface AppContext {
   demoPasswordWorks: boolean;
   /** Holds other writers back while an import's transaction is open. */
   writeGate: WriteGate;
+  /** The time for due dates, overdue flags and escalations; tests pass their own. */
+  clock: Clock;
 }
 
 export interface UserRecord {

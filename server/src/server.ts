@@ -22,6 +22,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   allowRegistration: config.allowRegistration,
   demoPasswordWorks: logins.some((login) => login.password === DEMO_PASSWORD),
+  escalationSweep: true,
 });
 await app.listen({ port: config.port, host: config.host });
 

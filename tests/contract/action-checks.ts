@@ -1,6 +1,7 @@
 import { endpointPath, getEndpoint, type Endpoint } from '@cmms/contracts';
 import { call, type Exchange, type Target } from './http-client.js';
 import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
+import { workOrderReadPaths } from './work-order-checks.js';
 import type { EndpointRecorder } from './results.js';
 
 type Recorders = (id: string) => EndpointRecorder | undefined;
@@ -160,6 +161,7 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
       ]),
     ),
     'apps.permissions.data': async () => `${e.path}?perPage=5`,
+    ...(e.resource === 'workorders' || e.resource === 'checklists' ? await workOrderReadPaths(target) : {}),
   };
   const path = await paths[e.id]?.();
   if (!path) return;

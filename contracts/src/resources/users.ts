@@ -1,6 +1,6 @@
 import { defineResource } from '../kit/resource.js';
 
-export const USER_TYPES = ['superuser', 'manager', 'technician', 'viewer', 'user'] as const;
+export const USER_TYPES = ['superuser', 'manager', 'technician', 'viewer', 'requester', 'user'] as const;
 
 export const users = defineResource({
   name: 'users',

@@ -28,7 +28,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
   const reload = (id: number) => repo.find(id, true) as RawRow;
 
   const update: Handler = async (request) => {
-    const existing = repo.find(idParam(request));
+    const existing = repo.findVisible(idParam(request), request.principal);
     if (!existing) return failure(notFoundText(r));
     const result = await writer.prepare(request, bodyOf(request), 'update', existing);
     if (!result.ok) return failure(result.messages);
@@ -37,7 +37,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
   };
 
   const remove: Handler = async (request) => {
-    const existing = repo.find(idParam(request));
+    const existing = repo.findVisible(idParam(request), request.principal);
     if (!existing) return failure(notFoundText(r));
     const context = { sqlite, r, request };
     const blocked = hooks.beforeDelete?.(context, existing) ?? blockingGuard(r, existing);
@@ -52,7 +52,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
    * as the client takes them.
    */
   const streamAll = (request: FastifyRequest, reply: FastifyReply) => {
-    const plan = repo.plan(query(request));
+    const plan = repo.plan(query(request), undefined, request.principal);
     const ids = plan.ids(0);
     async function* chunks() {
       yield `{"total":${plan.total},"rows":[`;
@@ -68,12 +68,12 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
   const handlers: Record<EndpointKind, Handler | undefined> = {
     list: async (request, reply) => {
       if (wantsAll(r, query(request))) return streamAll(request, reply);
-      const { total, rows } = repo.list(query(request));
+      const { total, rows } = repo.list(query(request), undefined, request.principal);
       return { total, rows: resource.present(rows, request.principal) };
     },
     detail: async (request) => {
       // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows it).
-      const raw = repo.find(idParam(request));
+      const raw = repo.findVisible(idParam(request), request.principal);
       return raw ? present(request, raw) : failure(notFoundText(r));
     },
     create: async (request) => {
@@ -96,7 +96,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
         present(request, reload(existing.id)),
       );
     },
-    selectlist: async (request) => selectList(sqlite, r, query(request)),
+    selectlist: async (request) =>
+      selectList(sqlite, r, query(request), hooks.selectListScope?.(sqlite, query(request), request.principal)),
     login: undefined,
     'jwt-login': undefined,
     'jwt-register': undefined,

@@ -1,6 +1,6 @@
 import type { ResourceDecl, SelectList } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import { escapeLike, ident } from './sql.js';
+import { escapeLike, ident, type Where } from './sql.js';
 
 interface Item {
   id: number;
@@ -76,16 +76,22 @@ function treeSlice(sqlite: Sqlite, r: ResourceDecl, parentColumn: string, limit:
 
 /**
  * A resource's select list, one page at a time: a search matches the title anywhere (paged in SQL);
- * without one, a tree (locations) comes back indented, '--' per level before the name.
+ * without one, a tree (locations, causes) comes back indented, '--' per level before the name.
+ * `scope` narrows the rows (the statuses a work order can move to); a scoped list is flat.
  */
-export function selectList(sqlite: Sqlite, r: ResourceDecl, input: Record<string, unknown>): SelectList {
+export function selectList(
+  sqlite: Sqlite,
+  r: ResourceDecl,
+  input: Record<string, unknown>,
+  scope?: Where | null,
+): SelectList {
   const perPage = r.selectList?.perPage ?? 50;
   const page = pageParam(input.page);
   const offset = (page - 1) * perPage;
   const search = typeof input.search === 'string' ? input.search.replaceAll('\u0000', '').trim() : '';
   const title = ident(r.titleField);
-  const clauses = [r.softDelete ? 'deleted_at IS NULL' : '1'];
-  const params: unknown[] = [];
+  const clauses = [r.softDelete ? 'deleted_at IS NULL' : '1', ...(scope?.clauses ?? [])];
+  const params: unknown[] = [...(scope?.params ?? [])];
   if (search) {
     clauses.push(`${title} LIKE ? ESCAPE '\\'`);
     params.push(`%${escapeLike(search)}%`);
@@ -95,19 +101,19 @@ export function selectList(sqlite: Sqlite, r: ResourceDecl, input: Record<string
     .prepare(`SELECT count(*) FROM ${ident(r.table)} ${where}`)
     .pluck()
     .get(...params) as number;
-  const items =
-    r.selectList?.tree && r.treeParent && !search
-      ? treeSlice(sqlite, r, r.treeParent, perPage, offset)
-      : (sqlite
-          .prepare(
-            `SELECT id, ${title} AS text, 0 AS depth FROM ${ident(r.table)} ${where}
-             ORDER BY ${title} COLLATE NOCASE, id LIMIT ? OFFSET ?`,
-          )
-          .all(...params, perPage, offset) as Item[]);
+  const treeParent = r.selectList?.tree && !search && !scope ? r.treeParent : undefined;
+  const items = treeParent
+    ? treeSlice(sqlite, r, treeParent, perPage, offset)
+    : (sqlite
+        .prepare(
+          `SELECT id, ${title} AS text, 0 AS depth FROM ${ident(r.table)} ${where}
+           ORDER BY ${title} COLLATE NOCASE, id LIMIT ? OFFSET ?`,
+        )
+        .all(...params, perPage, Math.min(offset, total)) as Item[]);
   return {
     results: items.map((i) => ({
       id: i.id,
-      text: r.selectList?.tree && !search ? `${'--'.repeat(i.depth)} ${i.text}` : i.text,
+      text: treeParent ? `${'--'.repeat(i.depth)} ${i.text}` : i.text,
       image: null,
     })),
     pagination: { more: offset + perPage < total, per_page: perPage },

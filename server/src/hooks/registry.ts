@@ -6,9 +6,15 @@ import { hardwareHooks } from './hardware.js';
 import { licenseHooks } from './licenses.js';
 import { stockHooks } from './stock.js';
 import { userHooks } from './users.js';
+import { workOrderHooks } from './work-orders.js';
+import { workOrderStatusHooks } from './work-order-statuses.js';
+import { checklistHooks } from './checklists.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
 export const resourceHooks: HookRegistry = {
+  workorders: workOrderHooks,
+  workorderstatuses: workOrderStatusHooks,
+  checklists: checklistHooks,
   causes: assigneeHooks,
   escalations: assigneeHooks,
   users: userHooks,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { FORBIDDEN_TEXT, UNAUTHORIZED_TEXT, type EndpointAuth } from '@cmms/contracts';
+import { FORBIDDEN_TEXT, UNAUTHORIZED_TEXT, authAbilities, type EndpointAuth } from '@cmms/contracts';
 import { verifyToken } from '../auth/tokens.js';
 import { loadPrincipal } from '../auth/principal.js';
 import { sessionUser } from '../auth/sessions.js';
@@ -30,8 +30,11 @@ export async function authenticate(request: FastifyRequest): Promise<boolean> {
 const deny = (reply: FastifyReply, status: 401 | 403) =>
   reply.status(status).send(status === 401 ? { error: UNAUTHORIZED_TEXT } : { message: FORBIDDEN_TEXT });
 
+/** Any one of the rule's abilities will do (an `anyOf` rule: a requester's request or a full work order). */
 const allows = (request: FastifyRequest, auth: EndpointAuth) =>
-  auth === 'public' || auth === 'user' || request.principal?.ability.can(auth.action, auth.subject) === true;
+  auth === 'public' ||
+  auth === 'user' ||
+  authAbilities(auth).some((a) => request.principal?.ability.can(a.action, a.subject) === true);
 
 /**
  * The server enforces every endpoint's declared access, not only the console. It runs as an

@@ -53,6 +53,38 @@ function hasLoneSurrogate(root: unknown): boolean {
   return false;
 }
 
+const LIST_KEY = /^(.+)\[(\d*)\]$/;
+
+/**
+ * A urlencoded form as an object. Lists arrive as `key[]=1&key[]=2` or `key[0]=1&key[1]=2` (PHP style,
+ * as the console's forms send `supportees` and `assignees`): they become one array under `key`, in
+ * index order. Any other repeated key keeps its last value.
+ */
+export function formFields(params: URLSearchParams): Record<string, unknown> {
+  // A map, then fromEntries: a key such as `__proto__` stays a plain own key, as with JSON.
+  const out = new Map<string, unknown>();
+  const lists = new Map<string, { index: number; order: number; value: string }[]>();
+  let order = 0;
+  for (const [key, value] of params) {
+    const m = LIST_KEY.exec(key);
+    if (!m) {
+      out.set(key, value);
+      continue;
+    }
+    const name = m[1]!;
+    const items = lists.get(name) ?? [];
+    items.push({ index: m[2] === '' ? Number.MAX_SAFE_INTEGER : Number(m[2]), order: order++, value });
+    lists.set(name, items);
+  }
+  for (const [name, items] of lists) {
+    out.set(
+      name,
+      items.sort((a, b) => a.index - b.index || a.order - b.order).map((item) => item.value),
+    );
+  }
+  return Object.fromEntries(out);
+}
+
 export interface BodyParserOptions {
   /** Where temp files go (`<dataDir>/uploads/tmp`). */
   dataDir: string;
@@ -70,7 +102,7 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
   // Whatever a previous run left half-written (a crash mid-upload) is no one's file.
   rmSync(tempDir, { recursive: true, force: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    done(null, formFields(new URLSearchParams(String(body))));
   });
   app.decorateRequest('tempFiles', null);
   registerDepthGuard(app);

@@ -12,7 +12,7 @@ import {
   type UploadRow,
   type UploadsDecl,
 } from '@cmms/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -40,10 +40,23 @@ const FILE_NOT_FOUND = 'File not found';
 const SORTS = ['id', 'filename', 'mime_type', 'size', 'created_at'];
 
 /** Both the extension and the declared type must be an accepted image type, and they must agree. */
-function acceptable(file: UploadedFile): boolean {
+export function acceptable(file: UploadedFile): boolean {
   const extensions = UPLOAD_TYPES[file.mimetype.toLowerCase()];
   const ext = extname(file.filename).slice(1).toLowerCase();
   return !file.truncated && file.size > 0 && extensions !== undefined && extensions.includes(ext);
+}
+
+/** A stored file as a download: its own type, and never run in the console's origin. */
+export function sendStoredFile(reply: FastifyReply, path: string, mimeType: string, size: number, filename: string) {
+  // An SVG can carry script: it is always a download, never shown inline.
+  const disposition = mimeType === 'image/svg+xml' ? 'attachment' : 'inline';
+  return reply
+    .type(mimeType)
+    .header('content-length', size)
+    .header('content-disposition', `${disposition}; filename="${encodeURIComponent(filename)}"`)
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('x-content-type-options', 'nosniff')
+    .send(createReadStream(path));
 }
 
 /** Files for every record that keeps them (users, assets, licenses): one engine, one declaration each. */
@@ -180,15 +193,7 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     const upload = findUpload(request, id);
     const path = upload ? join(folder(id), upload.stored_name) : '';
     if (!upload || !existsSync(path)) return reply.status(404).send(failure(FILE_NOT_FOUND));
-    // An SVG can carry script: never let it run in the console's origin.
-    const disposition = upload.mime_type === 'image/svg+xml' ? 'attachment' : 'inline';
-    return reply
-      .type(upload.mime_type)
-      .header('content-length', upload.size)
-      .header('content-disposition', `${disposition}; filename="${encodeURIComponent(upload.filename)}"`)
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(path));
+    return sendStoredFile(reply, path, upload.mime_type, upload.size, upload.filename);
   });
 
   registerEndpoint(app, endpoint('upload-delete'), async (request, reply) => {

@@ -78,6 +78,7 @@ export function CellValue({
     case 'reference':
       return <Text>{nameOf(value) ?? <Empty />}</Text>;
     case 'date':
+    case 'datetime':
       return <Text whiteSpace="nowrap">{formattedOf(value) ?? String(value)}</Text>;
     case 'color':
       return (
