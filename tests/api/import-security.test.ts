@@ -3,6 +3,8 @@ import { API_BASE, DEMO_PASSWORD } from '@cmms/contracts';
 import type { AppOptions } from '@cmms/server';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { multipartBody } from '../support/multipart.js';
+import { testClock, workOrderCalls } from '../support/work-orders.js';
+import { sweepEscalations } from '@cmms/server/routes/work-orders/index';
 
 /**
  * Imports write with the caller's own rights (create for new rows, update for matched ones), never
@@ -147,5 +149,24 @@ describe('import limits and progress', () => {
     expect(t.count('companies', "name = 'Written meanwhile'")).toBe(1);
     expect(t.count('locations', "name LIKE 'Bulk place %'")).toBe(0);
     expect(await progress()).toMatchObject({ running: false });
+  });
+
+  it('the background escalation sweep waits for an import, so a rolled-back import takes none of its escalations', async () => {
+    const clock = testClock();
+    await start({ clock: clock.now });
+    const wo = workOrderCalls(() => t);
+    // Critical priority: unanswered after an hour, it is due for level 1.
+    const late = await wo.create({ title: 'Fire pump will not start', priority_id: 1 });
+    clock.advance(1.5);
+    const token = await t.token('superuser');
+    const csv = ['Name', ...Array.from({ length: 3000 }, (_, i) => `Bulk place ${i}`), '"   "', ''].join('\n');
+    const file = (await uploadAs(token, csv)).json().payload;
+    const run = processAs(token, file.id, { import_type: 'locations', column_mappings: { Name: 'name' } });
+    while (!t.app.ctx.writeGate.busy) await new Promise((resolve) => setImmediate(resolve));
+    const sweep = sweepEscalations(t.app);
+    expect((await run).json().payload.rejected).toBe(1);
+    await sweep;
+    expect(t.count('work_order_escalations', `work_order_id = ${late.id}`)).toBe(1);
+    expect((await wo.read(late.id)).escalation_level).toBe(1);
   });
 });
