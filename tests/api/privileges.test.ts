@@ -180,3 +180,33 @@ describe('the last superuser', () => {
     expect(await signsInAsSuperuser('manager@demo.test')).toBe(true);
   });
 });
+
+describe('the work-order keys and the requesters group', () => {
+  it('a help desk holding users.create and workorders.request signs staff up as requesters, and gives nothing more', async () => {
+    const desk = newUser({
+      email: 'desk@example.test',
+      permissions: { 'users.view': '1', 'users.create': '1', 'workorders.request': '1' },
+    });
+    expect((await send('POST', '/users', desk)).status).toBe('success');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/login`,
+      payload: { email: desk.email, password: desk.password },
+    });
+    const authorization = `Bearer ${login.json().payload.accessToken as string}`;
+    const create = async (body: object) =>
+      (
+        await t.app.inject({ method: 'POST', url: `${API_BASE}/users`, payload: body, headers: { authorization } })
+      ).json();
+    const requesters = value<number>("SELECT id FROM permission_groups WHERE name = 'Requesters'");
+
+    expect((await create(newUser({ groups: [requesters] }))).status).toBe('success');
+    const before = t.count('users');
+    expect((await create(newUser({ permissions: { 'workorders.approve': '1' } }))).messages).toEqual({
+      permissions: ['You cannot grant permissions you do not hold: workorders.approve.'],
+    });
+    // The technicians' group would bring workorders.create (and more) with it.
+    expect((await create(newUser({ groups: [TECHS_GROUP] }))).messages.groups[0]).toMatch(/\bworkorders\.create\b/);
+    expect(t.count('users')).toBe(before);
+  });
+});

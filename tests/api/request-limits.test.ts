@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_BASE } from '@cmms/contracts';
+import { API_BASE, authAbilities, endpoints } from '@cmms/contracts';
 import type { AppOptions } from '@cmms/server';
 import { createTestApp, type TestApp } from '../support/app.js';
 
@@ -81,6 +81,35 @@ describe('request limits', () => {
     const { response } = openRequest(head, '{"a":'.repeat(10_000));
     const answer = await Promise.race([response, sleep(5000).then(() => 'no answer')]);
     expect(statusOf(answer)).toBe(401);
+  });
+
+  it('answers every work-order and checklist write it refuses before reading the body', async () => {
+    await start();
+    const requester = await t.token('requester');
+    const writes = endpoints.filter(
+      (e) => e.method !== 'GET' && e.auth !== 'public' && /^(workorders|checklists)\./.test(e.id),
+    );
+    // A requester holds only `workorders.request`: every rule without it is refused (403) up front.
+    const refusedToRequester = (auth: (typeof writes)[number]['auth']) =>
+      auth !== 'user' && !authAbilities(auth).some((a) => a.action === 'request' && a.subject === 'workorders');
+    expect(writes.filter((e) => refusedToRequester(e.auth)).length).toBeGreaterThan(20);
+    for (const e of writes) {
+      const path = e.path.replace(/:\w+/g, '1');
+      const head = (token?: string) => [
+        `${e.method} ${path} HTTP/1.1`,
+        'Host: localhost',
+        'Content-Type: application/json',
+        'Content-Length: 9000000',
+        ...(token ? [`Authorization: Bearer ${token}`] : []),
+      ];
+      const answered = async (token?: string) =>
+        statusOf(await Promise.race([openRequest(head(token), '{"a":[').response, sleep(5000).then(() => '')]));
+      expect([e.id, await answered()]).toEqual([e.id, 401]);
+      if (refusedToRequester(e.auth)) expect([e.id, await answered(requester)]).toEqual([e.id, 403]);
+    }
+    const { response } = openRequest(uploadHead('/files/upload', requester), filePart);
+    expect(statusOf(await Promise.race([response, sleep(5000).then(() => '')]))).toBe(403);
+    expect(tempFiles()).toEqual([]);
   });
 
   it('removes the temp file of an upload the client abandons', async () => {
