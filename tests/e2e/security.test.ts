@@ -36,6 +36,11 @@ describe('console security', () => {
       '/people/users': 'list-row',
       '/reports/activity': 'report-row',
       '/imports': 'import-upload',
+      '/maintenance/workorders': 'list-row',
+      '/maintenance/workorders/1': 'work-order-header',
+      '/maintenance/requests': 'requests-table-row',
+      '/maintenance/kanban': 'kanban-card',
+      '/maintenance/calendar': 'calendar-day',
     };
     for (const [path, testId] of Object.entries(screens)) {
       await page.goto(`${ui.url}${path}`);
