@@ -35,24 +35,38 @@ export function registerWorkOrderRoutes(app: FastifyInstance): void {
 const SWEEP_EVERY_MS = 60_000;
 
 /**
+ * One pass of the background sweep over the due work orders. It yields to requests between work
+ * orders, so a backlog (a database seeded weeks ago) never holds a request up for more than one work
+ * order's escalation, and writes each under a write-gate lease, so it never lands inside an import's
+ * open transaction (it waits for the import instead). `stopped` ends it between two work orders.
+ */
+export async function sweepEscalations(app: FastifyInstance, stopped: () => boolean = () => false): Promise<void> {
+  const { sqlite } = app.ctx.conn;
+  for (const wo of sweepCandidates(sqlite, app.ctx.clock())) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const lease = await app.ctx.writeGate.enter();
+    try {
+      if (stopped()) return;
+      escalateDue(sqlite, wo, app.ctx.clock());
+    } finally {
+      lease.release();
+    }
+  }
+}
+
+/**
  * The escalation sweep while the server runs: shortly after start (start-up stays fast), then every
- * minute, on the app's clock. It yields to requests between work orders, so a backlog (a database
- * seeded weeks ago) never holds a request up for more than one work order's escalation; a run still
- * going when the next is due lets it pass. Stopped when the app closes.
+ * minute, on the app's clock; a run still going when the next is due lets it pass. Stopped when the
+ * app closes.
  */
 export function scheduleEscalationSweep(app: FastifyInstance): void {
-  const { sqlite } = app.ctx.conn;
   let running = false;
   let closed = false;
   const run = async () => {
     if (running || closed) return;
     running = true;
     try {
-      for (const wo of sweepCandidates(sqlite, app.ctx.clock())) {
-        await new Promise((resolve) => setImmediate(resolve));
-        if (closed) return;
-        escalateDue(sqlite, wo, app.ctx.clock());
-      }
+      await sweepEscalations(app, () => closed);
     } catch (error) {
       app.log.error({ err: error }, 'escalation sweep failed');
     } finally {
