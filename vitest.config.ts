@@ -9,8 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Hooks build a seeded app (and log roles in): on a busy shared machine that outlasts vitest's 10 s default.
       {
-        // Each file builds a seeded app; on a shared, busy machine that alone can take tens of seconds.
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -25,7 +25,7 @@ export default defineConfig({
           include: ['tests/fuzz/**/*.test.ts'],
           environment: 'node',
           testTimeout: 240_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

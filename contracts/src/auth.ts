@@ -45,6 +45,15 @@ export const jwtRegisterBodySchema = z.object({
   password: z.string().max(1024).optional(),
 });
 
+/** `GET /login/options`: what the sign-in page may offer. */
+export const loginOptionsSchema = z.object({
+  /** The published demo password signs the demo accounts in (false once the server generated theirs). */
+  demo_password: z.boolean(),
+  /** `/jwt/register` creates accounts. */
+  registration: z.boolean(),
+});
+export type LoginOptions = z.infer<typeof loginOptionsSchema>;
+
 export const refreshBodySchema = z.object({ refreshToken: z.string().max(4096).optional() });
 
 /** The template auth answers its own failures as `{ error }` (field texts or one text). */

@@ -12,6 +12,7 @@ import {
   jwtErrorSchema,
   jwtLoginBodySchema,
   jwtRegisterBodySchema,
+  loginOptionsSchema,
   refreshBodySchema,
   sessionSchema,
   tokenPairSchema,
@@ -131,6 +132,16 @@ export const authEndpoints = defineEndpoints([
     response: mutationEnvelope(sessionSchema),
     errors: { 429: loginThrottled },
   },
+  // What the sign-in page may offer: the published demo password, self-registration.
+  {
+    id: 'auth.options',
+    method: 'GET',
+    path: `${API_BASE}/login/options`,
+    kind: 'action',
+    summary: 'Sign-in options: whether the published demo password works and registration is open',
+    auth: 'public',
+    response: loginOptionsSchema,
+  },
   {
     id: 'auth.me',
     method: 'GET',
@@ -159,6 +170,7 @@ export const authEndpoints = defineEndpoints([
     response: sessionSchema,
     errors: { 400: { description: 'Wrong email or password.', schema: jwtErrorSchema }, 429: loginThrottled },
   },
+  // One answer whether or not the details were taken (so it tells no one who has an account).
   {
     id: 'jwt.register',
     method: 'POST',
@@ -166,7 +178,15 @@ export const authEndpoints = defineEndpoints([
     kind: 'jwt-register',
     auth: 'public',
     body: jwtRegisterBodySchema,
-    response: z.union([sessionSchema, jwtErrorSchema]),
+    response: mutationEnvelope(z.null()),
+    errors: {
+      400: {
+        description: 'A required field is missing, the e-mail is not valid or the password too short.',
+        schema: jwtErrorSchema,
+      },
+      403: { description: 'Registration is switched off (ALLOW_REGISTRATION).', schema: jwtErrorSchema },
+      429: { description: 'Too many registrations from this address.', schema: jwtErrorSchema },
+    },
   },
   {
     id: 'jwt.refresh',

@@ -9,6 +9,8 @@ export * from './kit/resource.js';
 export * from './kit/body-schema.js';
 export * from './kit/row-schema.js';
 export * from './kit/validation-messages.js';
+export * from './kit/security-messages.js';
+export * from './kit/csv.js';
 export * from './permissions.js';
 export * from './auth.js';
 export * from './registry.js';

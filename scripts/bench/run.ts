@@ -8,6 +8,7 @@ import { BUDGETS, meets } from './budgets.js';
 import { measureConsole } from './console-size.js';
 import { measure, sustain, type LoadTarget, type Sustained, type Throughput } from './http-load.js';
 import { measureDownload } from './download.js';
+import { contentionRun } from './contention.js';
 import { queriesPerRequest, type AppRequest } from './queries.js';
 import { lighthouseScores } from './lighthouse-run.js';
 import { ROOT, SERVER_ARGS, adminToken, spawnListening, timeToHealthy } from './processes.js';
@@ -214,6 +215,20 @@ tables.push(
   "The durability load test's mix in turn on each connection: two settings lists, a detail, the asset list, a create and an update.",
   '',
   `- ${sustained!.requests} requests, ${sustained!.rps.toFixed(0)} req/s, p50 ${sustained!.p50} ms, p99 ${sustained!.p99} ms, ${sustained!.errors} errors`,
+);
+
+log('A cheap request under the heaviest calls…');
+const c = await contentionRun();
+figures['cheap request p99 under import, logins, upload'] = c.cheapP99;
+figures['cheap request max under import, logins, upload'] = c.cheapMax;
+tables.push(
+  '',
+  '## Event-loop delay under the heaviest calls (demo profile)',
+  '',
+  `GET /health polled every 20 ms from a process of its own while a ${c.importRows}-row CSV import runs, ${c.logins} logins arrive at once and a ${c.uploadMegabytes} MB file uploads.`,
+  '',
+  `- cheap request: p50 ${c.cheapP50.toFixed(0)} ms, p99 ${c.cheapP99.toFixed(0)} ms, max ${c.cheapMax.toFixed(0)} ms over ${c.cheapSamples} requests (idle machine, same poll: p99 ${c.idleP99.toFixed(0)} ms)`,
+  `- the import took ${c.importSeconds.toFixed(1)} s; logins, which wait for its transaction, p99 ${(c.loginsP99 / 1000).toFixed(1)} s; the upload ${c.uploadSeconds.toFixed(1)} s`,
 );
 
 log('Whole-list download…');

@@ -13,9 +13,32 @@ export interface TickJob {
 const TICK_EVERY_MS = 60_000;
 
 /**
+ * One run of a job. It yields to requests between units, so a backlog (a database seeded weeks ago)
+ * never holds a request up for more than one unit, and writes each unit under a write-gate lease, so
+ * it never lands inside an import's open transaction (it waits for the import instead). `stopped`
+ * ends it between two units.
+ */
+export async function runTickJob(
+  app: FastifyInstance,
+  job: TickJob,
+  stopped: () => boolean = () => false,
+): Promise<void> {
+  for (const unit of job.units()) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const lease = await app.ctx.writeGate.enter();
+    try {
+      if (stopped()) return;
+      unit();
+    } finally {
+      lease.release();
+    }
+  }
+}
+
+/**
  * The server's clock tick: shortly after start (start-up stays fast), then every minute, on the app's
- * clock. A backlog (a database seeded weeks ago) never holds a request up for more than one unit; a
- * run still going when the next is due lets it pass. Stopped before the app's connection closes.
+ * clock. A run still going when the next is due lets it pass. Stopped before the app's connection
+ * closes: a run between two units stops there.
  */
 export function scheduleClockTick(app: FastifyInstance, jobs: readonly TickJob[]): void {
   let running = false;
@@ -26,14 +49,11 @@ export function scheduleClockTick(app: FastifyInstance, jobs: readonly TickJob[]
     try {
       for (const job of jobs) {
         try {
-          for (const unit of job.units()) {
-            await new Promise((resolve) => setImmediate(resolve));
-            if (closed) return;
-            unit();
-          }
+          await runTickJob(app, job, () => closed);
         } catch (error) {
           app.log.error({ err: error }, `${job.name} failed`);
         }
+        if (closed) return;
       }
     } finally {
       running = false;

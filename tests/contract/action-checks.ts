@@ -133,6 +133,10 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
     'reports.unaccepted': async () => `${e.path}?limit=5`,
     'reports.licenses': async () => `${e.path}?limit=5`,
     'imports.list': async () => `${e.path}?limit=5`,
+    // No import may exist yet: an unknown id answers the not-found envelope, which the contract allows too.
+    'imports.progress': async () =>
+      endpointPath('imports.progress', { id: (await firstId(target, 'imports.list')) ?? 1 }),
+    'auth.options': async () => e.path,
     'hardware.audit-due': async () => `${endpointPath('hardware.audit-due', { request: 'overdue' })}?limit=5`,
     ...Object.fromEntries(
       (

@@ -6,7 +6,8 @@ import { isIsoDate, isStoredDateTime, toStoredInput } from './dates.js';
 import { attributeName, validationText as t } from './validation-messages.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_RE = /^[a-z][a-z0-9+.-]*:\/\/[^\s]+$/i;
+/** Web addresses only: `javascript:`, `data:` and every other scheme would run or load in the console. */
+const URL_RE = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 const COLOR = /^#([A-Fa-f0-9]{6}|[A-Fa-f0-9]{3})$/;
 const TEXT_MAX: Record<TextField['kind'], number> = {
   text: 255,

@@ -3,6 +3,7 @@ import { hashPassword, type Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { writeActionLog } from './action-log.js';
 import { ident, placeholders } from './sql.js';
+import { HashedSecret } from './secrets.js';
 import type { RawRow } from './rows.js';
 
 /** The app's time (tests drive it with `buildApp({ clock })`). */
@@ -29,7 +30,8 @@ function toStorage(
     const f = r.fields[key];
     if (value === undefined || !f) continue;
     if (f.kind === 'password') {
-      if (typeof value === 'string') columns[key] = hashPassword(value);
+      if (value instanceof HashedSecret) columns[key] = value.hash;
+      else if (typeof value === 'string') columns[key] = hashPassword(value);
     } else if (f.kind === 'multi-reference') {
       const ids = [...new Set((value as number[] | null) ?? [])];
       if (f.through) joins.push([key, ids]);

@@ -2,8 +2,9 @@ import { notFoundText, resourceEndpoints, type Endpoint, type EndpointKind, type
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { failure, success } from '../http/envelope.js';
-import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
-import { access } from '../http/access.js';
+import { bodyOf, gateWrites, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
+import { access, permits } from '../http/access.js';
+import { routeOptionsFor } from '../http/body-limits.js';
 import type { ResourceEngine } from './engine.js';
 import { blockingGuard, deleteRow, restoreRow } from './mutations.js';
 import type { RawRow } from './rows.js';
@@ -29,7 +30,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
   const update: Handler = async (request) => {
     const existing = repo.findVisible(idParam(request), request.principal);
     if (!existing) return failure(notFoundText(r));
-    const result = writer.validate(request, bodyOf(request), 'update', existing);
+    const result = await writer.prepare(request, bodyOf(request), 'update', existing);
     if (!result.ok) return failure(result.messages);
     writer.update(request, existing, result.values);
     return success(r.messages.updated, present(request, reload(existing.id)));
@@ -76,7 +77,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
       return raw ? present(request, raw) : failure(notFoundText(r));
     },
     create: async (request) => {
-      const result = writer.validate(request, bodyOf(request), 'create');
+      const result = await writer.prepare(request, bodyOf(request), 'create');
       if (!result.ok) return failure(result.messages);
       const id = writer.create(request, result.values);
       return success(r.messages.created, present(request, reload(id)));
@@ -118,22 +119,28 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
 
 /**
  * The second client sends PATCH, PUT (and DELETE) as POST with a `_method` field, in JSON or form
- * data; the override checks the same access as the real method.
+ * data. Before the body is read the caller must hold one of those methods' rules; once `_method` is
+ * known, the one that applies.
  */
 function registerMethodOverride(app: FastifyInstance, endpoints: Endpoint[], handlers: Record<string, Handler>): void {
   const byMethod = new Map(endpoints.filter((e) => e.path.endsWith('/:id')).map((e) => [e.method, e]));
   const path = byMethod.get('PATCH')?.path;
   if (!path) return;
-  app.post(path, async (request, reply) => {
+  const overridable = [...byMethod.values()].filter((e) => handlers[e.method]);
+  const onRequest = access(...overridable.map((e) => e.auth));
+  const handler: Handler = async (request, reply) => {
     const method = String(bodyOf(request)._method ?? '').toUpperCase();
     const endpoint = byMethod.get(method as Endpoint['method']);
-    const handler = handlers[method];
-    if (!endpoint || !handler) return reply.status(405).send(failure('Method not allowed'));
-    const guard = access(endpoint.auth);
-    if (guard) {
-      await guard.call(app, request, reply);
-      if (reply.sent) return reply;
-    }
-    return handler(request, reply);
+    const run = handlers[method];
+    if (!endpoint || !run) return reply.status(405).send(failure('Method not allowed'));
+    if (!permits(request, reply, endpoint.auth)) return reply;
+    return run(request, reply);
+  };
+  app.route({
+    method: 'POST',
+    url: path,
+    ...(onRequest ? { onRequest } : {}),
+    ...routeOptionsFor(app, false),
+    handler: gateWrites(handler),
   });
 }

@@ -149,6 +149,16 @@ export const ftsRowids = (index: string, term: string, columns?: readonly string
 export const trigramTerm = (term: string): boolean => [...term].length >= 3;
 
 /**
+ * `a OR b OR c …` as a balanced tree of parentheses: SQLite parses a flat chain into a tree as deep
+ * as it is long, and refuses one past 1000 levels (many terms times many columns).
+ */
+export function anyOf(parts: readonly string[]): string {
+  if (parts.length <= 2) return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
+  const middle = Math.ceil(parts.length / 2);
+  return `(${anyOf(parts.slice(0, middle))} OR ${anyOf(parts.slice(middle))})`;
+}
+
+/**
  * Each " OR "-separated term is matched with LIKE across the searchable columns; date columns only
  * when the term looks like a date (digits, spaces, ':' and '-'), as the real backend does. A searched
  * reference field matches the title of the row it points at (a model's category name).
@@ -188,9 +198,9 @@ export function searchClause(
       parts.push(e.sql);
       where.params.push(...e.params);
     }
-    if (parts.length) groups.push(parts.join(' OR '));
+    if (parts.length) groups.push(anyOf(parts));
   }
-  where.clauses.push(groups.length ? `(${groups.join(' OR ')})` : '0');
+  where.clauses.push(groups.length ? anyOf(groups) : '0');
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { HookRegistry } from '../engine/hooks.js';
 import { assigneeHooks } from './assignees.js';
 import { customFieldHooks } from './custom-fields.js';
+import { groupHooks } from './groups.js';
 import { hardwareHooks } from './hardware.js';
 import { licenseHooks } from './licenses.js';
 import { stockHooks } from './stock.js';
@@ -19,6 +20,7 @@ export const resourceHooks: HookRegistry = {
   causes: assigneeHooks,
   escalations: assigneeHooks,
   users: userHooks,
+  groups: groupHooks,
   fields: customFieldHooks,
   hardware: hardwareHooks,
   licenses: licenseHooks,

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { INVALID_JSON_TEXT, UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
+import { INVALID_JSON_TEXT, SECURITY_TEXT, UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
 import { failure } from './envelope.js';
+import { MAX_BODY_DEPTH, nestedDeeperThan, registerDepthGuard } from './body-limits.js';
 
 export const NOT_AN_OBJECT_TEXT = 'The request body must be a JSON object.';
 
@@ -98,10 +99,13 @@ export interface BodyParserOptions {
  */
 export async function registerBodyParsers(app: FastifyInstance, options: BodyParserOptions): Promise<void> {
   const tempDir = join(options.dataDir, 'uploads', 'tmp');
+  // Whatever a previous run left half-written (a crash mid-upload) is no one's file.
+  rmSync(tempDir, { recursive: true, force: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, formFields(new URLSearchParams(String(body))));
   });
   app.decorateRequest('tempFiles', null);
+  registerDepthGuard(app);
 
   async function streamToTemp(this: FastifyRequest, part: MultipartFile): Promise<void> {
     mkdirSync(tempDir, { recursive: true });
@@ -109,7 +113,13 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
     (this.tempFiles ??= []).push(tempPath);
     let size = 0;
     part.file.on('data', (chunk: Buffer) => (size += chunk.length));
-    await pipeline(part.file, createWriteStream(tempPath));
+    try {
+      await pipeline(part.file, createWriteStream(tempPath));
+    } catch (error) {
+      // An aborted upload: its beginning must not stay on disk.
+      rmSync(tempPath, { force: true });
+      throw error;
+    }
     const file: UploadedFile = {
       tempPath,
       filename: part.filename,
@@ -128,11 +138,16 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
     // An oversized file is cut off and flagged rather than failing the request: the route answers
     // with its own validation text and removes what was written.
     throwFileSizeLimit: false,
-    limits: { fileSize: options.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 10, fields: 200 },
+    // Routes narrow these (see body-limits): files only where an endpoint takes uploads.
+    limits: { fileSize: options.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 0, fields: 50, fieldSize: 128 * 1024 },
   });
-  app.addHook('onResponse', async (request) => {
+  const removeTempFiles = async (request: FastifyRequest) => {
     for (const path of request.tempFiles ?? []) rmSync(path, { force: true });
-  });
+    request.tempFiles = null;
+  };
+  app.addHook('onResponse', removeTempFiles);
+  // A client that goes away mid-upload gets no response: its temp files go when the request ends.
+  app.addHook('onRequestAbort', removeTempFiles);
 
   // Every endpoint takes named fields: an array, a bare value or null is malformed input, not an empty body.
   app.addHook('preValidation', async (request, reply) => {
@@ -142,5 +157,7 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
       return reply.status(422).send(failure(NOT_AN_OBJECT_TEXT));
     }
     if (hasLoneSurrogate(body)) return reply.status(422).send(failure(INVALID_JSON_TEXT));
+    if (nestedDeeperThan(body, MAX_BODY_DEPTH))
+      return reply.status(422).send(failure(SECURITY_TEXT.tooDeep(MAX_BODY_DEPTH)));
   });
 }

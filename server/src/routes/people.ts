@@ -14,6 +14,8 @@ import { writeActionLog } from '../engine/action-log.js';
 import { idList, withSubLocations } from '../domain/preventive/filters.js';
 import { people } from '../domain/people/workload.js';
 import { parseBody } from './work-orders/route-kit.js';
+import { isSuperuser, isSuperuserAccount } from '../auth/privileges.js';
+import { forbidden } from '../http/refusal.js';
 
 const USER_NOT_FOUND = 'User not found';
 const SORTS = ['name', 'workload', 'free_hours', 'logged_hours', 'overdue'] as const;
@@ -72,6 +74,7 @@ export function registerPeople(app: FastifyInstance): void {
   registerEndpoint(app, getEndpoint('people.skills'), async (request) => {
     const id = idParam(request);
     if (!userExists(id)) return failure(USER_NOT_FOUND);
+    guardAccount(request, id);
     const body = parseBody(
       getEndpoint('people.skills').body as z.ZodType<{
         skills: { skill: string; level: number; certified_until?: string | null }[];
@@ -106,6 +109,7 @@ export function registerPeople(app: FastifyInstance): void {
   registerEndpoint(app, getEndpoint('people.working-hours'), async (request) => {
     const id = idParam(request);
     if (!userExists(id)) return failure(USER_NOT_FOUND);
+    guardAccount(request, id);
     const body = parseBody(
       getEndpoint('people.working-hours').body as z.ZodType<{ working_hours: WorkingHours | null }>,
       request,
@@ -128,6 +132,11 @@ export function registerPeople(app: FastifyInstance): void {
     })();
     return success('Working hours updated successfully.', rowOf(id));
   });
+
+  /** A superuser's account is a superuser's to change, its skills and week included (403 for anyone else). */
+  function guardAccount(request: FastifyRequest, id: number): void {
+    if (!isSuperuser(request.principal) && isSuperuserAccount(sqlite, id)) throw forbidden();
+  }
 
   function userExists(id: number): boolean {
     return id > 0 && sqlite.prepare('SELECT 1 FROM users WHERE id = ? AND deleted_at IS NULL').get(id) !== undefined;

@@ -20,6 +20,8 @@ import { writeActionLog } from '../engine/action-log.js';
 import { failure, success } from '../http/envelope.js';
 import { isUploadedFile, type UploadedFile } from '../http/body-parsers.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { isSuperuser, isSuperuserAccount } from '../auth/privileges.js';
+import { forbidden } from '../http/refusal.js';
 
 interface StoredUpload {
   id: number;
@@ -85,6 +87,12 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     created_by: u.created_by && u.creator !== null ? { id: u.created_by, name: u.creator } : null,
     created_at: formatDateTime(u.created_at),
   });
+  /** A superuser's account is a superuser's to change: its files included (403 for anyone else). */
+  const guardAccount = (request: FastifyRequest, recordId: number) => {
+    if (itemType === 'users' && !isSuperuser(request.principal) && isSuperuserAccount(sqlite, recordId)) {
+      throw forbidden();
+    }
+  };
   const findUpload = (request: FastifyRequest, recordId: number) => {
     const raw = (request.params as Record<string, string>).fileId ?? '';
     if (!/^\d{1,15}$/.test(raw)) return undefined;
@@ -122,6 +130,7 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
   registerEndpoint(app, endpoint('upload'), async (request) => {
     const id = idParam(request);
     if (!repo.find(id)) return failure(notFoundText(resource));
+    guardAccount(request, id);
     const body = bodyOf(request);
     const sent = ([] as unknown[]).concat(body.file ?? [], body['file[]'] ?? []);
     const files = sent.filter(isUploadedFile);
@@ -190,6 +199,7 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
   registerEndpoint(app, endpoint('upload-delete'), async (request, reply) => {
     const id = idParam(request);
     if (!repo.find(id)) return failure(notFoundText(resource));
+    guardAccount(request, id);
     const upload = findUpload(request, id);
     if (!upload) return reply.status(404).send(failure(FILE_NOT_FOUND));
     sqlite.transaction(() => {

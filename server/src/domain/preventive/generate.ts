@@ -159,7 +159,14 @@ export function generationJob(app: FastifyInstance): TickJob {
   return {
     name: 'preventive generation',
     *units() {
-      for (const plan of activePlans(app.ctx.conn.sqlite)) yield () => void generatePlan(app, plan);
+      const { sqlite } = app.ctx.conn;
+      // Each unit reads its plan again: it may have waited for an import that changed or deleted it.
+      for (const { id } of activePlans(sqlite)) {
+        yield () => {
+          const plan = loadPlan(sqlite, id);
+          if (plan) generatePlan(app, plan);
+        };
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TickJob } from '../../clock-tick.js';
+import { runTickJob, type TickJob } from '../../clock-tick.js';
 import { escalateDue, sweepCandidates } from '../../domain/work-orders/escalations.js';
 import { registerChecklistParameters } from '../checklist-parameters.js';
 import { registerChecklistAnswers } from './checklist-answers.js';
@@ -45,3 +45,7 @@ export function escalationJob(app: FastifyInstance): TickJob {
     },
   };
 }
+
+/** One pass of the sweep as the tick runs it: between work orders it yields, each under a write-gate lease. */
+export const sweepEscalations = (app: FastifyInstance, stopped?: () => boolean): Promise<void> =>
+  runTickJob(app, escalationJob(app), stopped);
