@@ -4,8 +4,9 @@ import { errorEnvelopeSchema, listEnvelope, mutationEnvelope, selectListSchema }
 import { listQuerySchema } from './kit/list-query.js';
 import { bodySchema } from './kit/body-schema.js';
 import { rowSchema } from './kit/row-schema.js';
-import type { ResourceDecl } from './kit/resource.js';
+import { notFoundText, type ResourceDecl } from './kit/resource.js';
 import { resources } from './registry.js';
+import { users } from './resources/users.js';
 import {
   apiLoginBodySchema,
   jwtErrorSchema,
@@ -72,7 +73,11 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
   const base = `${API_BASE}${r.path}`;
   const row = rowSchema(r);
   const can = (action: string) => ({ action, subject: r.permission });
-  const filters = Object.fromEntries(r.filters.map((f) => [f, z.string().optional()]));
+  // Declared filters, and the id-list filters of multi-reference fields (users `?group_id=`).
+  const listFilters = Object.values(r.fields).flatMap((f) =>
+    f.kind === 'multi-reference' && f.filter ? [f.filter] : [],
+  );
+  const filters = Object.fromEntries([...r.filters, ...listFilters].map((f) => [f, z.string().optional()]));
   const query = listQuerySchema.extend({ ...filters, ...(r.restorable ? { deleted: z.string().optional() } : {}) });
   const common = { resource: r.name };
   const list: Endpoint[] = [
@@ -93,6 +98,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       path: base + idParam,
       kind: 'detail',
       auth: can('read'),
+      notFound: notFoundText(r, 'detail'),
       response: z.union([row, mutationEnvelope(z.null())]),
     },
     {
@@ -123,6 +129,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       path: base + idParam,
       kind: 'delete',
       auth: can('delete'),
+      notFound: notFoundText(r, 'delete'),
       response: mutationEnvelope(z.null()),
     },
   ];
@@ -147,6 +154,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       path: `${base + idParam}/restore`,
       kind: 'restore',
       auth: can('update'),
+      notFound: notFoundText(r, 'restore'),
       response: mutationEnvelope(row),
     });
   }
@@ -170,13 +178,15 @@ export const authEndpoints: Endpoint[] = [
     response: mutationEnvelope(sessionSchema),
     errors: { 429: loginThrottled },
   },
+  // The signed-in user as the users list shows it, like Snipe-IT's `GET /users/me`.
   {
     id: 'auth.me',
     method: 'GET',
     path: `${API_BASE}/users/me`,
     kind: 'me',
     auth: 'user',
-    response: sessionSchema.shape.userData,
+    summary: 'The signed-in user, as `GET /users/{id}` shows it',
+    response: rowSchema(users),
   },
   // Reference fields (managers) pick users; the people issue will declare users as a full resource.
   {

@@ -15,6 +15,7 @@ import { registerQueryCount } from './http/query-count.js';
 import { registerResource } from './engine/resource-routes.js';
 import { resourceHooks } from './hooks/registry.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
+import { registerUsersMe } from './routes/users-me.js';
 import { registerGroupMembers } from './routes/group-members.js';
 import { registerUserSublists } from './routes/user-sublists.js';
 import { registerUploads } from './routes/uploads.js';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerHealth(app);
   await registerDocs(app);
   registerAuthRoutes(app);
+  registerUsersMe(app);
   // Custom actions first: their fixed segments (`/users/:id/uploads`) are registered before `/users/:id/:type`.
   registerGroupMembers(app);
   registerUploads(app);

@@ -155,7 +155,7 @@ describe.each(creates.map((e) => [e.resource, e] as const))('valid bodies: %s', 
           expectSuccess(deleted, remove);
           if (detail && !r.restorable) {
             const gone = expectErrorEnvelope(await t.call('superuser', { url: urlOf(detail, row.id) }));
-            expect(gone.messages).toBe(notFoundText(r));
+            expect(gone.messages).toBe(notFoundText(r, 'detail'));
           }
           if (restore) {
             expectSuccess(await t.call('superuser', { method: 'POST', url: urlOf(restore, row.id) }), restore);

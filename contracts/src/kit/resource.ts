@@ -33,6 +33,11 @@ export interface ResourceMessages {
   /** May hold `{type}`, filled from the guard that blocked the delete. */
   inUse?: string;
   notFound?: string;
+  /**
+   * What show, delete and restore answer for a missing id when the real backend words it apart from
+   * the route binding's `<Entity> not found` (an asset: 'Asset does not exist.').
+   */
+  doesNotExist?: string;
 }
 
 export interface ResourceDecl<F extends FieldMap = FieldMap> {
@@ -78,6 +83,10 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   softDelete: boolean;
   /** Offer `?deleted=true`, the deleted toggle and restore. */
   restorable?: boolean;
+  /** `?all=1` answers every matching row at once, streamed (the asset list's download). */
+  streamAll?: boolean;
+  /** `GET /{id}` still shows a soft-deleted row, with its `deleted_at` (the real backend's asset show). */
+  showDeleted?: boolean;
   selectList?: { perPage: number; tree?: boolean };
   /** Rows carry `children: [{id,name}]` of rows whose `parent_id` is this row. */
   treeParent?: string;
@@ -93,7 +102,16 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
 /** Identity helper that keeps literal field keys for typing. */
 export const defineResource = <F extends FieldMap>(decl: ResourceDecl<F>): ResourceDecl<F> => decl;
 
-export const notFoundText = (r: ResourceDecl): string => r.messages.notFound ?? `${r.entity} not found`;
+const SHOW_KINDS = new Set(['detail', 'delete', 'restore']);
+
+/** The not-found text of a call of `kind` (detail, update...): the resource's own, or `<Entity> not found`. */
+export const notFoundText = (r: ResourceDecl, kind?: string): string =>
+  (kind && SHOW_KINDS.has(kind) ? r.messages.doesNotExist : undefined) ??
+  r.messages.notFound ??
+  `${r.entity} not found`;
+
+/** The entity as the real backend's texts name it: `AssetModel` → `Asset Model`. */
+export const entityLabel = (r: ResourceDecl): string => r.entity.replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /**
  * Columns the list may sort by: declared fields, references by their row key (`model` sorts by the

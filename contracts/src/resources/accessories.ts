@@ -44,8 +44,9 @@ export const accessories = defineResource({
     'supplier_id',
     'location_id',
   ],
-  filters: ['company_id', 'category_id', 'manufacturer_id', 'supplier_id', 'location_id'],
+  filters: ['company_id', 'category_id', 'manufacturer_id', 'supplier_id', 'location_id', 'notes'],
   softDelete: true,
+  restorable: true,
   selectList: { perPage: 50 },
   counts: {
     checkouts_count: {

@@ -28,7 +28,16 @@ export const categories = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['name', 'category_type', 'notes'],
-  filters: ['name', 'category_type', 'use_default_eula', 'require_acceptance', 'checkin_email'],
+  filters: [
+    'name',
+    'category_type',
+    'use_default_eula',
+    'require_acceptance',
+    'checkin_email',
+    'created_by',
+    'created_at',
+    'updated_at',
+  ],
   softDelete: true,
   selectList: { perPage: 50 },
   counts: {

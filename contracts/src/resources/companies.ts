@@ -17,7 +17,7 @@ export const companies = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['name', 'phone', 'fax', 'email'],
-  filters: ['name', 'email'],
+  filters: ['name', 'email', 'created_by'],
   softDelete: false,
   selectList: { perPage: 50 },
   counts: {

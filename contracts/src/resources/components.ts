@@ -46,8 +46,18 @@ export const components = defineResource({
     'supplier_id',
     'manufacturer_id',
   ],
-  filters: ['name', 'company_id', 'category_id', 'supplier_id', 'manufacturer_id', 'model_number', 'location_id'],
+  filters: [
+    'name',
+    'company_id',
+    'category_id',
+    'supplier_id',
+    'manufacturer_id',
+    'model_number',
+    'location_id',
+    'notes',
+  ],
   softDelete: true,
+  restorable: true,
   selectList: { perPage: 50 },
   counts: {
     checked_out_qty: {

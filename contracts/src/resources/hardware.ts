@@ -106,6 +106,8 @@ export const hardware = defineResource({
   },
   softDelete: true,
   restorable: true,
+  streamAll: true,
+  showDeleted: true,
   selectList: { perPage: 50 },
   counts: {},
   rowExtras: {
@@ -129,5 +131,6 @@ export const hardware = defineResource({
     updated: 'Asset updated successfully.',
     deleted: 'The asset was deleted successfully.',
     restored: 'Asset restored successfully.',
+    doesNotExist: 'Asset does not exist.',
   },
 });

@@ -66,8 +66,12 @@ export const licenses = defineResource({
     'category_id',
     'depreciation_id',
     'maintained',
+    'created_by',
+    // With an expiry date (`true`) or without (`false`): the licenses hook's.
+    'expires',
   ],
   softDelete: true,
+  restorable: true,
   selectList: { perPage: 50 },
   counts: {
     free_seats_count: {

@@ -33,7 +33,7 @@ export const maintenances = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['title', 'notes', 'asset_maintenance_type', 'asset_id', 'supplier_id'],
-  filters: ['asset_id', 'supplier_id', 'asset_maintenance_type'],
+  filters: ['asset_id', 'supplier_id', 'asset_maintenance_type', 'created_by'],
   softDelete: true,
   messages: {
     created: 'Asset maintenance created successfully.',

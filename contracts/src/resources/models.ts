@@ -34,7 +34,17 @@ export const models = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['name', 'model_number', 'notes', 'category_id', 'manufacturer_id', 'depreciation_id'],
-  filters: ['name', 'model_number', 'category_id', 'manufacturer_id', 'depreciation_id', 'fieldset_id'],
+  // `status=deleted` is the models hook's: trashed models only.
+  filters: [
+    'name',
+    'model_number',
+    'notes',
+    'category_id',
+    'manufacturer_id',
+    'depreciation_id',
+    'fieldset_id',
+    'status',
+  ],
   uniqueTogether: {
     fields: ['name', 'model_number'],
     text: 'The name must be unique across models and model number. ',

@@ -143,7 +143,7 @@ export const assetMaintenances = sqliteTable(
     index('asset_maintenances_created_idx').on(t.created_at),
     ...listIndexes('asset_maintenances', {
       text: [t.title, t.asset_maintenance_type],
-      other: [t.start_date, t.completion_date, t.cost, t.is_warranty, t.updated_at],
+      other: [t.start_date, t.completion_date, t.cost, t.is_warranty, t.updated_at, t.created_by],
     }),
   ],
 );

@@ -27,6 +27,8 @@ export interface ResourceHooks {
   beforeDelete?(ctx: HookContext, existing: RawRow): Messages;
   /** Inside the delete's transaction: what goes with the row (an asset is checked in, a license's seats). */
   afterDelete?(ctx: Omit<HookContext, 'r'>, existing: RawRow): void;
+  /** Inside the restore's transaction: what comes back with the row (a license's seats). */
+  afterRestore?(ctx: Omit<HookContext, 'r'>, existing: RawRow): void;
   /** Filters of the resource's own beyond the declared exact matches (an asset's `status` group). */
   listScope?(input: Record<string, unknown>, where: Where): void;
   /** Per-term search conditions beyond the declared columns. */

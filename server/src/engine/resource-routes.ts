@@ -1,4 +1,11 @@
-import { notFoundText, resourceEndpoints, type Endpoint, type EndpointKind, type ResourceDecl } from '@cmms/contracts';
+import {
+  entityLabel,
+  notFoundText,
+  resourceEndpoints,
+  type Endpoint,
+  type EndpointKind,
+  type ResourceDecl,
+} from '@cmms/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { failure, success } from '../http/envelope.js';
@@ -15,9 +22,9 @@ const query = (request: FastifyRequest) => (request.query ?? {}) as Record<strin
 /** Rows read per batch while streaming a whole list (`?all=1`). */
 const STREAM_BATCH = 500;
 
-/** `?all=1` on a resource that declares the `all` filter: every matching row, streamed as JSON. */
+/** `?all=1` on a resource that streams its whole list: every matching row, as one JSON document. */
 const wantsAll = (r: ResourceDecl, input: Record<string, unknown>) =>
-  r.filters.includes('all') && (input.all === '1' || input.all === 'true');
+  Boolean(r.streamAll) && (input.all === '1' || input.all === 'true');
 
 /**
  * One engine serves every declared resource: list, detail, create, update, delete, restore, select list.
@@ -40,7 +47,7 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
 
   const remove: Handler = async (request) => {
     const existing = repo.find(idParam(request));
-    if (!existing) return failure(notFoundText(r));
+    if (!existing) return failure(notFoundText(r, 'delete'));
     const context = { sqlite, r, request };
     const blocked = hooks.beforeDelete?.(context, existing) ?? blockingGuard(r, existing);
     if (blocked) return failure(blocked);
@@ -74,9 +81,10 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
       return { total, rows: toRows(sqlite, r, rows, request.principal) };
     },
     detail: async (request) => {
-      // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows it).
-      const raw = repo.find(idParam(request));
-      return raw ? present(request, raw) : failure(notFoundText(r));
+      // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows
+      // it), except where the declaration says its show keeps them (assets).
+      const raw = repo.find(idParam(request), r.showDeleted);
+      return raw ? present(request, raw) : failure(notFoundText(r, 'detail'));
     },
     create: async (request) => {
       const result = writer.validate(request, bodyOf(request), 'create');
@@ -88,11 +96,12 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
     delete: remove,
     restore: async (request) => {
       const existing = repo.find(idParam(request), true);
-      if (!existing) return failure(notFoundText(r));
-      if (!existing.deleted_at) return failure(`${r.entity} is not deleted and therefore cannot be restored.`);
+      if (!existing) return failure(notFoundText(r, 'restore'));
+      if (!existing.deleted_at)
+        return failure(`The ${entityLabel(r)} was not deleted and therefore cannot be restored`);
       const clash = writer.validate(request, { [r.titleField]: existing[r.titleField] }, 'update', existing);
       if (!clash.ok) return failure(clash.messages);
-      restoreRow(sqlite, r, existing, request);
+      restoreRow(sqlite, r, existing, request, () => hooks.afterRestore?.({ sqlite, request }, existing));
       return success(
         r.messages.restored ?? `${r.entity} restored successfully.`,
         present(request, reload(existing.id)),

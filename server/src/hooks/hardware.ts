@@ -6,6 +6,7 @@ import { escapeLike, ftsRowids, placeholders, queryValues, trigramTerm, type Whe
 import { assigneeType, loadAssignees } from '../domain/assignees.js';
 import { addMonths, ageText, depreciate } from '../domain/depreciation.js';
 import { releaseAsset } from '../domain/asset-checkout.js';
+import { onlyDeleted } from './only-deleted.js';
 
 const ofType = (type: string) => `t.status_id IN (SELECT id FROM status_labels WHERE type = '${type}')`;
 
@@ -22,10 +23,8 @@ const STATUS_SCOPES: Record<string, string> = {
 
 function listScope(input: Record<string, unknown>, where: Where): void {
   const status = typeof input.status === 'string' ? input.status : '';
-  if (status === 'Deleted') {
-    const i = where.clauses.indexOf('t.deleted_at IS NULL');
-    if (i >= 0) where.clauses[i] = 't.deleted_at IS NOT NULL';
-  } else if (STATUS_SCOPES[status]) where.clauses.push(`(${STATUS_SCOPES[status]})`);
+  if (status === 'Deleted') onlyDeleted(where);
+  else if (STATUS_SCOPES[status]) where.clauses.push(`(${STATUS_SCOPES[status]})`);
   // Archived assets stay out of the list unless a status is asked for.
   else if (queryValues(input, 'status_id').length === 0) where.clauses.push(`NOT (${ofType('archived')})`);
   // The assignee filter needs both halves, as the real backend's.

@@ -34,10 +34,21 @@ export const licenseHooks: ResourceHooks = {
         .run(stamp, id, live - values.seats);
     }
   },
+  // `?expires=true` keeps licenses with an expiry date, `false` those without (the real backend's filter).
+  listScope(input, where) {
+    if (input.expires === 'true') where.clauses.push('t.expiration_date IS NOT NULL');
+    else if (input.expires === 'false') where.clauses.push('t.expiration_date IS NULL');
+  },
   afterDelete({ sqlite }, existing) {
     sqlite
       .prepare('UPDATE license_seats SET deleted_at = ? WHERE license_id = ? AND deleted_at IS NULL')
       .run(now(), existing.id);
+  },
+  // The seats deleted with the license come back with it (not those removed earlier by lowering the count).
+  afterRestore({ sqlite }, existing) {
+    sqlite
+      .prepare('UPDATE license_seats SET deleted_at = NULL WHERE license_id = ? AND deleted_at = ?')
+      .run(existing.id, existing.deleted_at);
   },
   decorateRows(_sqlite, raws, rows, principal) {
     const can = (action: string) => principal?.ability.can(action, 'licenses') ?? false;

@@ -3,6 +3,7 @@ import { assigneeHooks } from './assignees.js';
 import { customFieldHooks } from './custom-fields.js';
 import { hardwareHooks } from './hardware.js';
 import { licenseHooks } from './licenses.js';
+import { modelHooks } from './models.js';
 import { stockHooks } from './stock.js';
 import { userHooks } from './users.js';
 
@@ -14,6 +15,7 @@ export const resourceHooks: HookRegistry = {
   fields: customFieldHooks,
   hardware: hardwareHooks,
   licenses: licenseHooks,
+  models: modelHooks,
   accessories: stockHooks({ used: 'checkouts_count', remainingKey: 'remaining_qty', permission: 'accessories' }),
   components: stockHooks({
     used: 'checked_out_qty',

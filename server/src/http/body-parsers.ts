@@ -73,7 +73,7 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (String(body).trim() === '') return done(null, undefined);
-    return parseJson(request, body, done);
+    return parseJson(request, String(body), done);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

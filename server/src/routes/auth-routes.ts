@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../context.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, registerEndpoint } from '../http/register-endpoint.js';
-import { findActiveUser, toUserData } from '../auth/principal.js';
+import { findActiveUser } from '../auth/principal.js';
 import { openSession, revokeRefresh, rotateRefresh } from '../auth/sessions.js';
 import { pageParam } from '../engine/select-list.js';
 import { keyedQueue } from '../auth/keyed-queue.js';
@@ -80,8 +80,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (!user) return failure(AUTH_TEXT.failed);
     return success(AUTH_TEXT.loggedIn, await openSession(sqlite, tokens, user));
   });
-
-  registerEndpoint(app, getEndpoint('auth.me'), async (request) => toUserData(request.principal!));
 
   registerEndpoint(app, getEndpoint('jwt.login'), async (request, reply) => {
     const parsed = jwtLoginBodySchema.safeParse(bodyOf(request));
