@@ -14,7 +14,7 @@ function rowValueSchema(f: FieldDecl): z.ZodType {
     case 'boolean':
       return z.boolean();
     case 'date':
-      return dateSchema.nullable();
+      return f.display === 'datetime' ? datetimeSchema.nullable() : dateSchema.nullable();
     case 'reference':
       return refSchema.nullable();
     case 'multi-reference':

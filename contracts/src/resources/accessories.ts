@@ -56,7 +56,14 @@ export const accessories = defineResource({
       message: 'This accessory cannot be deleted yet because some items are still checked out.',
     },
   },
-  rowExtras: { remaining_qty: z.number().int(), user_can_checkout: z.boolean() },
+  // Snipe-IT sends the minimum and what is left twice: `min_qty`/`min_amt`, `remaining_qty`/`remaining`.
+  rowExtras: {
+    image: z.string().nullable(),
+    min_qty: z.number().int().nullable(),
+    remaining_qty: z.number().int(),
+    remaining: z.number().int(),
+    user_can_checkout: z.boolean(),
+  },
   messages: {
     created: 'The accessory was successfully created.',
     updated: 'The accessory was updated successfully.',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
 
 export const CATEGORY_TYPES = ['asset', 'accessory', 'consumable', 'component', 'license'] as const;
@@ -66,6 +67,13 @@ export const categories = defineResource({
     },
     components_count: { table: 'components', column: 'category_id', softDelete: true, guard: true, type: 'component' },
     licenses_count: { table: 'licenses', column: 'category_id', softDelete: true, guard: true, type: 'license' },
+  },
+  // The real backend's EULA keys (`eula` is the category's own text), and the count of its type's items.
+  rowExtras: {
+    image: z.string().nullable(),
+    has_eula: z.boolean(),
+    eula: z.string().nullable(),
+    item_count: z.number().int(),
   },
   messages: {
     created: 'Category created successfully.',

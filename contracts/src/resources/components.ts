@@ -68,7 +68,7 @@ export const components = defineResource({
       message: 'Some components of this type are still checked out. Please check them in and try again.',
     },
   },
-  rowExtras: { remaining: z.number().int(), user_can_checkout: z.number().int() },
+  rowExtras: { image: z.string().nullable(), remaining: z.number().int(), user_can_checkout: z.number().int() },
   messages: {
     created: 'Component created successfully.',
     updated: 'Component updated successfully.',

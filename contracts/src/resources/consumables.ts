@@ -62,7 +62,7 @@ export const consumables = defineResource({
   counts: {
     users_count: { table: 'consumables_users', column: 'consumable_id' },
   },
-  rowExtras: { remaining: z.number().int(), user_can_checkout: z.boolean() },
+  rowExtras: { image: z.string().nullable(), remaining: z.number().int(), user_can_checkout: z.boolean() },
   messages: {
     created: 'Consumable created successfully.',
     updated: 'Consumable updated successfully.',

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
+import { refSchema } from '../kit/row-schema.js';
 
 export const departments = defineResource({
   name: 'departments',
@@ -31,6 +33,11 @@ export const departments = defineResource({
       type: 'user',
       asString: true,
     },
+  },
+  rowExtras: {
+    image: z.string().nullable(),
+    // The manager carries their names, as the real backend's department row does.
+    manager: refSchema.extend({ first_name: z.string(), last_name: z.string().nullable() }).nullable(),
   },
   messages: {
     created: 'Department created successfully.',

@@ -90,7 +90,11 @@ export const licenses = defineResource({
         'This license is currently checked out to a user and cannot be deleted. Please check the license in first, and then try deleting again. ',
     },
   },
-  rowExtras: { user_can_checkout: z.boolean() },
+  rowExtras: {
+    purchase_cost_numeric: z.number().nullable(),
+    remaining: z.number().int(),
+    user_can_checkout: z.boolean(),
+  },
   messages: {
     created: 'License created successfully.',
     updated: 'License updated successfully.',

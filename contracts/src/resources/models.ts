@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
 
 export const models = defineResource({
@@ -61,6 +62,20 @@ export const models = defineResource({
       message:
         'This model is currently associated with one or more assets and cannot be deleted. Please delete the assets, and then try deleting again. ',
     },
+  },
+  rowExtras: {
+    image: z.string().nullable(),
+    // Assets beyond the minimum, and the model fieldset's fields with their defaults.
+    remaining: z.number().int(),
+    default_fieldset_values: z.array(
+      z.object({
+        name: z.string(),
+        db_column_name: z.string(),
+        default_value: z.string().nullable(),
+        format: z.string(),
+        required: z.boolean(),
+      }),
+    ),
   },
   messages: {
     created: 'Model created successfully.',

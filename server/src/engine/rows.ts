@@ -65,7 +65,7 @@ function idLists(sqlite: Sqlite, key: string, f: MultiReferenceField, raws: read
 function fieldValue(f: FieldDecl, value: unknown): unknown {
   if (f.kind === 'boolean') return Boolean(value);
   if (value === null || value === undefined) return null;
-  if (f.kind === 'date') return formatDate(String(value));
+  if (f.kind === 'date') return f.display === 'datetime' ? formatDateTime(String(value)) : formatDate(String(value));
   if ((f.kind === 'integer' || f.kind === 'number') && f.display === 'months') return `${String(value)} months`;
   if (f.kind === 'enum' && f.display === 'capitalize') return capitalize(String(value));
   return value;

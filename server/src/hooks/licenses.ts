@@ -57,6 +57,8 @@ export const licenseHooks: ResourceHooks = {
       const free = Number(raw.free_seats_count ?? 0);
       const taken = Number(raw.assigned_seats_count ?? 0);
       row.user_can_checkout = free > 0;
+      row.remaining = free;
+      row.purchase_cost_numeric = typeof raw.purchase_cost === 'number' ? raw.purchase_cost : null;
       row.available_actions = {
         ...row.available_actions,
         checkout: can('checkout') && free > 0,

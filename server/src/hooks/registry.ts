@@ -1,8 +1,12 @@
 import type { HookRegistry } from '../engine/hooks.js';
 import { assigneeHooks } from './assignees.js';
+import { categoryHooks } from './categories.js';
 import { customFieldHooks } from './custom-fields.js';
+import { departmentHooks } from './departments.js';
+import { fieldsetHooks } from './fieldsets.js';
 import { hardwareHooks } from './hardware.js';
 import { licenseHooks } from './licenses.js';
+import { maintenanceHooks } from './maintenances.js';
 import { modelHooks } from './models.js';
 import { stockHooks } from './stock.js';
 import { userHooks } from './users.js';
@@ -12,6 +16,10 @@ export const resourceHooks: HookRegistry = {
   causes: assigneeHooks,
   escalations: assigneeHooks,
   users: userHooks,
+  categories: categoryHooks,
+  departments: departmentHooks,
+  fieldsets: fieldsetHooks,
+  maintenances: maintenanceHooks,
   fields: customFieldHooks,
   hardware: hardwareHooks,
   licenses: licenseHooks,
