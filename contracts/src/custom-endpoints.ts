@@ -6,10 +6,12 @@ import { rowSchema } from './kit/row-schema.js';
 import type { Endpoint } from './endpoints.js';
 import { getResource } from './registry.js';
 import { activityQuerySchema, activityRowSchema } from './kit/activity.js';
-import { UPLOAD_HOLDERS, uploadEndpointSpecs } from './kit/uploads.js';
+import { UPLOAD_HOLDERS, uploadEndpointSpecs, v8FileEndpointSpecs } from './kit/uploads.js';
 import { assetEndpoints } from './actions/asset-actions.js';
 import { stockEndpoints } from './actions/stock-actions.js';
 import { importEndpoints } from './actions/import-actions.js';
+import { assetLookupEndpoints } from './actions/asset-lookups.js';
+import { v8ExtraEndpoints } from './actions/v8-extras.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -26,6 +28,7 @@ export {
   UPLOAD_REFUSED_TEXT,
   UPLOAD_TYPES,
   UPLOAD_HOLDERS,
+  V8_FILE_TEXT,
   type UploadRow,
   type UploadsDecl,
 } from './kit/uploads.js';
@@ -91,6 +94,9 @@ export const customEndpoints: Endpoint[] = [
     response: mutationEnvelope(groupsRow),
   },
   ...UPLOAD_HOLDERS.flatMap((d) => uploadEndpointSpecs(API_BASE, d)),
+  ...UPLOAD_HOLDERS.filter((d) => d.v8Files).flatMap((d) =>
+    v8FileEndpointSpecs(API_BASE, d, rowSchema(getResource(d.resource))),
+  ),
   // After the fixed segments above: `/users/:id/uploads` must not read as the sub-list of type 'uploads'.
   {
     id: 'users.sublist',
@@ -180,6 +186,8 @@ export const customEndpoints: Endpoint[] = [
   },
   // Assets, licenses, stock items, imports and their reports: each area in its own file.
   ...assetEndpoints,
+  ...assetLookupEndpoints,
   ...stockEndpoints,
   ...importEndpoints,
+  ...v8ExtraEndpoints,
 ];

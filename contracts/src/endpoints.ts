@@ -133,7 +133,8 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       response: mutationEnvelope(z.null()),
     },
   ];
-  if (r.readOnly) list.splice(0, list.length, ...list.filter((e) => e.kind === 'list' || e.kind === 'detail'));
+  const kept = (e: Endpoint) => e.kind === 'list' || e.kind === 'detail' || (e.kind === 'delete' && r.deletable);
+  if (r.readOnly) list.splice(0, list.length, ...list.filter(kept));
   if (r.selectList) {
     list.push({
       ...common,

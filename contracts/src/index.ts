@@ -20,4 +20,6 @@ export { MAINTENANCE_TYPES } from './resources/maintenances.js';
 export * from './actions/asset-actions.js';
 export * from './actions/stock-actions.js';
 export * from './actions/import-actions.js';
+export * from './actions/asset-lookups.js';
+export * from './actions/v8-extras.js';
 export * from './snipeit-v8-rows.js';

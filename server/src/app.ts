@@ -30,6 +30,11 @@ import { registerComponentCheckouts } from './routes/component-checkouts.js';
 import { registerConsumableCheckouts } from './routes/consumable-checkouts.js';
 import { registerImports } from './routes/imports.js';
 import { registerAssetReports } from './routes/asset-reports.js';
+import { registerHardwareLookups } from './routes/hardware-lookups.js';
+import { registerLabels } from './routes/labels.js';
+import { registerStatuslabelAssets } from './routes/statuslabel-assets.js';
+import { registerAcceptances } from './routes/acceptances.js';
+import { registerV8Extras } from './routes/v8-extras.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
@@ -92,6 +97,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerFieldsetRoutes(app);
   registerTemplatePermissions(app);
   registerHardwareActions(app);
+  registerHardwareLookups(app);
+  registerLabels(app);
+  registerStatuslabelAssets(app);
+  registerAcceptances(app);
+  registerV8Extras(app);
   registerLicenseSeats(app);
   registerAccessoryCheckouts(app);
   registerComponentCheckouts(app);

@@ -209,7 +209,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   it('answers not found inside the envelope for unknown and malformed ids', async () => {
     for (const id of ['999999', 'abc', '-1']) {
       const url = `${API_BASE}${r.path}/${id}`;
-      for (const method of r.readOnly ? (['GET'] as const) : (['GET', 'PATCH', 'DELETE'] as const)) {
+      const methods = r.readOnly ? (r.deletable ? ['GET', 'DELETE'] : ['GET']) : ['GET', 'PATCH', 'DELETE'];
+      for (const method of methods as ('GET' | 'PATCH' | 'DELETE')[]) {
         const res = await t.call('superuser', { method, url, payload: method === 'PATCH' ? { name: 'x' } : undefined });
         expect(res.statusCode).toBe(200);
         const kind = { GET: 'detail', PATCH: 'update', DELETE: 'delete' }[method];
@@ -219,14 +220,14 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   });
 
   it.runIf(r.readOnly)('offers no write routes on a read-only resource (JSON 404/405)', async () => {
-    expect(resourceEndpoints(r).map((e) => e.kind)).toEqual(['list', 'detail']);
+    expect(resourceEndpoints(r).map((e) => e.kind)).toEqual(['list', 'detail', ...(r.deletable ? ['delete'] : [])]);
     const before = t.count(r.table);
     const base = `${API_BASE}${r.path}`;
     const calls = [
       { method: 'POST', url: base, payload: { [r.titleField]: 'x' } },
       { method: 'PATCH', url: `${base}/1`, payload: { [r.titleField]: 'x' } },
       { method: 'PUT', url: `${base}/1`, payload: { [r.titleField]: 'x' } },
-      { method: 'DELETE', url: `${base}/1` },
+      ...(r.deletable ? [] : [{ method: 'DELETE', url: `${base}/1` } as const]),
       { method: 'POST', url: `${base}/1`, payload: { _method: 'PATCH', [r.titleField]: 'x' } },
       { method: 'POST', url: `${base}/1/restore` },
     ] as const;

@@ -54,6 +54,8 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   area: 'settings' | 'people' | 'assets';
   /** Only list and detail: the server writes these rows itself (login attempts). */
   readOnly?: boolean;
+  /** A read-only resource whose rows may still be deleted one by one (login attempts, spec point 7). */
+  deletable?: boolean;
   /** List defaults the real backend uses for this resource (login attempts: 20, uncapped). */
   paging?: { defaultLimit?: number };
   /** Lists filter on a column under another name (users `type` → `role_type`). */

@@ -4,7 +4,18 @@ import type { FastifyRequest } from 'fastify';
 
 export interface LogEntry {
   /** The real backend's stored values: 'create', 'update', 'delete', 'restore', 'uploaded', 'checkout'... */
-  action: 'create' | 'update' | 'delete' | 'restore' | 'uploaded' | 'checkout' | 'checkin from' | 'audit' | 'add seats';
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'restore'
+    | 'uploaded'
+    | 'checkout'
+    | 'checkin from'
+    | 'audit'
+    | 'add seats'
+    | 'accepted'
+    | 'declined';
   /** Registry name of the row acted on ('users', 'groups'...). */
   itemType: string;
   itemId: number;

@@ -36,18 +36,24 @@ export const pageParam = (raw: unknown): number => {
   return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 };
 
-export function selectList(sqlite: Sqlite, r: ResourceDecl, input: Record<string, unknown>): SelectList {
+/** `scope` narrows the rows first (the categories of one type). */
+export function selectList(
+  sqlite: Sqlite,
+  r: ResourceDecl,
+  input: Record<string, unknown>,
+  scope?: { clause: string; params: unknown[] },
+): SelectList {
   const perPage = r.selectList?.perPage ?? 50;
   const page = pageParam(input.page);
   const search = typeof input.search === 'string' ? input.search.trim() : '';
   const title = ident(r.titleField);
   const parent = r.treeParent ? ident(r.treeParent) : 'NULL';
-  const clauses = [r.softDelete ? 'deleted_at IS NULL' : '1', search ? `${title} LIKE ?` : '1'];
+  const clauses = [r.softDelete ? 'deleted_at IS NULL' : '1', search ? `${title} LIKE ?` : '1', scope?.clause ?? '1'];
   let items = sqlite
     .prepare(
       `SELECT id, ${title} AS text, ${parent} AS parent FROM ${ident(r.table)} WHERE ${clauses.join(' AND ')} ORDER BY ${title} COLLATE NOCASE`,
     )
-    .all(...(search ? [`%${search}%`] : [])) as Item[];
+    .all(...(search ? [`%${search}%`] : []), ...(scope?.params ?? [])) as Item[];
   if (r.selectList?.tree && !search) items = treeOrder(items);
   const start = (page - 1) * perPage;
   const pageItems = items.slice(start, start + perPage);

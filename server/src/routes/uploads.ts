@@ -3,6 +3,7 @@ import {
   UPLOAD_HOLDERS,
   UPLOAD_REFUSED_TEXT,
   UPLOAD_TYPES,
+  V8_FILE_TEXT,
   formatDateTime,
   getEndpoint,
   getResource,
@@ -11,6 +12,7 @@ import {
   toStoredDateTime,
   validationText as t,
   type UploadRow,
+  type Envelope,
   type UploadsDecl,
 } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,10 +23,12 @@ import { writeActionLog } from '../engine/action-log.js';
 import { Repository } from '../engine/repository.js';
 import { failure, success } from '../http/envelope.js';
 import { isUploadedFile, type UploadedFile } from '../http/body-parsers.js';
-import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
+import { toRows } from '../engine/rows.js';
 
 interface StoredUpload {
   id: number;
+  updated_at: string;
   item_id: number;
   filename: string;
   stored_name: string;
@@ -65,7 +69,7 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
   const select = `SELECT u.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator
     FROM uploads u LEFT JOIN users c ON c.id = u.created_by`;
 
-  const toRow = (u: StoredUpload): UploadRow => ({
+  const toRow = (u: StoredUpload, request: FastifyRequest): UploadRow => ({
     id: u.id,
     filename: u.filename,
     url: `${API_BASE}${holder.path.replace(':id', String(u.item_id))}/uploads/${u.id}`,
@@ -74,6 +78,9 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     note: u.note,
     created_by: u.created_by && u.creator !== null ? { id: u.created_by, name: u.creator } : null,
     created_at: formatDateTime(u.created_at),
+    updated_at: formatDateTime(u.updated_at),
+    deleted_at: null,
+    available_actions: { delete: request.principal?.ability.can('update', holder.subject) ?? false },
   });
   const findUpload = (request: FastifyRequest, recordId: number) => {
     const raw = (request.params as Record<string, string>).fileId ?? '';
@@ -83,7 +90,7 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
       .get(Number(raw), itemType, recordId) as StoredUpload | undefined;
   };
 
-  registerEndpoint(app, endpoint('uploads'), async (request) => {
+  const list: Handler = async (request) => {
     const id = idParam(request);
     if (!repo.find(id)) return failure(notFoundText(resource));
     const input = (request.query ?? {}) as Record<string, unknown>;
@@ -106,19 +113,21 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     const rows = sqlite
       .prepare(`${select} ${clause} ORDER BY u."${q.sort}" ${dir}, u.id ${dir} LIMIT ? OFFSET ?`)
       .all(...params, q.limit, Math.min(q.offset, total)) as StoredUpload[];
-    return { total, rows: rows.map(toRow) };
-  });
+    return { total, rows: rows.map((u) => toRow(u, request)) };
+  };
 
-  registerEndpoint(app, endpoint('upload'), async (request) => {
-    const id = idParam(request);
-    if (!repo.find(id)) return failure(notFoundText(resource));
+  /** Stores the files of the body (`file`, `file[]`), all or none; the new rows, or the refusal. */
+  const store = (request: FastifyRequest, id: number): { rows: StoredUpload[] } | { refused: Envelope<unknown> } => {
     const body = bodyOf(request);
     const sent = ([] as unknown[]).concat(body.file ?? [], body['file[]'] ?? []);
     const files = sent.filter(isUploadedFile);
-    if (files.length === 0) return failure({ file: [t.required('file')] });
+    if (files.length === 0) return { refused: failure({ file: [t.required('file')] }) };
     // All or nothing; refused parts are removed with the request's other temp files.
-    if (files.length !== sent.length || !files.every(acceptable)) return failure({ file: [UPLOAD_REFUSED_TEXT] });
-    const note = typeof body.note === 'string' && body.note.trim() !== '' ? body.note.trim().slice(0, 65_535) : null;
+    if (files.length !== sent.length || !files.every(acceptable))
+      return { refused: failure({ file: [UPLOAD_REFUSED_TEXT] }) };
+    // Snipe-IT's file calls name the note `notes`.
+    const text = body.note ?? body.notes;
+    const note = typeof text === 'string' && text.trim() !== '' ? text.trim().slice(0, 65_535) : null;
     mkdirSync(folder(id), { recursive: true });
     const moved: string[] = [];
     try {
@@ -159,16 +168,27 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
           return uploadId;
         }),
       )();
-      const rows = ids.map((uploadId) => sqlite.prepare(`${select} WHERE u.id = ?`).get(uploadId) as StoredUpload);
-      return success(rows.length > 1 ? 'Files successfully uploaded.' : 'File successfully uploaded.', toRow(rows[0]!));
+      return { rows: ids.map((uploadId) => sqlite.prepare(`${select} WHERE u.id = ?`).get(uploadId) as StoredUpload) };
     } catch (error) {
       // The rows rolled back; the files must not outlive them.
       for (const path of moved) rmSync(path, { force: true });
       throw error;
     }
-  });
+  };
 
-  registerEndpoint(app, endpoint('upload-file'), async (request, reply) => {
+  const upload: Handler = async (request) => {
+    const id = idParam(request);
+    if (!repo.find(id)) return failure(notFoundText(resource));
+    const stored = store(request, id);
+    if ('refused' in stored) return stored.refused;
+    const { rows } = stored;
+    return success(
+      rows.length > 1 ? 'Files successfully uploaded.' : 'File successfully uploaded.',
+      toRow(rows[0]!, request),
+    );
+  };
+
+  const download: Handler = async (request, reply) => {
     const id = idParam(request);
     if (!repo.find(id)) return failure(notFoundText(resource));
     const upload = findUpload(request, id);
@@ -183,9 +203,9 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('x-content-type-options', 'nosniff')
       .send(createReadStream(path));
-  });
+  };
 
-  registerEndpoint(app, endpoint('upload-delete'), async (request, reply) => {
+  const remove: Handler = async (request, reply) => {
     const id = idParam(request);
     if (!repo.find(id)) return failure(notFoundText(resource));
     const upload = findUpload(request, id);
@@ -202,5 +222,26 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     })();
     rmSync(join(folder(id), upload.stored_name), { force: true });
     return success('File successfully deleted.', null);
+  };
+
+  registerEndpoint(app, endpoint('uploads'), list);
+  registerEndpoint(app, endpoint('upload'), upload);
+  registerEndpoint(app, endpoint('upload-file'), download);
+  registerEndpoint(app, endpoint('upload-delete'), remove);
+  if (!holder.v8Files) return;
+  // Snipe-IT's paths for the same files; its upload answers with the record and its own texts.
+  registerEndpoint(app, endpoint('files'), list);
+  registerEndpoint(app, endpoint('file'), download);
+  registerEndpoint(app, endpoint('file-delete'), remove);
+  registerEndpoint(app, endpoint('files-upload'), async (request) => {
+    const id = idParam(request);
+    const record = repo.find(id);
+    if (!record) return failure(notFoundText(resource, 'detail'));
+    const stored = store(request, id);
+    if ('refused' in stored) {
+      const sent = bodyOf(request).file ?? bodyOf(request)['file[]'];
+      return sent === undefined ? failure(V8_FILE_TEXT.noFiles) : stored.refused;
+    }
+    return success(V8_FILE_TEXT.uploaded, toRows(sqlite, resource, [record], request.principal)[0] ?? null);
   });
 }

@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '@cmms/contracts';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { multipartBody, TINY_PNG } from '../support/multipart.js';
+import { requests, type Json } from '../support/requests.js';
+
+/** The rest of Snipe-IT v8's surface on the inherited resources, as its clients call it. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+const { api, get, send, value, ids } = requests(() => t);
+
+describe('asset and model files at Snipe-IT paths', () => {
+  it.each([
+    ['hardware', 'SELECT id FROM assets WHERE deleted_at IS NULL ORDER BY id LIMIT 1', 'asset_tag'],
+    ['models', 'SELECT id FROM models WHERE deleted_at IS NULL ORDER BY id LIMIT 1', 'name'],
+  ])('%s: upload file[] to /files, list it, download it from /file/{id}, delete it', async (path, sql, key) => {
+    const id = value<number>(sql);
+    const { payload, headers } = multipartBody([
+      { name: 'file[]', value: TINY_PNG, filename: 'plate.png', type: 'image/png' },
+      { name: 'notes', value: 'Rating plate' },
+    ]);
+    const uploaded = (
+      await t.call('superuser', { method: 'POST', url: api(`/${path}/${id}/files`), payload, headers })
+    ).json();
+    expect(uploaded).toMatchObject({ status: 'success', messages: 'File(s) successfully uploaded.', payload: { id } });
+    expect(uploaded.payload[key]).toBeDefined();
+    const list = await get(`/${path}/${id}/files`);
+    expect(list.total).toBe(1);
+    const file = list.rows[0] as Json;
+    expect(file).toMatchObject({
+      filename: 'plate.png',
+      note: 'Rating plate',
+      created_at: { datetime: expect.any(String) },
+      updated_at: { datetime: expect.any(String) },
+      deleted_at: null,
+      available_actions: { delete: true },
+    });
+    const download = await t.call('superuser', { url: api(`/${path}/${id}/file/${file.id}`) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect(await send('DELETE', `/${path}/${id}/file/${file.id}`)).toEqual({
+      status: 'success',
+      messages: 'File successfully deleted.',
+      payload: null,
+    });
+    expect((await get(`/${path}/${id}/files`)).total).toBe(0);
+    const missing = await t.call('superuser', { url: api(`/${path}/${id}/file/${file.id}`) });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers an upload without files with the real backend text', async () => {
+    const id = value<number>('SELECT id FROM assets WHERE deleted_at IS NULL ORDER BY id LIMIT 1');
+    const { payload, headers } = multipartBody([{ name: 'notes', value: 'nothing attached' }]);
+    const res = await t.call('superuser', { method: 'POST', url: api(`/hardware/${id}/files`), payload, headers });
+    expect(res.json()).toEqual({
+      status: 'error',
+      messages: 'You did not select any files for upload, or the file you are trying to upload is too large',
+      payload: null,
+    });
+  });
+});
+
+describe('status labels', () => {
+  it('list their assets, archived ones included, 50 a page by default', async () => {
+    const archived = value<number>("SELECT id FROM status_labels WHERE type = 'archived' ORDER BY id LIMIT 1");
+    const list = await get(`/statuslabels/${archived}/assetlist`);
+    expect(list.total).toBe(t.count('assets', `status_id = ${archived} AND deleted_at IS NULL`));
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.rows.every((a: Json) => a.status_label.id === archived)).toBe(true);
+    const busy = value<number>(
+      'SELECT status_id FROM assets WHERE deleted_at IS NULL GROUP BY status_id ORDER BY count(*) DESC LIMIT 1',
+    );
+    expect((await get(`/statuslabels/${busy}/assetlist`)).rows).toHaveLength(50);
+    const byName = await get(`/statuslabels/${busy}/assetlist?sort=name&order=asc&limit=5&offset=2`);
+    expect(byName.rows).toHaveLength(5);
+    expect((await get('/statuslabels/999999/assetlist')).messages).toBe('Statuslabel not found');
+  });
+
+  it('say whether they are deployable as the plain text 1 or 0', async () => {
+    for (const [type, expected] of [
+      ['deployable', '1'],
+      ['pending', '1'],
+      ['archived', '0'],
+      ['undeployable', '0'],
+    ]) {
+      const id = value<number>('SELECT id FROM status_labels WHERE type = ? ORDER BY id LIMIT 1', type);
+      const res = await t.call('superuser', { url: api(`/statuslabels/${id}/deployable`) });
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body, type).toBe(expected);
+    }
+  });
+
+  it('count assets per label and per meaning, as the dashboard charts them', async () => {
+    const byName = await get('/statuslabels/assets/name');
+    expect(byName.rows.reduce((sum: number, r: Json) => sum + r.value, 0)).toBe(
+      t.count('assets', 'deleted_at IS NULL'),
+    );
+    const byType = await get('/statuslabels/assets/type');
+    const deployed = byType.rows.find((r: Json) => r.label === 'Deployed');
+    expect(deployed.value).toBe(t.count('assets', 'deleted_at IS NULL AND assigned_to IS NOT NULL'));
+  });
+});
+
+describe('categories select list of one type', () => {
+  it('offers only the categories of that type, by name', async () => {
+    const list = await get('/categories/license/selectlist');
+    expect(list.results.map((r: Json) => r.id).sort((a: number, b: number) => a - b)).toEqual(
+      ids("SELECT id FROM categories WHERE category_type = 'license' AND deleted_at IS NULL ORDER BY id"),
+    );
+    expect(list).toMatchObject({ pagination: { more: false, per_page: 50 }, page: 1 });
+    const name = list.results[0].text as string;
+    expect((await get(`/categories/license/selectlist?search=${encodeURIComponent(name)}`)).results[0].text).toBe(name);
+    expect((await t.call('superuser', { url: api('/categories/spaceship/selectlist') })).statusCode).toBeLessThan(500);
+  });
+});
+
+describe('labels', () => {
+  it('lists the templates and shows one by name, slashes for backslashes', async () => {
+    const list = await get('/labels');
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.rows[0]).toMatchObject({ name: expect.any(String), unit: expect.any(String) });
+    const shown = await get('/labels/Sheets/Avery/L7163_A');
+    expect(shown).toMatchObject({ name: 'Sheets\\Avery\\L7163_A', support_asset_tag: true });
+    expect((await get('/labels?search=brother')).rows.map((r: Json) => r.name)).toEqual(['Tapes\\Brother\\TZe_24mm_A']);
+    const missing = await t.call('superuser', { url: api('/labels/Nope') });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status: 'error', messages: 'Label does not exist', payload: null });
+  });
+
+  it('generates a PDF of labels for assets by tag, 400 without tags, 404 when none exist', async () => {
+    const tags = t.conn.sqlite
+      .prepare('SELECT asset_tag FROM assets WHERE deleted_at IS NULL ORDER BY id LIMIT 16')
+      .pluck()
+      .all() as string[];
+    const res = await send('POST', '/hardware/labels', { asset_tags: tags });
+    expect(res).toMatchObject({ status: 'success', messages: 'Labels were successfully generated.' });
+    const pdf = Buffer.from(res.payload.pdf as string, 'base64').toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf).toContain(`(${tags[0]})`);
+    expect(pdf).toContain('/Count 2');
+    const none = await t.call('superuser', { method: 'POST', url: api('/hardware/labels'), payload: {} });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ status: 'error', messages: 'No assets selected.', payload: null });
+    const unknown = await t.call('superuser', {
+      method: 'POST',
+      url: api('/hardware/labels'),
+      payload: { asset_tags: ['NO-SUCH'] },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().messages).toBe('Asset does not exist.');
+  });
+});
+
+describe('accepting and declining a checkout', () => {
+  /** An asset of a category that asks for acceptance, checked out to the viewer account. */
+  const pendingForViewer = async () => {
+    const model = value<number>(
+      `SELECT m.id FROM models m JOIN categories c ON c.id = m.category_id WHERE c.require_acceptance = 1
+         AND m.deleted_at IS NULL ORDER BY m.id LIMIT 1`,
+    );
+    const status = value<number>("SELECT id FROM status_labels WHERE type = 'deployable' ORDER BY id LIMIT 1");
+    const viewer = value<number>("SELECT id FROM users WHERE username = 'viewer'");
+    const tag = `ACCEPT-${Math.random().toString(36).slice(2, 8)}`;
+    const id = (await send('POST', '/hardware', { asset_tag: tag, model_id: model, status_id: status })).payload
+      .id as number;
+    await send('POST', `/hardware/${id}/checkout`, { checkout_to_type: 'user', assigned_user: viewer });
+    return { id, tag };
+  };
+
+  it('lists what waits for the signed-in user, accepts it once, and refuses others', async () => {
+    const { id, tag } = await pendingForViewer();
+    const mine = await get('/account/accept', 'viewer');
+    expect(mine.rows.map((r: Json) => r.id)).toContain(id);
+    expect(mine.rows.find((r: Json) => r.id === id)).toMatchObject({ item: { asset_tag: tag, type: 'asset' } });
+    expect((await get('/account/accept')).rows.map((r: Json) => r.id)).not.toContain(id);
+
+    expect(await send('POST', `/account/accept/${id}`, { asset_acceptance: 'accepted' })).toEqual({
+      status: 'error',
+      messages: 'The asset you have attempted to accept was not checked out to you.',
+      payload: null,
+    });
+    expect((await send('POST', `/account/accept/${id}`, {}, 'viewer')).messages).toBe(
+      'You must either accept or decline this asset.',
+    );
+    const accepted = await send(
+      'POST',
+      `/account/accept/${id}`,
+      { asset_acceptance: 'accepted', note: 'Got it' },
+      'viewer',
+    );
+    expect(accepted).toEqual({
+      status: 'success',
+      messages: 'You have successfully accepted this asset.',
+      payload: { id, asset_tag: tag },
+    });
+    expect(value('SELECT accepted_at FROM assets WHERE id = ?', id)).not.toBeNull();
+    expect((await get('/reports/unaccepted_assets?limit=500')).rows.map((r: Json) => r.id)).not.toContain(id);
+    expect((await send('POST', `/account/accept/${id}`, { asset_acceptance: 'accepted' }, 'viewer')).messages).toBe(
+      'This asset has already been accepted.',
+    );
+    const history = await get(`/reports/activity?item_type=asset&item_id=${id}&action_type=accepted`);
+    expect(history.rows[0]).toMatchObject({ action_type: 'accepted', note: 'Got it' });
+  });
+
+  it('declining gives the asset back', async () => {
+    const { id } = await pendingForViewer();
+    const declined = await send('POST', `/account/accept/${id}`, { asset_acceptance: 'declined' }, 'viewer');
+    expect(declined).toMatchObject({ status: 'success', messages: 'You have successfully declined this asset.' });
+    expect(value('SELECT assigned_to FROM assets WHERE id = ?', id)).toBeNull();
+    expect((await send('POST', '/account/accept/99999999', { asset_acceptance: 'accepted' }, 'viewer')).messages).toBe(
+      'Asset does not exist.',
+    );
+  });
+});
+
+describe('login attempts, an import, the version', () => {
+  it('deletes one login attempt (superuser only)', async () => {
+    await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: 'viewer', password: 'wrong' } });
+    const id = value<number>('SELECT max(id) FROM login_attempts');
+    const refused = await t.call('manager', { method: 'DELETE', url: api(`/settings/login-attempts/${id}`) });
+    expect(refused.statusCode).toBe(403);
+    expect(await send('DELETE', `/settings/login-attempts/${id}`)).toEqual({
+      status: 'success',
+      messages: 'The login attempt was deleted successfully.',
+      payload: null,
+    });
+    expect(t.count('login_attempts', `id = ${id}`)).toBe(0);
+    expect((await send('DELETE', `/settings/login-attempts/${id}`)).messages).toBe('LoginAttempt not found');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: api('/login'),
+          payload: { username: 'viewer', password: DEMO_PASSWORD },
+        })
+      ).json().status,
+    ).toBe('success');
+  });
+
+  it('shows one import with its preview', async () => {
+    const { payload, headers } = multipartBody([
+      { name: 'file', value: 'Name,City\nSite A,Manama\n', filename: 'sites.csv', type: 'text/csv' },
+    ]);
+    const uploaded = (await t.call('superuser', { method: 'POST', url: api('/imports'), payload, headers })).json();
+    const shown = await get(`/imports/${uploaded.payload.id}`);
+    expect(shown).toEqual(uploaded.payload);
+    expect(shown).toMatchObject({ name: 'sites.csv', header_row: ['Name', 'City'], first_row: [['Site A', 'Manama']] });
+    expect((await get('/imports/999999')).messages).toBe('Import not found');
+  });
+
+  it('answers the version', async () => {
+    expect(await get('/version')).toEqual({ version: 'v8.1.4' });
+  });
+});
