@@ -3,7 +3,7 @@ import { API_BASE } from './kit/api.js';
 import { errorEnvelopeSchema, listEnvelope, mutationEnvelope, selectListSchema } from './kit/envelopes.js';
 import { listQuerySchema } from './kit/list-query.js';
 import { bodySchema } from './kit/body-schema.js';
-import { rowSchema } from './kit/row-schema.js';
+import { payloadSchema, rowSchema } from './kit/row-schema.js';
 import { notFoundText, type ResourceDecl } from './kit/resource.js';
 import { resources } from './registry.js';
 import { users } from './resources/users.js';
@@ -109,7 +109,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       kind: 'create',
       auth: can('create'),
       body: bodySchema(r, 'create'),
-      response: mutationEnvelope(row),
+      response: mutationEnvelope(payloadSchema(r)),
     },
     // PATCH and PUT are the same partial update, as in the real backend.
     ...(['PATCH', 'PUT'] as const).map((method): Endpoint => ({
@@ -120,7 +120,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       kind: 'update',
       auth: can('update'),
       body: bodySchema(r, 'update'),
-      response: mutationEnvelope(row),
+      response: mutationEnvelope(payloadSchema(r)),
     })),
     {
       ...common,

@@ -4,6 +4,8 @@ import {
   attributeName,
   endpointPath,
   notFoundText,
+  payloadIdKeys,
+  payloadSchema,
   resourceEndpoints,
   resources,
   rowSchema,
@@ -32,6 +34,7 @@ const path = (id: string, params: Record<string, number> = {}) => endpointPath(i
 /** Every declared resource gets the same checks: adding one to the registry adds it here. */
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   const strictRow = rowSchema(r).strict();
+  const strictPayload = payloadSchema(r).strict();
   // Read-only resources (login attempts) are written by the server itself: no write checks, no write routes.
   const itWrites = r.readOnly ? it.skip : it;
   let n = 0;
@@ -103,7 +106,9 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const before = t.count(r.table);
     const created = await create();
     expect(created).toMatchObject({ status: 'success', messages: r.messages.created });
-    expect(strictRow.safeParse(created.payload).error?.issues ?? []).toEqual([]);
+    expect(strictPayload.safeParse(created.payload).error?.issues ?? []).toEqual([]);
+    // Where v8 answers with the saved model, its raw reference ids come with the row.
+    for (const key of payloadIdKeys(r)) expect(key in created.payload, key).toBe(true);
     const id = created.payload.id as number;
     expect(t.count(r.table)).toBe(before + 1);
     expect(t.count('action_logs', `item_type = '${r.name}' AND item_id = ${id} AND action_type = 'create'`)).toBe(1);

@@ -252,3 +252,40 @@ describe('other v8 row values', () => {
     });
   });
 });
+
+describe('mutation payloads as v8 answers them', () => {
+  it('a model create answers the row with the raw reference ids of the saved model', async () => {
+    const category = value<number>("SELECT id FROM categories WHERE category_type = 'asset' ORDER BY id LIMIT 1");
+    const created = await send('POST', '/models', { name: 'Payload model', category_id: category });
+    expect(created.payload).toMatchObject({
+      name: 'Payload model',
+      category_id: category,
+      category: { id: category },
+      manufacturer_id: null,
+      depreciation_id: null,
+      fieldset_id: null,
+    });
+    const updated = await send('PATCH', `/models/${created.payload.id}`, { manufacturer_id: 1 });
+    expect(updated.payload).toMatchObject({ manufacturer_id: 1, manufacturer: { id: 1 } });
+  });
+
+  it('an asset create carries model_id and status_id; a user create stays the row, as v8 transforms it', async () => {
+    const asset = (await get('/hardware?limit=1&sort=id&order=asc')).rows[0] as Json;
+    const created = await send('POST', '/hardware', {
+      asset_tag: 'PAYLOAD-1',
+      model_id: asset.model.id,
+      status_id: asset.status_label.id,
+    });
+    expect(created.messages).toBe('Asset created successfully. :)');
+    expect(created.payload).toMatchObject({ model_id: asset.model.id, status_id: asset.status_label.id });
+    const user = await send('POST', '/users', {
+      first_name: 'Pay',
+      username: 'pay.load',
+      password: 'Sample-pass-123',
+      password_confirmation: 'Sample-pass-123',
+      company_id: 1,
+    });
+    expect(user.payload.company).toMatchObject({ id: 1 });
+    expect('company_id' in user.payload).toBe(false);
+  });
+});

@@ -98,6 +98,11 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
    * their shapes; a server hook fills them for each page of rows.
    */
   rowExtras?: Record<string, z.ZodType>;
+  /**
+   * Snipe-IT v8 answers this resource's create and update with the saved model (raw columns), not the
+   * row: the payload is the row plus each reference field's raw id under its own key (`category_id`).
+   */
+  payloadIds?: boolean;
   messages: ResourceMessages;
 }
 

@@ -64,6 +64,8 @@ export const accessories = defineResource({
     remaining: z.number().int(),
     user_can_checkout: z.boolean(),
   },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'The accessory was successfully created.',
     updated: 'The accessory was updated successfully.',

@@ -69,6 +69,8 @@ export const components = defineResource({
     },
   },
   rowExtras: { image: z.string().nullable(), remaining: z.number().int(), user_can_checkout: z.number().int() },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Component created successfully.',
     updated: 'Component updated successfully.',

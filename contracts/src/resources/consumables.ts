@@ -63,6 +63,8 @@ export const consumables = defineResource({
     users_count: { table: 'consumables_users', column: 'consumable_id' },
   },
   rowExtras: { image: z.string().nullable(), remaining: z.number().int(), user_can_checkout: z.boolean() },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Consumable created successfully.',
     updated: 'Consumable updated successfully.',

@@ -39,6 +39,8 @@ export const departments = defineResource({
     // The manager carries their names, as the real backend's department row does.
     manager: refSchema.extend({ first_name: z.string(), last_name: z.string().nullable() }).nullable(),
   },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Department created successfully.',
     updated: 'Department updated successfully.',

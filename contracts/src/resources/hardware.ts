@@ -143,6 +143,8 @@ export const hardware = defineResource({
       z.object({ field: z.string(), value: z.string().nullable(), field_format: z.string(), element: z.string() }),
     ),
   },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Asset created successfully. :)',
     updated: 'Asset updated successfully.',

@@ -95,6 +95,8 @@ export const licenses = defineResource({
     remaining: z.number().int(),
     user_can_checkout: z.boolean(),
   },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'License created successfully.',
     updated: 'License updated successfully.',

@@ -58,6 +58,8 @@ export const maintenances = defineResource({
     asset_maintenance_time: z.number().int().nullable(),
     user_id: refSchema.nullable(),
   },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Asset maintenance created successfully.',
     updated: 'Asset maintenance updated successfully.',

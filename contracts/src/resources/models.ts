@@ -77,6 +77,8 @@ export const models = defineResource({
       }),
     ),
   },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Model created successfully.',
     updated: 'Model updated successfully.',

@@ -1,6 +1,7 @@
 import {
   entityLabel,
   notFoundText,
+  payloadIdKeys,
   resourceEndpoints,
   type Endpoint,
   type EndpointKind,
@@ -35,6 +36,13 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
   const writer = new ResourceWriter(sqlite, r, hooks);
   const present = (request: FastifyRequest, raw: RawRow) => toRows(sqlite, r, [raw], request.principal)[0];
   const reload = (id: number) => repo.find(id, true) as RawRow;
+  /** A create or update's payload: the row, with the raw reference ids where v8 answers the model. */
+  const idKeys = payloadIdKeys(r);
+  const saved = (request: FastifyRequest, id: number) => {
+    const raw = reload(id);
+    const row = present(request, raw);
+    return idKeys.length ? { ...row, ...Object.fromEntries(idKeys.map((key) => [key, raw[key] ?? null])) } : row;
+  };
 
   const update: Handler = async (request) => {
     const existing = repo.find(idParam(request));
@@ -42,7 +50,7 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
     const result = writer.validate(request, bodyOf(request), 'update', existing);
     if (!result.ok) return failure(result.messages);
     writer.update(request, existing, result.values);
-    return success(r.messages.updated, present(request, reload(existing.id)));
+    return success(r.messages.updated, saved(request, existing.id));
   };
 
   const remove: Handler = async (request) => {
@@ -90,7 +98,7 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
       const result = writer.validate(request, bodyOf(request), 'create');
       if (!result.ok) return failure(result.messages);
       const id = writer.create(request, result.values);
-      return success(r.messages.created, present(request, reload(id)));
+      return success(r.messages.created, saved(request, id));
     },
     update,
     delete: remove,
