@@ -99,7 +99,16 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       kind: 'detail',
       auth: can('read'),
       notFound: notFoundText(r, 'detail'),
-      response: z.union([row, mutationEnvelope(z.null())]),
+      ...(r.detailItems
+        ? {
+            // With list parameters the row also carries its items, paged (a category's assets...).
+            query: listQuerySchema,
+            response: z.union([
+              row.extend({ items: listEnvelope(z.looseObject({ id: z.number().int() })).optional() }),
+              mutationEnvelope(z.null()),
+            ]),
+          }
+        : { response: z.union([row, mutationEnvelope(z.null())]) }),
     },
     {
       ...common,

@@ -256,3 +256,21 @@ describe('login attempts, an import, the version', () => {
     expect(await get('/version')).toEqual({ version: 'v8.1.4' });
   });
 });
+
+describe('GET /categories/{id} with paging params', () => {
+  it('answers the row alone without them, and its items paged with them', async () => {
+    const id = value<number>(
+      "SELECT c.id FROM categories c JOIN models m ON m.category_id = c.id JOIN assets a ON a.model_id = m.id WHERE c.category_type = 'asset' GROUP BY c.id HAVING count(*) > 12 ORDER BY c.id LIMIT 1",
+    );
+    const plain = await get(`/categories/${id}`);
+    expect(plain.items).toBeUndefined();
+    const paged = await get(`/categories/${id}?offset=5&limit=5&sort=asset_tag&order=asc`);
+    const all = await get(`/hardware?category_id=${id}&sort=asset_tag&order=asc&limit=500`);
+    expect({ ...paged, items: undefined }).toEqual({ ...plain, items: undefined });
+    expect(paged.items.total).toBe(all.total);
+    expect(paged.items.rows.map((a: Json) => a.id)).toEqual(all.rows.slice(5, 10).map((a: Json) => a.id));
+    const licenses = value<number>("SELECT id FROM categories WHERE category_type = 'license' ORDER BY id LIMIT 1");
+    const items = (await get(`/categories/${licenses}?limit=500`)).items;
+    expect(items.total).toBe(t.count('licenses', `category_id = ${licenses} AND deleted_at IS NULL`));
+  });
+});

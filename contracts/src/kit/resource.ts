@@ -89,6 +89,12 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   streamAll?: boolean;
   /** `GET /{id}` still shows a soft-deleted row, with its `deleted_at` (the real backend's asset show). */
   showDeleted?: boolean;
+  /**
+   * `GET /{id}` with list parameters (offset, limit, search, sort, order) also answers `items`: the rows
+   * of the resource its `typeField` names that point at it through `filter`, paged by those parameters
+   * (a category's assets, accessories...; spec point 7).
+   */
+  detailItems?: { typeField: string; resources: Record<string, string>; filter: string };
   selectList?: { perPage: number; tree?: boolean };
   /** Rows carry `children: [{id,name}]` of rows whose `parent_id` is this row. */
   treeParent?: string;

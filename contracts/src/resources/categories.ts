@@ -41,6 +41,17 @@ export const categories = defineResource({
   ],
   softDelete: true,
   selectList: { perPage: 50 },
+  detailItems: {
+    typeField: 'category_type',
+    resources: {
+      asset: 'hardware',
+      accessory: 'accessories',
+      consumable: 'consumables',
+      component: 'components',
+      license: 'licenses',
+    },
+    filter: 'category_id',
+  },
   counts: {
     models_count: { table: 'models', column: 'category_id', softDelete: true, guard: true, type: 'model' },
     assets_count: {

@@ -1,5 +1,6 @@
 import {
   entityLabel,
+  findResource,
   notFoundText,
   payloadIdKeys,
   resourceEndpoints,
@@ -82,6 +83,18 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
     return reply.type('application/json; charset=utf-8').send(Readable.from(chunks()));
   };
 
+  /** A detail's items when it declares them and the call sends list parameters (a category's assets). */
+  const LIST_PARAMS = ['offset', 'limit', 'search', 'sort', 'order'];
+  const detailItems = (request: FastifyRequest, raw: RawRow) => {
+    const input = query(request);
+    const items = r.detailItems;
+    if (!items || !LIST_PARAMS.some((key) => input[key] !== undefined)) return null;
+    const target = findResource(items.resources[String(raw[items.typeField])] ?? '');
+    if (!target) return { total: 0, rows: [] };
+    const listed = new Repository(sqlite, target).list({ ...input, [items.filter]: String(raw.id) });
+    return { total: listed.total, rows: toRows(sqlite, target, listed.rows, request.principal) };
+  };
+
   const handlers: Record<EndpointKind, Handler | undefined> = {
     list: async (request, reply) => {
       if (wantsAll(r, query(request))) return streamAll(request, reply);
@@ -92,7 +105,10 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
       // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows
       // it), except where the declaration says its show keeps them (assets).
       const raw = repo.find(idParam(request), r.showDeleted);
-      return raw ? present(request, raw) : failure(notFoundText(r, 'detail'));
+      if (!raw) return failure(notFoundText(r, 'detail'));
+      const row = present(request, raw);
+      const items = detailItems(request, raw);
+      return items ? { ...row, items } : row;
     },
     create: async (request) => {
       const result = writer.validate(request, bodyOf(request), 'create');
