@@ -12,6 +12,7 @@ import { stockEndpoints } from './actions/stock-actions.js';
 import { importEndpoints } from './actions/import-actions.js';
 import { assetLookupEndpoints } from './actions/asset-lookups.js';
 import { v8ExtraEndpoints } from './actions/v8-extras.js';
+import { v8SublistEndpoints } from './actions/v8-sublists.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -190,4 +191,5 @@ export const customEndpoints: Endpoint[] = [
   ...stockEndpoints,
   ...importEndpoints,
   ...v8ExtraEndpoints,
+  ...v8SublistEndpoints,
 ];

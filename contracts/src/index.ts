@@ -23,3 +23,4 @@ export * from './actions/import-actions.js';
 export * from './actions/asset-lookups.js';
 export * from './actions/v8-extras.js';
 export * from './snipeit-v8-rows.js';
+export * from './actions/v8-sublists.js';

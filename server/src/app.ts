@@ -35,6 +35,8 @@ import { registerLabels } from './routes/labels.js';
 import { registerStatuslabelAssets } from './routes/statuslabel-assets.js';
 import { registerAcceptances } from './routes/acceptances.js';
 import { registerV8Extras } from './routes/v8-extras.js';
+import { registerFieldsetFields } from './routes/fieldset-fields.js';
+import { registerAssignedLists } from './routes/assigned-lists.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerStatuslabelAssets(app);
   registerAcceptances(app);
   registerV8Extras(app);
+  registerFieldsetFields(app);
+  registerAssignedLists(app);
   registerLicenseSeats(app);
   registerAccessoryCheckouts(app);
   registerComponentCheckouts(app);

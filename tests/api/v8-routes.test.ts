@@ -274,3 +274,114 @@ describe('GET /categories/{id} with paging params', () => {
     expect(items.total).toBe(t.count('licenses', `category_id = ${licenses} AND deleted_at IS NULL`));
   });
 });
+
+describe('lists under a location and an asset', () => {
+  it('a location lists its users, its assets and what is checked out to it', async () => {
+    const site = value<number>(
+      'SELECT location_id FROM users WHERE deleted_at IS NULL GROUP BY location_id ORDER BY count(*) DESC LIMIT 1',
+    );
+    const users = await get(`/locations/${site}/users?limit=500`);
+    expect(users.total).toBe(t.count('users', `location_id = ${site} AND deleted_at IS NULL`));
+    expect(users.rows.every((u: Json) => u.location.id === site)).toBe(true);
+    const assets = await get(`/locations/${site}/assets?limit=5`);
+    expect(assets.rows.every((a: Json) => a.location.id === site)).toBe(true);
+
+    const asset = value<number>(
+      `SELECT id FROM assets WHERE deleted_at IS NULL AND assigned_to IS NULL
+         AND status_id IN (SELECT id FROM status_labels WHERE type = 'deployable') ORDER BY id LIMIT 1`,
+    );
+    await send('POST', `/hardware/${asset}/checkout`, { checkout_to_type: 'location', assigned_location: site });
+    expect((await get(`/locations/${site}/assigned/assets?limit=500`)).rows.map((a: Json) => a.id)).toContain(asset);
+
+    const accessory = (await get('/accessories?limit=50')).rows.find((a: Json) => (a.remaining as number) > 1) as Json;
+    await send('POST', `/accessories/${accessory.id}/checkout`, {
+      checkout_to_type: 'location',
+      assigned_location: site,
+    });
+    const held = await get(`/locations/${site}/assigned/accessories`);
+    expect(held.rows[0]).toMatchObject({ assigned_to: site, accessory: { id: accessory.id, name: accessory.name } });
+    expect((await get('/locations/999999/users')).messages).toBe('Location not found');
+  });
+
+  it('an asset lists the assets and accessories checked out to it', async () => {
+    const [parent, child] = t.conn.sqlite
+      .prepare(
+        `SELECT id FROM assets WHERE deleted_at IS NULL AND assigned_to IS NULL
+           AND status_id IN (SELECT id FROM status_labels WHERE type = 'deployable') ORDER BY id DESC LIMIT 2`,
+      )
+      .pluck()
+      .all() as number[];
+    await send('POST', `/hardware/${child}/checkout`, { checkout_to_type: 'asset', assigned_asset: parent });
+    expect((await get(`/hardware/${parent}/assigned/assets`)).rows.map((a: Json) => a.id)).toEqual([child]);
+    const accessory = (await get('/accessories?limit=50')).rows.find((a: Json) => (a.remaining as number) > 1) as Json;
+    await send('POST', `/accessories/${accessory.id}/checkout`, { checkout_to_type: 'asset', assigned_asset: parent });
+    expect((await get(`/hardware/${parent}/assigned/accessories`)).rows[0]).toMatchObject({
+      assigned_to: parent,
+      accessory: { id: accessory.id },
+    });
+  });
+});
+
+describe('custom field calls of the fieldset editor', () => {
+  it('associates, lists with required and defaults, reorders and disassociates', async () => {
+    const set = (await send('POST', '/fieldsets', { name: 'Editor set' })).payload.id as number;
+    const a = (await send('POST', '/fields', { name: 'Editor A', element: 'text' })).payload.id as number;
+    const b = (await send('POST', '/fields', { name: 'Editor B', element: 'listbox', field_values: 'X\nY' })).payload
+      .id as number;
+    const added = await send('POST', `/fields/${a}/associate`, { fieldset_id: set, required: 'on' });
+    expect(added).toMatchObject({
+      status: 'success',
+      messages: 'Fieldset updated successfully.',
+      payload: { id: set },
+    });
+    await send('POST', `/fields/${b}/associate`, { fieldset_id: set });
+    expect((await send('POST', `/fields/${b}/associate`, { fieldset_id: set })).status).toBe('success');
+    const listed = await send('POST', `/fieldsets/${set}/fields`);
+    expect(listed.rows.map((f: Json) => [f.id, f.required])).toEqual([
+      [a, true],
+      [b, false],
+    ]);
+    await send('POST', `/fields/fieldsets/${set}/order`, { item: [b, a] });
+    const defaults = await send('POST', `/fieldsets/${set}/fields/1`);
+    expect(defaults.rows).toEqual([
+      { id: b, name: 'Editor B', type: 'listbox', field_values_array: ['X', 'Y'], default_value: null },
+      { id: a, name: 'Editor A', type: 'text', field_values_array: null, default_value: null },
+    ]);
+    const removed = await send('POST', `/fields/${a}/disassociate`, { fieldset_id: set });
+    expect(removed.payload.fields.rows.map((f: Json) => f.id)).toEqual([b]);
+    expect((await send('POST', `/fields/${a}/disassociate`, { fieldset_id: set })).status).toBe('success');
+    expect((await send('POST', '/fields/999999/associate', { fieldset_id: set })).messages).toBe(
+      'CustomField not found',
+    );
+    expect((await send('POST', `/fields/${a}/associate`, { fieldset_id: 999999 })).messages).toBe(
+      'CustomFieldset not found',
+    );
+  });
+});
+
+describe('a license seat, and the consumable history at its Snipe-IT path', () => {
+  it('shows one seat, and takes PUT as PATCH', async () => {
+    const seat = t.conn.sqlite
+      .prepare('SELECT id, license_id FROM license_seats WHERE deleted_at IS NULL AND assigned_to IS NULL LIMIT 1')
+      .get() as { id: number; license_id: number };
+    const shown = await get(`/licenses/${seat.license_id}/seats/${seat.id}`);
+    expect(shown).toMatchObject({ id: seat.id, license_id: seat.license_id, assigned_user: null });
+    const put = await send('PUT', `/licenses/${seat.license_id}/seats/${seat.id}`, { assigned_to: 5 });
+    expect(put).toMatchObject({ status: 'success', messages: 'License updated successfully.' });
+    expect((await get(`/licenses/${seat.license_id}/seats/${seat.id}`)).assigned_user).toMatchObject({ id: 5 });
+    const other = value<number>(
+      'SELECT id FROM licenses WHERE id != ? AND deleted_at IS NULL LIMIT 1',
+      seat.license_id,
+    );
+    expect((await get(`/licenses/${other}/seats/${seat.id}`)).messages).toBe(
+      'Seat does not belong to the specified license',
+    );
+  });
+
+  it('answers /consumables/{id}/users as /consumables/view/{id}/users, with avatar and admin', async () => {
+    const id = value<number>('SELECT consumable_id FROM consumables_users LIMIT 1');
+    const v8 = await get(`/consumables/${id}/users`);
+    expect(v8).toEqual(await get(`/consumables/view/${id}/users`));
+    expect(v8.rows[0]).toMatchObject({ avatar: null, name: expect.any(String), admin: expect.any(String) });
+  });
+});

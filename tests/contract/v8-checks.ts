@@ -42,6 +42,23 @@ export async function v8ReadPaths(e: Endpoint, target: Target): Promise<string |
       const row = await first(e.id === 'hardware.files' ? '/hardware' : '/models');
       return row ? endpointPath(e.id, { id: Number(row.id) }) : undefined;
     }
+    case 'locations.users':
+    case 'locations.assets':
+    case 'locations.assigned-assets':
+    case 'locations.assigned-accessories':
+    case 'hardware.assigned-assets':
+    case 'hardware.assigned-accessories':
+    case 'consumables.users-v8': {
+      const row = await first(`/${e.resource}`);
+      return row ? `${endpointPath(e.id, { id: Number(row.id) })}?limit=5` : undefined;
+    }
+    case 'licenses.seat': {
+      const license = await first('/licenses');
+      const seat = license
+        ? rowsOf(await call(target, 'GET', endpointPath('licenses.seats', { id: Number(license.id) })))[0]
+        : undefined;
+      return seat ? endpointPath(e.id, { id: Number(license!.id), seatId: Number(seat.id) }) : undefined;
+    }
     case 'statuslabels.assetlist': {
       const label = await first('/statuslabels');
       return label ? `${endpointPath(e.id, { id: Number(label.id) })}?limit=5` : undefined;
@@ -160,6 +177,51 @@ export async function v8RoundTrips(rec: Recorders, target: Target, flags: RunFla
         await call(target, 'DELETE', endpointPath('hardware.delete', { id: pending }));
       }
     }
+  }
+
+  // The fieldset editor's calls on a scratch field and fieldset.
+  const field = payloadOf(await post(endpointPath('fields.create'), { name: name('v8field'), element: 'text' })).id as
+    number | undefined;
+  const fieldset = payloadOf(await post(endpointPath('fieldsets.create'), { name: name('v8set') })).id as
+    number | undefined;
+  try {
+    if (field && fieldset) {
+      const attach = await post(endpointPath('fields.associate', { id: field }), { fieldset_id: fieldset });
+      step(rec, 'fields.associate', 'associate', attach, flags);
+      const listed = await post(endpointPath('fieldsets.fields', { id: fieldset }), {});
+      if (checkResponse(rec('fieldsets.fields')!, 'fields', listed, getEndpoint('fieldsets.fields').response, flags))
+        rec('fieldsets.fields')!.expect(
+          'lists the field',
+          rowsOf(listed).length === 1,
+          listed.text.slice(0, 200),
+          listed.curl,
+        );
+      const defaults = await post(endpointPath('fieldsets.fields-defaults', { id: fieldset, modelId: model }), {});
+      checkResponse(
+        rec('fieldsets.fields-defaults')!,
+        'defaults',
+        defaults,
+        getEndpoint('fieldsets.fields-defaults').response,
+        flags,
+      );
+      const ordered = await post(endpointPath('fields.order', { id: fieldset }), { item: [field] });
+      step(rec, 'fields.order', 'order', ordered, flags);
+      const detach = await post(endpointPath('fields.disassociate', { id: field }), { fieldset_id: fieldset });
+      step(rec, 'fields.disassociate', 'disassociate', detach, flags);
+    }
+  } finally {
+    if (fieldset) await call(target, 'DELETE', endpointPath('fieldsets.delete', { id: fieldset }));
+    if (field) await call(target, 'DELETE', endpointPath('fields.delete', { id: field }));
+  }
+
+  // A seat's notes through PUT, set back afterwards.
+  const license = rowsOf(await get(`${endpointPath('licenses.list')}?limit=1`))[0];
+  const seat = license ? rowsOf(await get(endpointPath('licenses.seats', { id: Number(license.id) })))[0] : undefined;
+  if (license && seat) {
+    const path = endpointPath('licenses.seat-replace', { id: Number(license.id), seatId: Number(seat.id) });
+    const put = await call(target, 'PUT', path, { body: { notes: name('seat') } });
+    step(rec, 'licenses.seat-replace', 'seat notes', put, flags);
+    await call(target, 'PUT', path, { body: { notes: seat.notes ?? null } });
   }
 
   // A failed login of a scratch name leaves an attempt to delete.
