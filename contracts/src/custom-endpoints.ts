@@ -5,6 +5,7 @@ import { listQuerySchema } from './kit/list-query.js';
 import { rowSchema } from './kit/row-schema.js';
 import type { Endpoint } from './endpoints.js';
 import { getResource } from './registry.js';
+import { notFoundText } from './kit/resource.js';
 import { activityQuerySchema, activityRowSchema } from './kit/activity.js';
 import { UPLOAD_HOLDERS, uploadEndpointSpecs, v8FileEndpointSpecs } from './kit/uploads.js';
 import { assetEndpoints } from './actions/asset-actions.js';
@@ -96,7 +97,12 @@ export const customEndpoints: Endpoint[] = [
   },
   ...UPLOAD_HOLDERS.flatMap((d) => uploadEndpointSpecs(API_BASE, d)),
   ...UPLOAD_HOLDERS.filter((d) => d.v8Files).flatMap((d) =>
-    v8FileEndpointSpecs(API_BASE, d, rowSchema(getResource(d.resource))),
+    v8FileEndpointSpecs(
+      API_BASE,
+      d,
+      rowSchema(getResource(d.resource)),
+      notFoundText(getResource(d.resource), 'detail'),
+    ),
   ),
   // After the fixed segments above: `/users/:id/uploads` must not read as the sub-list of type 'uploads'.
   {

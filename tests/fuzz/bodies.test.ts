@@ -61,6 +61,9 @@ function storedList(r: ResourceDecl, key: string, row: Row): number[] {
     .all(row.id) as number[];
 }
 
+/** Fields the server fills when a body leaves them empty (an asset's end of life, from its model). */
+const DERIVED: Record<string, readonly string[]> = { hardware: ['asset_eol_date'] };
+
 /** The stored row holds what the contract made of the body (trimmed, blank → null, '1' → true), no more. */
 function expectStored(r: ResourceDecl, id: number, body: Record<string, unknown>, mode: BodyMode): void {
   const parsed = schemaFor(r, mode).parse(body) as Record<string, unknown>;
@@ -87,6 +90,7 @@ function expectStored(r: ResourceDecl, id: number, body: Record<string, unknown>
       expect(JSON.parse(String(row[key])), where(key)).toEqual(want ?? {});
       continue;
     }
+    if ((want === undefined || want === null) && DERIVED[r.name]?.includes(key)) continue;
     if (want === undefined || want === null) {
       if (f.kind === 'boolean') want = f.default ?? false;
       else if (f.kind === 'enum' && f.default !== undefined) want = f.default;

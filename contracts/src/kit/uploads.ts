@@ -77,7 +77,7 @@ export const V8_FILE_TEXT = {
  * Snipe-IT v8's four file calls of a holder (`{path}/files`, `{path}/file/{fileId}`): the same files as
  * `/uploads`, with v8's answers (an upload's payload is the record itself).
  */
-export function v8FileEndpointSpecs(apiBase: string, d: UploadsDecl, recordRow: z.ZodType) {
+export function v8FileEndpointSpecs(apiBase: string, d: UploadsDecl, recordRow: z.ZodType, notFound: string) {
   const can = (action: string) => ({ action, subject: d.subject });
   const common = { kind: 'action' as const, resource: d.resource };
   return [
@@ -97,6 +97,8 @@ export function v8FileEndpointSpecs(apiBase: string, d: UploadsDecl, recordRow: 
       path: `${apiBase}${d.path}/files`,
       summary: `Upload files for ${d.label} (Snipe-IT's path; multipart \`file[]\`)`,
       auth: can('update'),
+      // Snipe-IT's upload names a missing record as its show does ('Asset does not exist.').
+      notFound,
       multipart: true,
       body: z.object({ file: z.unknown().optional(), notes: z.string().max(65_535).optional() }),
       response: mutationEnvelope(recordRow),

@@ -236,7 +236,7 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
   registerEndpoint(app, endpoint('files-upload'), async (request) => {
     const id = idParam(request);
     const record = repo.find(id);
-    if (!record) return failure(notFoundText(resource, 'detail'));
+    if (!record) return failure(endpoint('files-upload').notFound!);
     const stored = store(request, id);
     if ('refused' in stored) {
       const sent = bodyOf(request).file ?? bodyOf(request)['file[]'];
