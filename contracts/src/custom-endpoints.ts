@@ -14,6 +14,7 @@ import { importEndpoints } from './actions/import-actions.js';
 import { assetLookupEndpoints } from './actions/asset-lookups.js';
 import { v8ExtraEndpoints } from './actions/v8-extras.js';
 import { v8SublistEndpoints } from './actions/v8-sublists.js';
+import { assetRequestEndpoints } from './actions/asset-requests.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -198,4 +199,5 @@ export const customEndpoints: Endpoint[] = [
   ...importEndpoints,
   ...v8ExtraEndpoints,
   ...v8SublistEndpoints,
+  ...assetRequestEndpoints,
 ];

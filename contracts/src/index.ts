@@ -24,3 +24,4 @@ export * from './actions/asset-lookups.js';
 export * from './actions/v8-extras.js';
 export * from './snipeit-v8-rows.js';
 export * from './actions/v8-sublists.js';
+export * from './actions/asset-requests.js';

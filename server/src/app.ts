@@ -37,6 +37,7 @@ import { registerAcceptances } from './routes/acceptances.js';
 import { registerV8Extras } from './routes/v8-extras.js';
 import { registerFieldsetFields } from './routes/fieldset-fields.js';
 import { registerAssignedLists } from './routes/assigned-lists.js';
+import { registerAssetRequests } from './routes/asset-requests.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerV8Extras(app);
   registerFieldsetFields(app);
   registerAssignedLists(app);
+  registerAssetRequests(app);
   registerLicenseSeats(app);
   registerAccessoryCheckouts(app);
   registerComponentCheckouts(app);

@@ -385,3 +385,38 @@ describe('a license seat, and the consumable history at its Snipe-IT path', () =
     expect(v8.rows[0]).toMatchObject({ avatar: null, name: expect.any(String), admin: expect.any(String) });
   });
 });
+
+describe('asset requests', () => {
+  it('lists requestable assets, takes a request and its cancellation, counting them', async () => {
+    const requestable = await get('/account/requestable/hardware?limit=500');
+    expect(requestable.total).toBe(
+      t.count(
+        'assets',
+        `deleted_at IS NULL AND requestable = 1 AND status_id IN (SELECT id FROM status_labels WHERE type IN ('deployable', 'pending'))`,
+      ),
+    );
+    const asset = requestable.rows[0] as Json;
+    expect(asset).toMatchObject({ asset_tag: expect.any(String), model: expect.any(String), image: null });
+    expect(await send('POST', `/account/request/${asset.id}`, {}, 'viewer')).toEqual({
+      status: 'success',
+      messages: 'Request successfully submitted.',
+      payload: null,
+    });
+    expect(value('SELECT requests_counter FROM assets WHERE id = ?', asset.id)).toBe(1);
+    const mine = await get('/account/requests', 'viewer');
+    expect(mine.rows).toEqual([expect.objectContaining({ type: 'asset', qty: 1, request_date: expect.any(Object) })]);
+    expect((await get(`/hardware/${asset.id}`)).requests_counter).toBe(1);
+    expect((await send('POST', `/account/request/${asset.id}/cancel`, {}, 'viewer')).messages).toBe(
+      'Request successfully canceled.',
+    );
+    expect(value('SELECT requests_counter FROM assets WHERE id = ?', asset.id)).toBe(0);
+    expect((await get('/account/requests', 'viewer')).total).toBe(0);
+    const plain = value<number>('SELECT id FROM assets WHERE requestable = 0 AND deleted_at IS NULL LIMIT 1');
+    expect(await send('POST', `/account/request/${plain}`, {}, 'viewer')).toEqual({
+      status: 'error',
+      messages: 'Asset is not requestable',
+      payload: null,
+    });
+    expect((await send('POST', '/account/request/99999999', {}, 'viewer')).messages).toBe('Asset not found');
+  });
+});

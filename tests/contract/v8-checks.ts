@@ -78,6 +78,8 @@ export async function v8ReadPaths(e: Endpoint, target: Target): Promise<string |
     case 'statuslabels.assets-by-type':
     case 'labels.list':
     case 'account.acceptances':
+    case 'account.requestable':
+    case 'account.requests':
     case 'version':
       return e.path;
     default:
@@ -222,6 +224,15 @@ export async function v8RoundTrips(rec: Recorders, target: Target, flags: RunFla
     const put = await call(target, 'PUT', path, { body: { notes: name('seat') } });
     step(rec, 'licenses.seat-replace', 'seat notes', put, flags);
     await call(target, 'PUT', path, { body: { notes: seat.notes ?? null } });
+  }
+
+  // Requesting a requestable asset and cancelling the request again.
+  const requestable = await first(`${endpointPath('account.requestable')}?limit=1`);
+  if (requestable) {
+    const asked = await post(endpointPath('account.request', { id: requestable }), {});
+    step(rec, 'account.request', 'request', asked, flags);
+    const cancelled = await post(endpointPath('account.request-cancel', { id: requestable }), {});
+    step(rec, 'account.request-cancel', 'cancel request', cancelled, flags);
   }
 
   // A failed login of a scratch name leaves an attempt to delete.

@@ -194,6 +194,23 @@ export const licenses = sqliteTable(
   ],
 );
 
+/** A user's request to have a requestable asset checked out to them (Snipe-IT's checkout_requests). */
+export const checkoutRequests = sqliteTable(
+  'checkout_requests',
+  {
+    id: idColumn(),
+    user_id: integer('user_id').notNull(),
+    asset_id: integer('asset_id')
+      .notNull()
+      .references(() => assets.id),
+    qty: integer('qty').notNull().default(1),
+    canceled_at: text('canceled_at'),
+    created_at: text('created_at').notNull(),
+    updated_at: text('updated_at').notNull(),
+  },
+  (t) => [index('checkout_requests_user_idx').on(t.user_id), index('checkout_requests_asset_idx').on(t.asset_id)],
+);
+
 export const licenseSeats = sqliteTable(
   'license_seats',
   {

@@ -15,7 +15,9 @@ export interface LogEntry {
     | 'audit'
     | 'add seats'
     | 'accepted'
-    | 'declined';
+    | 'declined'
+    | 'requested'
+    | 'request canceled';
   /** Registry name of the row acted on ('users', 'groups'...). */
   itemType: string;
   itemId: number;
