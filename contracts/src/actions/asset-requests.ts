@@ -48,6 +48,8 @@ const request = (id: string, suffix: string, summary: string): Endpoint => ({
   resource: 'hardware',
   summary,
   auth: 'user',
+  // Clients send an empty JSON object, or nothing.
+  body: z.object({}),
   response: mutationEnvelope(z.null()),
 });
 

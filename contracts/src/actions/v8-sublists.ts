@@ -141,6 +141,7 @@ export const v8SublistEndpoints: Endpoint[] = [
   ),
   fieldsetAction('fieldsets.fields', '/fieldsets/:id/fields', "A fieldset's fields (Snipe-IT answers it to a POST)", {
     notFound: FIELDSET_NOT_FOUND,
+    body: z.object({}),
     auth: { action: 'read', subject: 'customfields' },
     response: listOrError(rowSchema(customFields)),
   }),
@@ -150,6 +151,7 @@ export const v8SublistEndpoints: Endpoint[] = [
     "A fieldset's fields with the defaults a model gives them",
     {
       notFound: FIELDSET_NOT_FOUND,
+      body: z.object({}),
       auth: { action: 'read', subject: 'customfields' },
       response: listOrError(fieldDefaultSchema),
     },

@@ -100,7 +100,7 @@ export function v8FileEndpointSpecs(apiBase: string, d: UploadsDecl, recordRow: 
       // Snipe-IT's upload names a missing record as its show does ('Asset does not exist.').
       notFound,
       multipart: true,
-      body: z.object({ file: z.unknown().optional(), notes: z.string().max(65_535).optional() }),
+      body: z.object({ 'file[]': z.unknown().optional(), notes: z.string().max(65_535).optional() }),
       response: mutationEnvelope(recordRow),
     },
     {
