@@ -38,6 +38,7 @@ import { registerV8Extras } from './routes/v8-extras.js';
 import { registerFieldsetFields } from './routes/fieldset-fields.js';
 import { registerAssignedLists } from './routes/assigned-lists.js';
 import { registerAssetRequests } from './routes/asset-requests.js';
+import { registerRecordImages } from './routes/record-images.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerFieldsetFields(app);
   registerAssignedLists(app);
   registerAssetRequests(app);
+  registerRecordImages(app);
   registerLicenseSeats(app);
   registerAccessoryCheckouts(app);
   registerComponentCheckouts(app);

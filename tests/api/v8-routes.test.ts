@@ -420,3 +420,41 @@ describe('asset requests', () => {
     expect((await send('POST', '/account/request/99999999', {}, 'viewer')).messages).toBe('Asset not found');
   });
 });
+
+describe('an accessory image', () => {
+  it('is uploaded, shown as the row image URL, served, replaced and deleted', async () => {
+    const id = value<number>('SELECT id FROM accessories WHERE deleted_at IS NULL ORDER BY id LIMIT 1');
+    expect((await get(`/accessories/${id}`)).image).toBeNull();
+    const upload = (name: string, type: string, value: Buffer) => {
+      const { payload, headers } = multipartBody([{ name: 'image', value, filename: name, type }]);
+      return t.call('superuser', { method: 'POST', url: api(`/accessories/${id}/image`), payload, headers });
+    };
+    const refused = (await upload('notes.txt', 'text/plain', Buffer.from('hello'))).json();
+    expect(refused).toEqual({
+      status: 'error',
+      messages: { image: ['Please select a valid file type (jpg, webp, png, gif, svg) within 2500MB.'] },
+      payload: null,
+    });
+    const res = (await upload('mouse.png', 'image/png', TINY_PNG)).json();
+    expect(res).toMatchObject({
+      status: 'success',
+      messages: 'The image was uploaded successfully.',
+      payload: { id, image: `/admin/public/api/v1/accessories/${id}/image` },
+    });
+    expect((await get(`/accessories?limit=500`)).rows.find((a: Json) => a.id === id).image).toBe(res.payload.image);
+    const served = await t.call('superuser', { url: res.payload.image as string });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect((await upload('again.png', 'image/png', TINY_PNG)).json().status).toBe('success');
+    expect(await send('DELETE', `/accessories/${id}/image`)).toMatchObject({
+      status: 'success',
+      messages: 'The image was deleted successfully.',
+      payload: { id, image: null },
+    });
+    expect((await t.call('superuser', { url: api(`/accessories/${id}/image`) })).statusCode).toBe(404);
+    expect((await send('DELETE', `/accessories/${id}/image`)).messages).toBe('This item has no image.');
+    const viewer = await t.call('viewer', { method: 'DELETE', url: api(`/accessories/${id}/image`) });
+    expect(viewer.statusCode).toBe(403);
+  });
+});

@@ -226,6 +226,20 @@ export async function v8RoundTrips(rec: Recorders, target: Target, flags: RunFla
     await call(target, 'PUT', path, { body: { notes: seat.notes ?? null } });
   }
 
+  // An accessory's picture: up, read back, deleted.
+  const accessory = await first(`${endpointPath('accessories.list')}?limit=1`);
+  if (accessory) {
+    const form = new FormData();
+    form.append('image', new Blob([TINY_PNG], { type: 'image/png' }), 'contract-scratch.png');
+    const up = await call(target, 'POST', endpointPath('accessories.image-upload', { id: accessory }), { form });
+    if (step(rec, 'accessories.image-upload', 'upload image', up, flags)) {
+      const read = await get(endpointPath('accessories.image', { id: accessory }));
+      rec('accessories.image')?.expect('image reads back', read.status === 200, `HTTP ${read.status}`, read.curl);
+      const gone = await call(target, 'DELETE', endpointPath('accessories.image-delete', { id: accessory }));
+      step(rec, 'accessories.image-delete', 'delete image', gone, flags);
+    }
+  }
+
   // Requesting a requestable asset and cancelling the request again.
   const requestable = await first(`${endpointPath('account.requestable')}?limit=1`);
   if (requestable) {

@@ -87,6 +87,11 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   restorable?: boolean;
   /** `?all=1` answers every matching row at once, streamed (the asset list's download). */
   streamAll?: boolean;
+  /**
+   * Each row may keep a picture (an `image` column): `{path}/{id}/image` uploads (multipart `image`),
+   * serves and deletes it, and rows show its URL in `image` (null without one).
+   */
+  image?: boolean;
   /** `GET /{id}` still shows a soft-deleted row, with its `deleted_at` (the real backend's asset show). */
   showDeleted?: boolean;
   /**

@@ -265,7 +265,12 @@ const stockIndexes = (table: string, t: Record<StockLookup, SQLiteColumn>) => [
   index(`${table}_created_idx`).on(t.created_at),
 ];
 
-export const accessories = sqliteTable('accessories', stockColumns(), (t) => stockIndexes('accessories', t));
+export const accessories = sqliteTable(
+  'accessories',
+  // The stored name of the accessory's picture (`/accessories/{id}/image`).
+  { ...stockColumns(), image: text('image') },
+  (t) => stockIndexes('accessories', t),
+);
 
 /** One row per accessory unit checked out (the real backend's accessories_checkout). */
 export const accessoriesCheckout = sqliteTable(

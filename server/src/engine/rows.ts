@@ -1,4 +1,5 @@
 import {
+  API_BASE,
   formatDate,
   formatDateTime,
   referenceTargets,
@@ -129,6 +130,8 @@ export function toRows(sqlite: Sqlite, r: ResourceDecl, raws: readonly RawRow[],
       row[key] = c.asString ? String(n) : n;
     }
     for (const key of Object.keys(r.rowExtras ?? {})) if (!(key in row)) row[key] = null;
+    // A kept picture is read from its own URL (the real backend's `image`).
+    if (r.image) row.image = raw.image ? `${API_BASE}${r.path}/${raw.id}/image` : null;
     if (r.treeParent) row.children = children.get(raw.id) ?? [];
     row.created_by = creators.get(raw.created_by as number) ?? null;
     row.created_at = formatDateTime(raw.created_at as string | null);

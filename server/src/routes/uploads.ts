@@ -44,7 +44,7 @@ const FILE_NOT_FOUND = 'File not found';
 const SORTS = ['id', 'filename', 'mime_type', 'size', 'created_at'];
 
 /** Both the extension and the declared type must be an accepted image type, and they must agree. */
-function acceptable(file: UploadedFile): boolean {
+export function acceptableUpload(file: UploadedFile): boolean {
   const extensions = UPLOAD_TYPES[file.mimetype.toLowerCase()];
   const ext = extname(file.filename).slice(1).toLowerCase();
   return !file.truncated && file.size > 0 && extensions !== undefined && extensions.includes(ext);
@@ -123,7 +123,7 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     const files = sent.filter(isUploadedFile);
     if (files.length === 0) return { refused: failure({ file: [t.required('file')] }) };
     // All or nothing; refused parts are removed with the request's other temp files.
-    if (files.length !== sent.length || !files.every(acceptable))
+    if (files.length !== sent.length || !files.every(acceptableUpload))
       return { refused: failure({ file: [UPLOAD_REFUSED_TEXT] }) };
     // Snipe-IT's file calls name the note `notes`.
     const text = body.note ?? body.notes;

@@ -1,0 +1,1 @@
+ALTER TABLE `accessories` ADD `image` text;
