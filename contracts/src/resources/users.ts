@@ -27,17 +27,6 @@ export const users = defineResource({
     department_id: { kind: 'reference', ref: 'departments', rowKey: 'department' },
     location_id: { kind: 'reference', ref: 'locations', rowKey: 'location' },
     manager_id: { kind: 'reference', ref: 'users', rowKey: 'manager', noCycle: true },
-    groups: {
-      kind: 'multi-reference',
-      ref: 'groups',
-      rowKey: 'groups',
-      through: { table: 'users_groups', self: 'user_id', other: 'group_id' },
-      filter: 'group_id',
-      rowShape: 'total-rows',
-    },
-    // A user's own matrix overrides its groups, so a new account starts on Inherit everywhere.
-    permissions: { kind: 'permissions', newRecordDefault: '0' },
-    notes: { kind: 'textarea' },
     // Snipe-IT v8's user fields beyond the derivative's own.
     website: { kind: 'url' },
     address: { kind: 'text' },
@@ -54,6 +43,17 @@ export const users = defineResource({
     two_factor_optin: { kind: 'boolean', readOnly: true },
     start_date: { kind: 'date' },
     end_date: { kind: 'date' },
+    groups: {
+      kind: 'multi-reference',
+      ref: 'groups',
+      rowKey: 'groups',
+      through: { table: 'users_groups', self: 'user_id', other: 'group_id' },
+      filter: 'group_id',
+      rowShape: 'total-rows',
+    },
+    // A user's own matrix overrides its groups, so a new account starts on Inherit everywhere.
+    permissions: { kind: 'permissions', newRecordDefault: '0' },
+    notes: { kind: 'textarea' },
   },
   sort: { default: 'first_name', order: 'desc', extra: ['last_login'] },
   search: [
