@@ -17,6 +17,7 @@ import {
   tokenPairSchema,
 } from './auth.js';
 import { customEndpoints } from './custom-endpoints.js';
+import { imageEndpoints } from './kit/record-images.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type EndpointKind =
@@ -156,47 +157,8 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       response: selectListSchema,
     });
   }
-  if (r.image) {
-    const image = `${base + idParam}/image`;
-    list.push(
-      {
-        ...common,
-        id: `${r.name}.image`,
-        method: 'GET',
-        path: image,
-        kind: 'action',
-        summary: `The picture of a ${r.entity}`,
-        auth: can('read'),
-        produces: 'image/*',
-        response: z.union([z.string(), mutationEnvelope(z.null())]),
-        errors: {
-          404: { description: 'The row has no picture.', schema: mutationEnvelope(z.null()) },
-        },
-      },
-      {
-        ...common,
-        id: `${r.name}.image-upload`,
-        method: 'POST',
-        path: image,
-        kind: 'action',
-        summary: `Upload the picture of a ${r.entity} (jpeg, webp, png, gif, svg; replaces the one before)`,
-        auth: can('update'),
-        multipart: true,
-        body: z.object({ image: z.unknown().optional() }),
-        response: mutationEnvelope(row),
-      },
-      {
-        ...common,
-        id: `${r.name}.image-delete`,
-        method: 'DELETE',
-        path: image,
-        kind: 'action',
-        summary: `Delete the picture of a ${r.entity}`,
-        auth: can('update'),
-        response: mutationEnvelope(row),
-      },
-    );
-  }
+  // A picture per row: upload, read, delete (`image: true`).
+  if (r.image) list.push(...imageEndpoints(r, `${base + idParam}/image`, row, can));
   if (r.restorable) {
     list.push({
       ...common,
