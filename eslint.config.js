@@ -1,11 +1,45 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Layer rule from the design: web never imports db or server; contracts imports nothing of ours. */
 const forbid = (patterns) => [
   'error',
   { patterns: patterns.map((group) => ({ group: [group], message: 'Layer boundary (design §3).' })) },
+];
+
+/** The console's feature folders: they register into the engine from `web/src/app`, never the reverse. */
+const WEB_FEATURES = ['assets', 'people', 'settings', 'imports', 'reports', 'template-apps', 'pages'].map(
+  (folder) => `./web/src/${folder}`,
+);
+/** Generic console code: the resource engine and what it stands on. */
+const WEB_SHARED = ['resources', 'api', 'layout', 'components', 'lib', 'auth', 'toast', 'i18n', 'permissions'].map(
+  (folder) => `./web/src/${folder}`,
+);
+
+/**
+ * Layers inside the packages, by path (relative imports included): engines import no feature and no
+ * composition root; features reach the engines, and the composition roots (`server/src/app.ts`,
+ * `web/src/app`) wire the two together.
+ */
+const LAYER_ZONES = [
+  {
+    target: './server/src/engine',
+    from: ['./server/src/hooks', './server/src/routes', './server/src/domain', './server/src/app.ts'],
+    message: 'The server engine imports no feature: hooks come from buildApp through createEngine.',
+  },
+  {
+    target: ['./server/src/hooks', './server/src/routes', './server/src/domain', './server/src/http'],
+    from: ['./server/src/app.ts', './server/src/server.ts'],
+    message: 'Only the composition root imports the app.',
+  },
+  {
+    target: WEB_SHARED,
+    from: [...WEB_FEATURES, './web/src/app'],
+    message: 'The console engine imports no feature: features register from web/src/app.',
+  },
 ];
 
 export default tseslint.config(
@@ -18,6 +52,32 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, so cycles through .ts files are followed.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
+  },
+  {
+    // A package is reached by its name, never by a relative path into its folder (`../../server/...`).
+    // The root's tests and scripts may read other packages' files by path (web is not importable).
+    files: ['{contracts,db,seeds,server,web}/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  {
     files: ['contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': forbid(['@cmms/*', '../../db/*', '../../server/*', '../../web/*', '../../seeds/*']),
@@ -26,6 +86,10 @@ export default tseslint.config(
   {
     files: ['db/**/*.ts'],
     rules: { 'no-restricted-imports': forbid(['@cmms/server*', '@cmms/seeds*', '@cmms/web*']) },
+  },
+  {
+    files: ['seeds/**/*.ts'],
+    rules: { 'no-restricted-imports': forbid(['@cmms/server*', '@cmms/web*']) },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -3,7 +3,7 @@ import { API_BASE } from './kit/api.js';
 import { listEnvelope, mutationEnvelope } from './kit/envelopes.js';
 import { listQuerySchema } from './kit/list-query.js';
 import { rowSchema } from './kit/row-schema.js';
-import type { Endpoint } from './endpoints.js';
+import { defineEndpoints } from './kit/endpoint.js';
 import { getResource } from './registry.js';
 import { notFoundText } from './kit/resource.js';
 import { activityQuerySchema, activityRowSchema } from './kit/activity.js';
@@ -63,7 +63,7 @@ const typeParam = z.string().regex(/^[a-z_-]+$/);
 const canUsers = (action: string) => ({ action, subject: 'users' });
 const canGroups = (action: string) => ({ action, subject: 'groups' });
 
-export const customEndpoints: Endpoint[] = [
+export const customEndpoints = defineEndpoints([
   {
     id: 'groups.members',
     method: 'GET',
@@ -97,7 +97,7 @@ export const customEndpoints: Endpoint[] = [
     response: mutationEnvelope(groupsRow),
   },
   ...UPLOAD_HOLDERS.flatMap((d) => uploadEndpointSpecs(API_BASE, d)),
-  ...UPLOAD_HOLDERS.filter((d) => d.v8Files).flatMap((d) =>
+  ...UPLOAD_HOLDERS.filter((d) => 'v8Files' in d).flatMap((d) =>
     v8FileEndpointSpecs(
       API_BASE,
       d,
@@ -200,4 +200,4 @@ export const customEndpoints: Endpoint[] = [
   ...v8ExtraEndpoints,
   ...v8SublistEndpoints,
   ...assetRequestEndpoints,
-];
+]);

@@ -5,7 +5,8 @@ import { listQuerySchema } from './kit/list-query.js';
 import { bodySchema } from './kit/body-schema.js';
 import { payloadSchema, rowSchema } from './kit/row-schema.js';
 import { notFoundText, type ResourceDecl } from './kit/resource.js';
-import { resources } from './registry.js';
+import { defineEndpoints, type Checked, type Endpoint, type EndpointIdOf } from './kit/endpoint.js';
+import { resources, type DeclaredResource } from './registry.js';
 import { users } from './resources/users.js';
 import {
   apiLoginBodySchema,
@@ -18,53 +19,6 @@ import {
 } from './auth.js';
 import { customEndpoints } from './custom-endpoints.js';
 import { imageEndpoints } from './kit/record-images.js';
-
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-export type EndpointKind =
-  | 'list'
-  | 'detail'
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'restore'
-  | 'selectlist'
-  | 'login'
-  | 'jwt-login'
-  | 'jwt-register'
-  | 'jwt-refresh'
-  | 'jwt-logout'
-  | 'me'
-  | 'user-selectlist'
-  /** A call of its own beyond the generic set (group members, uploads, reports...). */
-  | 'action';
-
-/** Who may call: anyone, any signed-in user, or holders of an ability. */
-export type EndpointAuth = 'public' | 'user' | { action: string; subject: string };
-
-export interface Endpoint {
-  id: string;
-  method: HttpMethod;
-  /** Full path, parameters as `:id`. */
-  path: string;
-  kind: EndpointKind;
-  auth: EndpointAuth;
-  resource?: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-  /** Documented non-200 answers beyond the common 401/403/422 (the template auth's own errors). */
-  errors?: Record<number, { description: string; schema: z.ZodType }>;
-  /** The OpenAPI summary when the kind and resource do not say it (custom actions). */
-  summary?: string;
-  /** Path parameters that are not positive integer ids (`users.sublist`'s `:type`). */
-  params?: Record<string, z.ZodType>;
-  /** The body arrives as multipart form data (file uploads). */
-  multipart?: boolean;
-  /** Content type of the 200 answer when it is not JSON (file downloads). */
-  produces?: string;
-  /** The not-found text when it is not the resource's (`Component does not exist.` on checkout). */
-  notFound?: string;
-}
 
 const idParam = '/:id';
 const selectListQuerySchema = z.object({ search: z.string().optional(), page: z.string().optional() });
@@ -180,7 +134,7 @@ const loginThrottled = {
   schema: errorEnvelopeSchema,
 };
 
-export const authEndpoints: Endpoint[] = [
+export const authEndpoints = defineEndpoints([
   {
     id: 'auth.login',
     method: 'POST',
@@ -201,7 +155,7 @@ export const authEndpoints: Endpoint[] = [
     summary: 'The signed-in user, as `GET /users/{id}` shows it',
     response: rowSchema(users),
   },
-  // Reference fields (managers) pick users; the people issue will declare users as a full resource.
+  // Reference fields (managers, assignees) pick users here: any signed-in user may, unlike the users list.
   {
     id: 'users.selectlist',
     method: 'GET',
@@ -249,7 +203,7 @@ export const authEndpoints: Endpoint[] = [
     body: refreshBodySchema,
     response: mutationEnvelope(z.null()),
   },
-];
+]);
 
 /** The one table the server, the console and the tests read. */
 export const endpoints: readonly Endpoint[] = [
@@ -259,14 +213,49 @@ export const endpoints: readonly Endpoint[] = [
   ...resources.flatMap(resourceEndpoints),
 ];
 
+/** The ids one declaration gives, from its options: read-only ones have list and detail (and delete if deletable). */
+type CrudSuffix<D> = D extends { readOnly: true }
+  ? 'list' | 'detail' | (D extends { deletable: true } ? 'delete' : never)
+  : 'list' | 'detail' | 'create' | 'update' | 'replace' | 'delete';
+type OptionSuffix<D> =
+  | (D extends { selectList: object } ? 'selectlist' : never)
+  | (D extends { restorable: true } ? 'restore' : never)
+  | (D extends { image: true } ? 'image' | 'image-upload' | 'image-delete' : never);
+type ResourceEndpointIdOf<D> = D extends { name: infer N extends string }
+  ? `${N}.${CrudSuffix<D> | OptionSuffix<D>}`
+  : never;
+
+/** What `resourceEndpoints` names its endpoints after the resource: `companies.list`, `users.restore`. */
+export type ResourceEndpointSuffix = CrudSuffix<object> | 'selectlist' | 'restore';
+export type ResourceEndpointId = ResourceEndpointIdOf<DeclaredResource>;
+
+/** Every id of the endpoint table, ts-rest style: `getEndpoint('groups.memberz')` fails typecheck. */
+export type EndpointId = EndpointIdOf<typeof authEndpoints> | EndpointIdOf<typeof customEndpoints> | ResourceEndpointId;
+
+// A list typed `Endpoint[]` widens every id to `string` and switches the checks off; this fails then.
+type AssertLiteral<T extends true> = T;
+export type EndpointIdsAreLiteral = AssertLiteral<string extends EndpointId ? false : true>;
+
 const byId = new Map(endpoints.map((e) => [e.id, e]));
-export function getEndpoint(id: string): Endpoint {
+
+export const isEndpointId = (id: string): id is EndpointId => byId.has(id);
+
+export function getEndpoint<S extends string>(id: Checked<S, EndpointId>): Endpoint {
   const e = byId.get(id);
   if (!e) throw new Error(`Unknown endpoint '${id}'`);
   return e;
 }
 
+/** A resource's own endpoint id, for generic code that holds a declaration (`endpointIdOf(r, 'list')`). */
+export const endpointIdOf = (r: ResourceDecl, suffix: ResourceEndpointSuffix): EndpointId =>
+  `${r.name}.${suffix}` as EndpointId;
+
 /** Fills `:param` placeholders: `endpointPath('companies.detail', { id: 3 })`. */
-export function endpointPath(id: string, params: Record<string, string | number> = {}): string {
-  return getEndpoint(id).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+export function endpointPath<S extends string>(
+  id: Checked<S, EndpointId>,
+  params: Record<string, string | number> = {},
+): string {
+  return getEndpoint<string>(id).path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(String(params[key] ?? '')),
+  );
 }

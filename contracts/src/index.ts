@@ -1,4 +1,5 @@
 export * from './kit/api.js';
+export * from './kit/endpoint.js';
 export * from './kit/envelopes.js';
 export * from './kit/list-query.js';
 export * from './kit/paging.js';

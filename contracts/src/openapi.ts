@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_JSON_TEXT } from './kit/api.js';
 import { errorEnvelopeSchema, forbiddenSchema, unauthorizedSchema } from './kit/envelopes.js';
-import type { Endpoint } from './endpoints.js';
+import type { Endpoint } from './kit/endpoint.js';
 import { endpoints as allEndpoints } from './endpoints.js';
 import { resources } from './registry.js';
 

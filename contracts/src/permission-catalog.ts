@@ -11,7 +11,7 @@ export interface PermissionArea {
 
 const crud = (area: string) => ['view', 'create', 'edit', 'delete'].map((v) => `${area}.${v}`);
 
-export const PERMISSION_AREAS: readonly PermissionArea[] = [
+export const PERMISSION_AREAS = [
   { id: 'superuser', keys: ['superuser'] },
   { id: 'admin', keys: ['admin'] },
   { id: 'import', keys: ['import'] },
@@ -65,9 +65,21 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
     id: 'self',
     keys: ['self.two_factor', 'self.api', 'self.edit_location', 'self.checkout_assets', 'self.view_purchase_cost'],
   },
-];
+] as const satisfies readonly PermissionArea[];
 
-export const PERMISSION_KEYS: ReadonlySet<string> = new Set(PERMISSION_AREAS.flatMap((a) => a.keys));
+/** An area's id is also the CASL subject its keys grant (`assets.checkout` → `checkout` on `assets`). */
+export type PermissionAreaId = (typeof PERMISSION_AREAS)[number]['id'];
+
+/**
+ * Subjects that no key grants: only a superuser (`manage all`) passes them, as in Snipe-IT (groups,
+ * the login-attempts log).
+ */
+export const SUPERUSER_SUBJECTS = ['groups', 'settings'] as const;
+
+/** What a declaration's `permission` and an endpoint's auth may name; anything else cannot be granted. */
+export type PermissionSubject = PermissionAreaId | (typeof SUPERUSER_SUBJECTS)[number];
+
+export const PERMISSION_KEYS: ReadonlySet<string> = new Set(PERMISSION_AREAS.flatMap((a): readonly string[] => a.keys));
 
 /** The three radio choices, in the order the matrix shows them: Grant, Deny, Inherit. */
 export const PERMISSION_CHOICES = ['1', '-1', '0'] as const;

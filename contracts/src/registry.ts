@@ -1,4 +1,5 @@
 import type { ResourceDecl } from './kit/resource.js';
+import type { Checked } from './kit/endpoint.js';
 import { companies } from './resources/companies.js';
 import { categories } from './resources/categories.js';
 import { statuslabels } from './resources/statuslabels.js';
@@ -26,8 +27,7 @@ import { accessories } from './resources/accessories.js';
 import { components } from './resources/components.js';
 import { consumables } from './resources/consumables.js';
 
-/** Every declared resource; the engines in server, web and tests iterate this list. Order is menu order. */
-export const resources: readonly ResourceDecl[] = [
+const declared = [
   companies,
   categories,
   statuslabels,
@@ -54,11 +54,21 @@ export const resources: readonly ResourceDecl[] = [
   accessories,
   components,
   consumables,
-];
+] as const;
+
+/** Each declaration's own type, with its literal name and options. */
+export type DeclaredResource = (typeof declared)[number];
+/** A registry key: hooks, console extensions and menu icons are keyed by it. */
+export type ResourceName = DeclaredResource['name'];
+
+/** Every declared resource; the engines in server, web and tests iterate this list. Order is menu order. */
+export const resources: readonly ResourceDecl[] = declared;
 
 const byName = new Map(resources.map((r) => [r.name, r]));
 
-export function getResource(name: string): ResourceDecl {
+export const isResourceName = (name: string): name is ResourceName => byName.has(name);
+
+export function getResource<S extends string>(name: Checked<S, ResourceName>): ResourceDecl {
   const r = byName.get(name);
   if (!r) throw new Error(`Unknown resource '${name}'`);
   return r;
@@ -67,8 +77,8 @@ export function getResource(name: string): ResourceDecl {
 export const findResource = (name: string): ResourceDecl | undefined => byName.get(name);
 
 /**
- * Tables that references may point at without being a declared resource yet (users are served by
- * the auth layer until the people issue declares them). Each names how a row is titled.
+ * What a reference points at, by registry name: its table and how a row is named there (its title
+ * field, except people by full name and assets by name, else tag).
  */
 export const referenceTargets: Record<string, { table: string; title: string; softDelete: boolean }> = {
   ...Object.fromEntries(

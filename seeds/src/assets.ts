@@ -1,9 +1,9 @@
 import type { Faker } from '@faker-js/faker';
-import { toStoredDateTime } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import { MAINTENANCE_TITLES, MODELS } from './data/asset-data.js';
 import { seedLicensesAndStock } from './stock.js';
-import { REFERENCE_DATE, type SeedProfile } from './profiles.js';
+import type { SeedProfile } from './profiles.js';
+import { day, stamp } from './days.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 
@@ -15,11 +15,6 @@ interface Context {
   count: (table: string, n?: number) => void;
   profile: SeedProfile;
 }
-
-const DAY = 86_400_000;
-export const day = (offsetDays: number) =>
-  new Date(REFERENCE_DATE.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
-export const stamp = (offsetDays: number) => toStoredDateTime(new Date(REFERENCE_DATE.getTime() + offsetDays * DAY));
 
 /** A small seeded generator for the bulk rows: faker per cell would make 100k assets slow. */
 function mulberry32(seed: number) {

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { ACCESSORIES, COMPONENTS, CONSUMABLES, LICENSES } from './data/asset-data.js';
-import { day, stamp } from './assets.js';
+import { day, stamp } from './days.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 

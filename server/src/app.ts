@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UPLOAD_LIMIT_BYTES, resources } from '@cmms/contracts';
+import { UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
 import { openDatabase, type Connection } from '@cmms/db';
 import type { AppContext } from './context.js';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle.js';
@@ -12,6 +12,7 @@ import { registerBodyParsers } from './http/body-parsers.js';
 import { registerConsole } from './http/console.js';
 import { registerDocs } from './http/docs.js';
 import { registerQueryCount } from './http/query-count.js';
+import { createEngine } from './engine/engine.js';
 import { registerResource } from './engine/resource-routes.js';
 import { resourceHooks } from './hooks/registry.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
@@ -72,6 +73,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const ctx: AppContext = {
     conn,
+    // The composition root hands each resource's hooks to the engine; the engine imports no feature.
+    engine: createEngine(conn.sqlite, resourceHooks),
     dataDir: options.dataDir ?? ownDataDir!,
     tokens: {
       secret: options.jwtSecret ?? randomBytes(32),
@@ -116,7 +119,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerConsumableCheckouts(app);
   registerImports(app);
   registerAssetReports(app);
-  for (const r of resources) registerResource(app, r, resourceHooks[r.name]);
+  for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
   return app;
 }

@@ -2,10 +2,13 @@ import type { Connection } from '@cmms/db';
 import type { AppAbility } from '@cmms/contracts';
 import type { TokenConfig } from './auth/tokens.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
+import type { Engine } from './engine/engine.js';
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
   conn: Connection;
+  /** Each declared resource's repository, writer and row presenter, with its hooks. */
+  engine: Engine;
   tokens: TokenConfig;
   dataDir: string;
   loginThrottle: LoginThrottle;

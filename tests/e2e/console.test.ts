@@ -164,6 +164,25 @@ describe('web console', () => {
     await context.close();
   });
 
+  it('says when a list could not be loaded, and loads it again on retry', async () => {
+    const { context, page } = await newPage();
+    await login(page, 'admin@demo.test');
+    // The server fails every read of the departments list until the route is released.
+    await page.route('**/admin/public/api/v1/departments?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByTestId('menu-departments').click();
+    await page.getByTestId('list-table-failed').waitFor();
+    expect(await page.getByTestId('list-row').count()).toBe(0);
+    await shot(page, 'list-failed');
+
+    await page.unroute('**/admin/public/api/v1/departments?*');
+    await page.getByTestId('list-table-retry').click();
+    await page.getByTestId('list-row').first().waitFor();
+    expect(await page.getByTestId('list-table-failed').count()).toBe(0);
+    await context.close();
+  });
+
   it('does not offer create, edit or delete to a read-only viewer', async () => {
     const { context, page, errors } = await newPage();
     await login(page, 'viewer@demo.test');

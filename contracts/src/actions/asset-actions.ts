@@ -4,7 +4,7 @@ import { datetimeSchema } from '../kit/dates.js';
 import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema, rowSchema } from '../kit/row-schema.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints } from '../kit/endpoint.js';
 import { hardware } from '../resources/hardware.js';
 
 /** Asset actions beyond the generic CRUD: checkout, checkin, audit, the audit lists and the detail's tabs. */
@@ -72,7 +72,7 @@ const actionPayload = z.union([z.record(z.string(), z.unknown()), z.string()]);
 const hardwareRow = rowSchema(hardware);
 export const AUDIT_REQUESTS = ['due', 'overdue', 'due-or-overdue'] as const;
 
-export const assetEndpoints: Endpoint[] = [
+export const assetEndpoints = defineEndpoints([
   {
     id: 'hardware.checkout',
     method: 'POST',
@@ -148,4 +148,4 @@ export const assetEndpoints: Endpoint[] = [
     query: listQuerySchema,
     response: z.union([listEnvelope(componentPivotRowSchema), mutationEnvelope(z.null())]),
   },
-];
+]);

@@ -3,7 +3,7 @@ import { API_BASE } from '../kit/api.js';
 import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { rowSchema } from '../kit/row-schema.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints, type TypedEndpoint } from '../kit/endpoint.js';
 import { hardware } from '../resources/hardware.js';
 import { AUDIT_REQUESTS, auditBodySchema, checkinBodySchema, checkoutBodySchema } from './asset-actions.js';
 
@@ -23,7 +23,7 @@ export const NO_ASSETS_SELECTED = 'No assets selected.';
 export const LABELS_GENERATED = 'Labels were successfully generated.';
 
 /** `GET /hardware/{audit|audits|checkins}/{due|overdue|due-or-overdue}`: the asset list narrowed to a date window. */
-const upcoming = (action: 'audits' | 'checkins', summary: string): Endpoint => ({
+const upcoming = <A extends 'audits' | 'checkins'>(action: A, summary: string): TypedEndpoint<`hardware.${A}-due`> => ({
   id: `hardware.${action}-due`,
   method: 'GET',
   path: `${base}/${action}/:request`,
@@ -36,7 +36,7 @@ const upcoming = (action: 'audits' | 'checkins', summary: string): Endpoint => (
   response: z.union([listEnvelope(hardwareRow), mutationEnvelope(z.null())]),
 });
 
-export const assetLookupEndpoints: Endpoint[] = [
+export const assetLookupEndpoints = defineEndpoints([
   {
     id: 'hardware.bytag',
     method: 'GET',
@@ -127,4 +127,4 @@ export const assetLookupEndpoints: Endpoint[] = [
       404: { description: `No asset has these tags: "${ASSET_DOES_NOT_EXIST}"`, schema: mutationEnvelope(z.null()) },
     },
   },
-];
+]);

@@ -3,7 +3,7 @@ import { API_BASE } from '../kit/api.js';
 import { dateSchema, datetimeSchema } from '../kit/dates.js';
 import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints, type TypedEndpoint } from '../kit/endpoint.js';
 
 /** Snipe-IT's asset requests: people ask for requestable assets, and may cancel (its `account` calls). */
 
@@ -40,7 +40,7 @@ export const requestRowSchema = z.object({
   request_date: datetimeSchema.nullable(),
 });
 
-const request = (id: string, suffix: string, summary: string): Endpoint => ({
+const request = <I extends string>(id: I, suffix: string, summary: string): TypedEndpoint<I> => ({
   id,
   method: 'POST',
   path: `${API_BASE}/account/request/:id${suffix}`,
@@ -53,7 +53,7 @@ const request = (id: string, suffix: string, summary: string): Endpoint => ({
   response: mutationEnvelope(z.null()),
 });
 
-export const assetRequestEndpoints: Endpoint[] = [
+export const assetRequestEndpoints = defineEndpoints([
   {
     id: 'account.requestable',
     method: 'GET',
@@ -76,4 +76,4 @@ export const assetRequestEndpoints: Endpoint[] = [
   },
   request('account.request', '', 'Request an asset (it must be requestable and deployable or pending)'),
   request('account.request-cancel', '/cancel', "Cancel the caller's request for an asset"),
-];
+]);

@@ -4,7 +4,7 @@ import { dateSchema, datetimeSchema } from '../kit/dates.js';
 import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints } from '../kit/endpoint.js';
 import { assigneeSchema } from '../resources/hardware.js';
 
 /** CSV imports and the asset reports (depreciation, unaccepted assets, licenses). */
@@ -112,7 +112,7 @@ export const licenseReportRowSchema = z.object({
   purchase_cost: z.number().nullable(),
 });
 
-export const importEndpoints: Endpoint[] = [
+export const importEndpoints = defineEndpoints([
   {
     id: 'imports.list',
     method: 'GET',
@@ -193,4 +193,4 @@ export const importEndpoints: Endpoint[] = [
     query: listQuerySchema,
     response: listEnvelope(licenseReportRowSchema),
   },
-];
+]);

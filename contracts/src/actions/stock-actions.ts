@@ -5,7 +5,7 @@ import { datetimeSchema } from '../kit/dates.js';
 import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints, type Endpoint, type TypedEndpoint } from '../kit/endpoint.js';
 import { assigneeSchema } from '../resources/hardware.js';
 import { componentPivotRowSchema, seatRowSchema } from './asset-actions.js';
 
@@ -13,15 +13,15 @@ import { componentPivotRowSchema, seatRowSchema } from './asset-actions.js';
 
 const loose = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
 const listOrError = <T extends z.ZodType>(row: T) => z.union([listEnvelope(row), mutationEnvelope(z.null())]);
-const action = (
-  id: string,
+const action = <const I extends string>(
+  id: I,
   method: Endpoint['method'],
   path: string,
   resource: string,
   summary: string,
   verb: string,
-  rest: Partial<Endpoint> & Pick<Endpoint, 'response'>,
-): Endpoint => ({
+  rest: Partial<Omit<Endpoint, 'id'>> & Pick<Endpoint, 'response'>,
+): TypedEndpoint<I> => ({
   id,
   method,
   path: `${API_BASE}${path}`,
@@ -63,7 +63,7 @@ export const checkoutLogQuerySchema = listQuerySchema.extend({
 
 const messagesOnly = mutationEnvelope(z.union([z.record(z.string(), z.unknown()), z.null()]));
 
-export const stockEndpoints: Endpoint[] = [
+export const stockEndpoints = defineEndpoints([
   action('licenses.seats', 'GET', '/licenses/:id/seats', 'licenses', "List a license's seats", 'read', {
     notFound: 'License does not exist or you do not have permission to view it.',
     query: listQuerySchema,
@@ -192,4 +192,4 @@ export const stockEndpoints: Endpoint[] = [
       response: messagesOnly,
     },
   ),
-];
+]);

@@ -4,7 +4,7 @@ import { datetimeSchema } from '../kit/dates.js';
 import { listEnvelope, mutationEnvelope, selectListSchema } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema, rowSchema } from '../kit/row-schema.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints } from '../kit/endpoint.js';
 import { CATEGORY_TYPES } from '../resources/categories.js';
 import { hardware } from '../resources/hardware.js';
 import { importRowSchema } from './import-actions.js';
@@ -62,7 +62,7 @@ const chartSchema = z.object({
   rows: z.array(z.object({ label: z.string(), value: z.number().int(), color: z.string().nullable() })),
 });
 
-export const v8ExtraEndpoints: Endpoint[] = [
+export const v8ExtraEndpoints = defineEndpoints([
   {
     id: 'statuslabels.assetlist',
     method: 'GET',
@@ -183,4 +183,4 @@ export const v8ExtraEndpoints: Endpoint[] = [
     auth: 'user',
     response: z.object({ version: z.string() }),
   },
-];
+]);

@@ -4,7 +4,7 @@ import { datetimeSchema } from '../kit/dates.js';
 import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema, rowSchema } from '../kit/row-schema.js';
-import type { Endpoint } from '../endpoints.js';
+import { defineEndpoints, type Endpoint, type TypedEndpoint } from '../kit/endpoint.js';
 import { hardware } from '../resources/hardware.js';
 import { users } from '../resources/users.js';
 import { customFields } from '../resources/custom-fields.js';
@@ -45,14 +45,14 @@ const fieldDefaultSchema = z.object({
   default_value: z.string().nullable(),
 });
 
-const sublist = (
-  id: string,
+const sublist = <I extends string>(
+  id: I,
   path: string,
   summary: string,
   subject: string,
   row: z.ZodType,
   resource: string,
-): Endpoint => ({
+): TypedEndpoint<I> => ({
   id,
   method: 'GET',
   path: `${API_BASE}${path}`,
@@ -64,7 +64,12 @@ const sublist = (
   response: listOrError(row),
 });
 
-const fieldsetAction = (id: string, path: string, summary: string, rest: Partial<Endpoint>): Endpoint => ({
+const fieldsetAction = <I extends string>(
+  id: I,
+  path: string,
+  summary: string,
+  rest: Partial<Omit<Endpoint, 'id'>>,
+): TypedEndpoint<I> => ({
   id,
   method: 'POST',
   path: `${API_BASE}${path}`,
@@ -76,7 +81,7 @@ const fieldsetAction = (id: string, path: string, summary: string, rest: Partial
   ...rest,
 });
 
-export const v8SublistEndpoints: Endpoint[] = [
+export const v8SublistEndpoints = defineEndpoints([
   sublist('locations.users', '/locations/:id/users', 'Users at a location', 'users', rowSchema(users), 'locations'),
   sublist('locations.assets', '/locations/:id/assets', 'Assets at a location', 'assets', hardwareRow, 'locations'),
   sublist(
@@ -165,4 +170,4 @@ export const v8SublistEndpoints: Endpoint[] = [
       body: z.object({ item: z.unknown().optional() }),
     },
   ),
-];
+]);

@@ -97,7 +97,7 @@ export interface PasswordField extends FieldBase {
  */
 export interface MultiReferenceField extends FieldBase {
   kind: 'multi-reference';
-  /** The referenced resource's registry name; an unknown one (not declared yet) keeps bare ids. */
+  /** The referenced resource's registry name (a unit test checks that it is declared). */
   ref: string;
   rowKey: string;
   through?: { table: string; self: string; other: string };

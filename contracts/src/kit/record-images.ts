@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mutationEnvelope } from './envelopes.js';
 import type { ResourceDecl } from './resource.js';
-import type { Endpoint, EndpointAuth } from '../endpoints.js';
+import type { Endpoint, EndpointAuth } from './endpoint.js';
 
 /** `{path}/{id}/image` of a resource that keeps a picture per row: read it, upload one, delete it. */
 export function imageEndpoints(

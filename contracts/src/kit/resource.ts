@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FieldMap } from './fields.js';
+import type { PermissionSubject } from '../permission-catalog.js';
 
 /** A count of rows elsewhere that point at this row; `guard` blocks deletion while it is above zero. */
 export interface CountDecl {
@@ -48,8 +49,8 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   table: string;
   /** Class name the real backend puts in 'X not found'. */
   entity: string;
-  /** Permission area: `${permission}.view|create|edit|delete`, CASL subject. */
-  permission: string;
+  /** Permission area: `${permission}.view|create|edit|delete`, CASL subject; must be in the catalogue. */
+  permission: PermissionSubject;
   /** Console area the screens live in. */
   area: 'settings' | 'people' | 'assets';
   /** Only list and detail: the server writes these rows itself (login attempts). */
@@ -117,8 +118,16 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   messages: ResourceMessages;
 }
 
-/** Identity helper that keeps literal field keys for typing. */
-export const defineResource = <F extends FieldMap>(decl: ResourceDecl<F>): ResourceDecl<F> => decl;
+/** The options that decide which endpoints a declaration gets (see `ResourceEndpointId`). */
+export type ResourceOptions = Pick<ResourceDecl, 'readOnly' | 'restorable' | 'selectList'>;
+
+/**
+ * Identity helper that keeps the literal name, field keys and endpoint options in the declaration's
+ * type, so the registry can derive `ResourceName` and the endpoint ids from it.
+ */
+export const defineResource = <const N extends string, F extends FieldMap, O extends ResourceOptions>(
+  decl: ResourceDecl<F> & { name: N } & O,
+): ResourceDecl<F> & { name: N } & O => decl;
 
 const SHOW_KINDS = new Set(['detail', 'delete', 'restore']);
 

@@ -46,7 +46,7 @@ export interface UploadsDecl {
   v8Files?: boolean;
 }
 
-export const UPLOAD_HOLDERS: readonly UploadsDecl[] = [
+export const UPLOAD_HOLDERS = [
   { prefix: 'users', resource: 'users', path: '/users/:id', subject: 'users', label: 'a user' },
   {
     prefix: 'hardware',
@@ -58,7 +58,7 @@ export const UPLOAD_HOLDERS: readonly UploadsDecl[] = [
   },
   { prefix: 'models', resource: 'models', path: '/models/:id', subject: 'models', label: 'a model', v8Files: true },
   { prefix: 'licenses', resource: 'licenses', path: '/license/:id', subject: 'licenses', label: 'a license' },
-];
+] as const satisfies readonly UploadsDecl[];
 
 const notFoundFile = {
   404: {
@@ -77,13 +77,18 @@ export const V8_FILE_TEXT = {
  * Snipe-IT v8's four file calls of a holder (`{path}/files`, `{path}/file/{fileId}`): the same files as
  * `/uploads`, with v8's answers (an upload's payload is the record itself).
  */
-export function v8FileEndpointSpecs(apiBase: string, d: UploadsDecl, recordRow: z.ZodType, notFound: string) {
+export function v8FileEndpointSpecs<P extends string>(
+  apiBase: string,
+  d: UploadsDecl & { prefix: P },
+  recordRow: z.ZodType,
+  notFound: string,
+) {
   const can = (action: string) => ({ action, subject: d.subject });
   const common = { kind: 'action' as const, resource: d.resource };
   return [
     {
       ...common,
-      id: `${d.prefix}.files`,
+      id: `${d.prefix}.files` as const,
       method: 'GET' as const,
       path: `${apiBase}${d.path}/files`,
       summary: `List the files of ${d.label} (Snipe-IT's path)`,
@@ -92,7 +97,7 @@ export function v8FileEndpointSpecs(apiBase: string, d: UploadsDecl, recordRow: 
     },
     {
       ...common,
-      id: `${d.prefix}.files-upload`,
+      id: `${d.prefix}.files-upload` as const,
       method: 'POST' as const,
       path: `${apiBase}${d.path}/files`,
       summary: `Upload files for ${d.label} (Snipe-IT's path; multipart \`file[]\`)`,
@@ -105,7 +110,7 @@ export function v8FileEndpointSpecs(apiBase: string, d: UploadsDecl, recordRow: 
     },
     {
       ...common,
-      id: `${d.prefix}.file`,
+      id: `${d.prefix}.file` as const,
       method: 'GET' as const,
       path: `${apiBase}${d.path}/file/:fileId`,
       summary: `Download one of the files of ${d.label} (Snipe-IT's path)`,
@@ -116,7 +121,7 @@ export function v8FileEndpointSpecs(apiBase: string, d: UploadsDecl, recordRow: 
     },
     {
       ...common,
-      id: `${d.prefix}.file-delete`,
+      id: `${d.prefix}.file-delete` as const,
       method: 'DELETE' as const,
       path: `${apiBase}${d.path}/file/:fileId`,
       summary: `Delete one of the files of ${d.label} (Snipe-IT's path)`,
@@ -128,12 +133,12 @@ export function v8FileEndpointSpecs(apiBase: string, d: UploadsDecl, recordRow: 
 }
 
 /** The four file endpoints of one holder: list, upload (multipart `file`), download, delete. */
-export function uploadEndpointSpecs(apiBase: string, d: UploadsDecl) {
+export function uploadEndpointSpecs<P extends string>(apiBase: string, d: UploadsDecl & { prefix: P }) {
   const base = `${apiBase}${d.path}/uploads`;
   const can = (action: string) => ({ action, subject: d.subject });
   return [
     {
-      id: `${d.prefix}.uploads`,
+      id: `${d.prefix}.uploads` as const,
       method: 'GET' as const,
       path: base,
       kind: 'action' as const,
@@ -143,7 +148,7 @@ export function uploadEndpointSpecs(apiBase: string, d: UploadsDecl) {
       response: z.union([listEnvelope(uploadRowSchema), mutationEnvelope(z.null())]),
     },
     {
-      id: `${d.prefix}.upload`,
+      id: `${d.prefix}.upload` as const,
       method: 'POST' as const,
       path: base,
       kind: 'action' as const,
@@ -155,7 +160,7 @@ export function uploadEndpointSpecs(apiBase: string, d: UploadsDecl) {
       response: mutationEnvelope(uploadRowSchema),
     },
     {
-      id: `${d.prefix}.upload-file`,
+      id: `${d.prefix}.upload-file` as const,
       method: 'GET' as const,
       path: `${base}/:fileId`,
       kind: 'action' as const,
@@ -168,7 +173,7 @@ export function uploadEndpointSpecs(apiBase: string, d: UploadsDecl) {
       errors: notFoundFile,
     },
     {
-      id: `${d.prefix}.upload-delete`,
+      id: `${d.prefix}.upload-delete` as const,
       method: 'DELETE' as const,
       path: `${base}/:fileId`,
       kind: 'action' as const,

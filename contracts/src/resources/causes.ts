@@ -22,7 +22,6 @@ export const causes = defineResource({
     parent_id: { kind: 'reference', ref: 'causes', rowKey: 'parent', noCycle: true, list: true },
     company: { kind: 'multi-reference', ref: 'companies', rowKey: 'company' },
     category: { kind: 'multi-reference', ref: 'categories', rowKey: 'category' },
-    // Asset models arrive with the asset issue; until then the ids are kept as they are.
     models: { kind: 'multi-reference', ref: 'models', rowKey: 'models' },
     assignee_type: { kind: 'enum', options: ['user', 'group'], default: 'group', list: true },
     assignee_users: { kind: 'multi-reference', ref: 'users', rowKey: 'assignee_users' },

@@ -4,10 +4,11 @@ import {
   type ImportType,
   type ReferenceField,
   type ResourceDecl,
+  type ResourceName,
 } from '@cmms/contracts';
 
 /** What each import type writes, and the column that finds a row already there ("update existing values"). */
-export const IMPORT_TARGETS: Record<ImportType, { resource: string; matchKey: string }> = {
+export const IMPORT_TARGETS: Record<ImportType, { resource: ResourceName; matchKey: string }> = {
   assets: { resource: 'hardware', matchKey: 'asset_tag' },
   models: { resource: 'models', matchKey: 'name' },
   users: { resource: 'users', matchKey: 'username' },

@@ -1,12 +1,10 @@
-import { attributeName, getResource, validationText as t, type ImportResult, type ImportType } from '@cmms/contracts';
+import { attributeName, validationText as t, type ImportResult, type ImportType } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { resourceHooks } from '../hooks/registry.js';
-import { Repository } from '../engine/repository.js';
+import type { Engine } from '../engine/engine.js';
 import type { RawRow } from '../engine/rows.js';
 import { ident } from '../engine/sql.js';
-import { ResourceWriter } from '../engine/writer.js';
 import { IMPORT_TARGETS, nameLookups, type NameLookup } from './import-types.js';
 
 /** Thrown inside the import's transaction to roll every row back when one was rejected. */
@@ -41,6 +39,7 @@ function resolveName(sqlite: Sqlite, lookup: NameLookup, name: string): number |
  * if any row is rejected, nothing is written and every rejected row is reported with its messages.
  */
 export function runImport(
+  engine: Engine,
   sqlite: Sqlite,
   request: FastifyRequest,
   header: readonly string[],
@@ -48,9 +47,7 @@ export function runImport(
   options: ImportOptions,
 ): ImportResult {
   const target = IMPORT_TARGETS[options.type];
-  const r = getResource(target.resource);
-  const writer = new ResourceWriter(sqlite, r, resourceHooks[r.name]);
-  const repo = new Repository(sqlite, r);
+  const { r, writer, repo } = engine.resource(target.resource);
   const lookups = nameLookups(r);
   const result: ImportResult = { created: 0, updated: 0, rejected: 0, errors: [] };
   const live = r.softDelete ? ' AND deleted_at IS NULL' : '';

@@ -1,4 +1,4 @@
-import type { Messages, ResourceDecl, Row } from '@cmms/contracts';
+import type { Messages, ResourceDecl, ResourceName, Row } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../context.js';
@@ -39,4 +39,5 @@ export interface ResourceHooks {
   decorateRows?(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal: Principal | null): void;
 }
 
-export type HookRegistry = Readonly<Record<string, ResourceHooks>>;
+/** Hooks by registry name, handed to `createEngine` by the composition root; a typo is a type error. */
+export type HookRegistry = Readonly<Partial<Record<ResourceName, ResourceHooks>>>;

@@ -1,6 +1,5 @@
 import { normalizeListQuery, sortColumns, type ListQuery, type ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import { resourceHooks } from '../hooks/registry.js';
 import type { ResourceHooks } from './hooks.js';
 import {
   countSelects,
@@ -28,7 +27,7 @@ export class Repository {
   constructor(
     private readonly sqlite: Sqlite,
     readonly r: ResourceDecl,
-    private readonly hooks: ResourceHooks = resourceHooks[r.name] ?? {},
+    private readonly hooks: ResourceHooks,
   ) {}
 
   private get table() {

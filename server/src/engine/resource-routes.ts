@@ -13,12 +13,10 @@ import { Readable } from 'node:stream';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { access } from '../http/access.js';
+import type { ResourceEngine } from './engine.js';
 import { blockingGuard, deleteRow, restoreRow } from './mutations.js';
-import { Repository } from './repository.js';
-import { toRows, type RawRow } from './rows.js';
+import type { RawRow } from './rows.js';
 import { selectList } from './select-list.js';
-import { ResourceWriter } from './writer.js';
-import type { ResourceHooks } from './hooks.js';
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 /** Rows read per batch while streaming a whole list (`?all=1`). */
@@ -31,11 +29,10 @@ const wantsAll = (r: ResourceDecl, input: Record<string, unknown>) =>
 /**
  * One engine serves every declared resource: list, detail, create, update, delete, restore, select list.
  */
-export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: ResourceHooks = {}): void {
+export function registerResource(app: FastifyInstance, resource: ResourceEngine): void {
   const { sqlite } = app.ctx.conn;
-  const repo = new Repository(sqlite, r, hooks);
-  const writer = new ResourceWriter(sqlite, r, hooks);
-  const present = (request: FastifyRequest, raw: RawRow) => toRows(sqlite, r, [raw], request.principal)[0];
+  const { r, hooks, repo, writer } = resource;
+  const present = (request: FastifyRequest, raw: RawRow) => resource.presentOne(raw, request.principal);
   const reload = (id: number) => repo.find(id, true) as RawRow;
   /** A create or update's payload: the row, with the raw reference ids where v8 answers the model. */
   const idKeys = payloadIdKeys(r);
@@ -75,7 +72,7 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
     async function* chunks() {
       yield `{"total":${plan.total},"rows":[`;
       for (let offset = 0; offset < ids.length; offset += STREAM_BATCH) {
-        const rows = toRows(sqlite, r, repo.rowsFor(ids.slice(offset, offset + STREAM_BATCH)), request.principal);
+        const rows = resource.present(repo.rowsFor(ids.slice(offset, offset + STREAM_BATCH)), request.principal);
         yield (offset ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(',');
       }
       yield ']}';
@@ -91,15 +88,16 @@ export function registerResource(app: FastifyInstance, r: ResourceDecl, hooks: R
     if (!items || !LIST_PARAMS.some((key) => input[key] !== undefined)) return null;
     const target = findResource(items.resources[String(raw[items.typeField])] ?? '');
     if (!target) return { total: 0, rows: [] };
-    const listed = new Repository(sqlite, target).list({ ...input, [items.filter]: String(raw.id) });
-    return { total: listed.total, rows: toRows(sqlite, target, listed.rows, request.principal) };
+    const engine = app.ctx.engine.resource(target.name);
+    const listed = engine.repo.list({ ...input, [items.filter]: String(raw.id) });
+    return { total: listed.total, rows: engine.present(listed.rows, request.principal) };
   };
 
   const handlers: Record<EndpointKind, Handler | undefined> = {
     list: async (request, reply) => {
       if (wantsAll(r, query(request))) return streamAll(request, reply);
       const { total, rows } = repo.list(query(request));
-      return { total, rows: toRows(sqlite, r, rows, request.principal) };
+      return { total, rows: resource.present(rows, request.principal) };
     },
     detail: async (request) => {
       // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows

@@ -10,7 +10,7 @@ import {
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { Principal } from '../context.js';
-import { resourceHooks } from '../hooks/registry.js';
+import type { ResourceHooks } from './hooks.js';
 import { ident, placeholders } from './sql.js';
 
 export type RawRow = Record<string, unknown> & { id: number };
@@ -21,8 +21,6 @@ function loadRefs(sqlite: Sqlite, target: string, ids: Iterable<unknown>): Map<n
   const unique = [...new Set([...ids].filter((v): v is number => typeof v === 'number'))];
   const map = new Map<number, Ref>();
   const t = referenceTargets[target];
-  // A target not declared yet (asset models before the asset issue) keeps its bare ids.
-  if (!t) for (const id of unique) map.set(id, { id, name: `#${id}` });
   if (!t || unique.length === 0) return map;
   const rows = sqlite
     .prepare(`SELECT id, ${t.title} AS name FROM ${ident(t.table)} WHERE id IN (${placeholders(unique.length)})`)
@@ -76,8 +74,18 @@ function guardsClear(r: ResourceDecl, raw: RawRow): boolean {
   return Object.entries(r.counts ?? {}).every(([key, c]) => !c.guard || Number(raw[key] ?? 0) === 0);
 }
 
-/** Turns stored rows into the rows the contract declares, in the real backend's key order. */
-export function toRows(sqlite: Sqlite, r: ResourceDecl, raws: readonly RawRow[], principal: Principal | null): Row[] {
+/**
+ * Turns stored rows into the rows the contract declares, in the real backend's key order; `decorate`
+ * (the resource's hook) adds the keys the server computes beyond the declaration. Routes reach it
+ * through the engine's `present`, which passes the resource's hook.
+ */
+export function toRows(
+  sqlite: Sqlite,
+  r: ResourceDecl,
+  raws: readonly RawRow[],
+  principal: Principal | null,
+  decorate?: ResourceHooks['decorateRows'],
+): Row[] {
   if (raws.length === 0) return [];
   const refs = new Map<string, Map<number, Ref>>();
   const lists = new Map<string, Map<number, number[]>>();
@@ -146,6 +154,6 @@ export function toRows(sqlite: Sqlite, r: ResourceDecl, raws: readonly RawRow[],
     return row as Row;
   });
   // Keys the server computes beyond the declaration (an asset's assignee, a license's free seats).
-  resourceHooks[r.name]?.decorateRows?.(sqlite, raws, rows, principal);
+  decorate?.(sqlite, raws, rows, principal);
   return rows;
 }

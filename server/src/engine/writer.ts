@@ -15,7 +15,7 @@ export class ResourceWriter {
   constructor(
     private readonly sqlite: Sqlite,
     readonly r: ResourceDecl,
-    private readonly hooks: ResourceHooks = {},
+    private readonly hooks: ResourceHooks,
   ) {}
 
   private context(request: FastifyRequest) {

@@ -2,7 +2,6 @@ import {
   ASSIGNEE_TYPES,
   formatDateTime,
   getEndpoint,
-  getResource,
   notFoundText,
   toStoredDateTime,
   validationText as t,
@@ -10,7 +9,6 @@ import {
 } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
 import { findAssignee, loadAssignees } from '../domain/assignees.js';
 import { quantity } from '../domain/quantity.js';
 import { failure, success } from '../http/envelope.js';
@@ -46,8 +44,7 @@ interface CheckoutRecord {
 
 export function registerAccessoryCheckouts(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const accessories = getResource('accessories');
-  const repo = new Repository(sqlite, accessories);
+  const { r: accessories, repo } = app.ctx.engine.resource('accessories');
 
   registerEndpoint(app, getEndpoint('accessories.checkedout'), async (request) => {
     const accessory = repo.find(idParam(request));

@@ -3,15 +3,13 @@ import {
   formatDate,
   formatDateTime,
   getEndpoint,
-  getResource,
   notFoundText,
   toStoredDateTime,
   type Row,
 } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
-import { toRows, type RawRow } from '../engine/rows.js';
+import type { RawRow } from '../engine/rows.js';
 import { failure, success } from '../http/envelope.js';
 import { idParam, registerEndpoint } from '../http/register-endpoint.js';
 
@@ -26,8 +24,8 @@ const nameOf = (ref: unknown) => (ref as { name?: string } | null)?.name ?? null
  */
 export function registerAssetRequests(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const hardware = getResource('hardware');
-  const repo = new Repository(sqlite, hardware);
+  const hardware = app.ctx.engine.resource('hardware');
+  const { repo } = hardware;
   const userOf = (request: FastifyRequest) => request.principal!.user.id;
 
   registerEndpoint(app, getEndpoint('account.requestable'), async (request) => {
@@ -35,7 +33,7 @@ export function registerAssetRequests(app: FastifyInstance): void {
       clauses: [REQUESTABLE],
       params: [],
     });
-    const shown = toRows(sqlite, hardware, rows, request.principal);
+    const shown = hardware.present(rows, request.principal);
     return {
       total,
       rows: rows.map((raw: RawRow, i) => {
@@ -90,7 +88,7 @@ export function registerAssetRequests(app: FastifyInstance): void {
 
   registerEndpoint(app, getEndpoint('account.request'), async (request) => {
     const asset = repo.find(idParam(request));
-    if (!asset) return failure(notFoundText(hardware));
+    if (!asset) return failure(notFoundText(hardware.r));
     const requestable = sqlite.prepare(`SELECT 1 FROM assets t WHERE t.id = ? AND ${REQUESTABLE}`).get(asset.id);
     if (!requestable) return failure(REQUEST_TEXT.notRequestable);
     const stamp = now();
@@ -113,7 +111,7 @@ export function registerAssetRequests(app: FastifyInstance): void {
 
   registerEndpoint(app, getEndpoint('account.request-cancel'), async (request) => {
     const asset = repo.find(idParam(request));
-    if (!asset) return failure(notFoundText(hardware));
+    if (!asset) return failure(notFoundText(hardware.r));
     sqlite.transaction(() => {
       sqlite
         .prepare(

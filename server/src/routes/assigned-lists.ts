@@ -1,7 +1,5 @@
-import { formatDateTime, getEndpoint, getResource, normalizeListQuery, notFoundText } from '@cmms/contracts';
+import { formatDateTime, getEndpoint, normalizeListQuery, notFoundText } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Repository } from '../engine/repository.js';
-import { toRows } from '../engine/rows.js';
 import { failure } from '../http/envelope.js';
 import { idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 
@@ -22,26 +20,29 @@ interface CheckoutRecord {
  */
 export function registerAssignedLists(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const repos = Object.fromEntries(
-    ['locations', 'hardware', 'users'].map((name) => [name, new Repository(sqlite, getResource(name))]),
-  ) as Record<'locations' | 'hardware' | 'users', Repository>;
+  const { engine } = app.ctx;
+  const engines = {
+    locations: engine.resource('locations'),
+    hardware: engine.resource('hardware'),
+    users: engine.resource('users'),
+  };
 
   /** Rows of `list` under the holder the path names, narrowed by `clause` (`?` is the holder's id). */
   const under =
     (holder: 'locations' | 'hardware', list: 'users' | 'hardware', clause: string): Handler =>
     async (request) => {
       const id = idParam(request);
-      if (!repos[holder].find(id)) return failure(notFoundText(getResource(holder)));
+      if (!engines[holder].repo.find(id)) return failure(notFoundText(engines[holder].r));
       const input = (request.query ?? {}) as Record<string, unknown>;
       // Asset lists keep the index's rules: archived assets only with a status or status_id asked for.
-      const { total, rows } = repos[list].list(input, { clauses: [clause], params: [id] });
-      return { total, rows: toRows(sqlite, getResource(list), rows, request.principal) };
+      const { total, rows } = engines[list].repo.list(input, { clauses: [clause], params: [id] });
+      return { total, rows: engines[list].present(rows, request.principal) };
     };
   const accessoriesOf =
     (holder: 'locations' | 'hardware', type: 'location' | 'asset'): Handler =>
     async (request: FastifyRequest) => {
       const id = idParam(request);
-      if (!repos[holder].find(id)) return failure(notFoundText(getResource(holder)));
+      if (!engines[holder].repo.find(id)) return failure(notFoundText(engines[holder].r));
       const q = normalizeListQuery((request.query ?? {}) as Record<string, unknown>, [], 'id', 'desc');
       const records = sqlite
         .prepare(

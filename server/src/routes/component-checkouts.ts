@@ -1,7 +1,6 @@
-import { formatDateTime, getEndpoint, getResource, notFoundText, toStoredDateTime } from '@cmms/contracts';
+import { formatDateTime, getEndpoint, notFoundText, toStoredDateTime } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
 import { escapeLike } from '../engine/sql.js';
 import { findAssignee } from '../domain/assignees.js';
 import { quantity } from '../domain/quantity.js';
@@ -27,8 +26,7 @@ const ASSETS_DEFAULT_LIMIT = 50;
 
 export function registerComponentCheckouts(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const components = getResource('components');
-  const repo = new Repository(sqlite, components);
+  const { r: components, repo } = app.ctx.engine.resource('components');
   const note = (body: Record<string, unknown>) => (typeof body.note === 'string' ? body.note.trim() || null : null);
 
   registerEndpoint(app, getEndpoint('components.assets'), async (request) => {

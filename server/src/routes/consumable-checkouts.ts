@@ -1,7 +1,6 @@
-import { formatDateTime, getEndpoint, getResource, notFoundText, toStoredDateTime } from '@cmms/contracts';
+import { formatDateTime, getEndpoint, notFoundText, toStoredDateTime } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
 import { findAssignee } from '../domain/assignees.js';
 import { quantity } from '../domain/quantity.js';
 import { failure, success } from '../http/envelope.js';
@@ -15,8 +14,7 @@ export const CONSUMABLE_NO_STOCK_TEXT =
 /** Consumables go to users and never come back: `checkout` and the `view/{id}/users` history. */
 export function registerConsumableCheckouts(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const consumables = getResource('consumables');
-  const repo = new Repository(sqlite, consumables);
+  const { r: consumables, repo } = app.ctx.engine.resource('consumables');
 
   // The console's path and Snipe-IT's (`/consumables/{id}/users`) answer the same history.
   const history: Handler = async (request) => {

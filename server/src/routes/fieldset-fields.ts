@@ -1,8 +1,6 @@
-import { FIELDSET_NOT_FOUND, getEndpoint, getResource } from '@cmms/contracts';
+import { FIELDSET_NOT_FOUND, getEndpoint } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
-import { toRows } from '../engine/rows.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 
@@ -17,12 +15,12 @@ const truthy = (v: unknown) => v === true || v === 1 || ['1', 'on', 'true'].incl
  */
 export function registerFieldsetFields(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const fieldsets = getResource('fieldsets');
-  const fields = getResource('fields');
-  const fieldsetRepo = new Repository(sqlite, fieldsets);
-  const fieldRepo = new Repository(sqlite, fields);
+  const fieldsetEngine = app.ctx.engine.resource('fieldsets');
+  const fieldEngine = app.ctx.engine.resource('fields');
+  const { r: fieldsets, repo: fieldsetRepo } = fieldsetEngine;
+  const { r: fields, repo: fieldRepo } = fieldEngine;
   const fieldsetRow = (request: FastifyRequest, id: number) =>
-    toRows(sqlite, fieldsets, [fieldsetRepo.find(id)!], request.principal)[0];
+    fieldsetEngine.presentOne(fieldsetRepo.find(id)!, request.principal);
   const fieldIds = (fieldsetId: number) =>
     sqlite
       .prepare('SELECT field_id FROM custom_field_fieldset WHERE fieldset_id = ? ORDER BY "order", field_id')
@@ -74,7 +72,7 @@ export function registerFieldsetFields(app: FastifyInstance): void {
   registerEndpoint(app, getEndpoint('fieldsets.fields'), async (request) => {
     const id = idParam(request);
     if (!fieldsetRepo.find(id)) return failure(FIELDSET_NOT_FOUND);
-    const rows = toRows(sqlite, fields, fieldRepo.rowsFor(fieldIds(id)), request.principal);
+    const rows = fieldEngine.present(fieldRepo.rowsFor(fieldIds(id)), request.principal);
     const required = new Set(
       sqlite
         .prepare('SELECT field_id FROM custom_field_fieldset WHERE fieldset_id = ? AND required = 1')

@@ -1,8 +1,6 @@
-import { getEndpoint, getResource, notFoundText } from '@cmms/contracts';
+import { getEndpoint, notFoundText } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
-import { toRows } from '../engine/rows.js';
 import { failure, success } from '../http/envelope.js';
 import { registerEndpoint } from '../http/register-endpoint.js';
 
@@ -14,10 +12,9 @@ const idOf = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Numbe
  */
 export function registerFieldsetRoutes(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const fieldsets = getResource('fieldsets');
-  const fields = getResource('fields');
-  const fieldsetRepo = new Repository(sqlite, fieldsets);
-  const fieldRepo = new Repository(sqlite, fields);
+  const fieldsetEngine = app.ctx.engine.resource('fieldsets');
+  const { r: fieldsets, repo: fieldsetRepo } = fieldsetEngine;
+  const { r: fields, repo: fieldRepo } = app.ctx.engine.resource('fields');
 
   registerEndpoint(app, getEndpoint('fieldsets.disassociate'), async (request) => {
     const params = request.params as Record<string, string | undefined>;
@@ -40,7 +37,7 @@ export function registerFieldsetRoutes(app: FastifyInstance): void {
     })();
     return success(
       fieldsets.messages.updated,
-      toRows(sqlite, fieldsets, [fieldsetRepo.find(fieldsetId)!], request.principal)[0],
+      fieldsetEngine.presentOne(fieldsetRepo.find(fieldsetId)!, request.principal),
     );
   });
 }

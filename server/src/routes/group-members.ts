@@ -1,8 +1,6 @@
-import { getEndpoint, getResource, notFoundText, validationText as t } from '@cmms/contracts';
+import { getEndpoint, notFoundText, validationText as t } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
-import { toRows } from '../engine/rows.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 
@@ -11,12 +9,12 @@ const ID = /^\d{1,15}$/;
 /** `/groups/:id/members`: who is in a group, and adding or removing one user at a time. */
 export function registerGroupMembers(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const groups = getResource('groups');
-  const users = getResource('users');
-  const groupRepo = new Repository(sqlite, groups);
-  const userRepo = new Repository(sqlite, users);
+  const groupEngine = app.ctx.engine.resource('groups');
+  const userEngine = app.ctx.engine.resource('users');
+  const { r: groups, repo: groupRepo } = groupEngine;
+  const { r: users, repo: userRepo } = userEngine;
   const groupRow = (request: FastifyRequest, id: number) =>
-    toRows(sqlite, groups, [groupRepo.find(id)!], request.principal)[0];
+    groupEngine.presentOne(groupRepo.find(id)!, request.principal);
   /** A live user's username by a raw id (body or path), or undefined. */
   const liveUser = (raw: unknown) => {
     const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
@@ -29,7 +27,7 @@ export function registerGroupMembers(app: FastifyInstance): void {
     // The users list with its own search, sort and paging, scoped to the group's members.
     const scope = { clauses: ['t.id IN (SELECT user_id FROM users_groups WHERE group_id = ?)'], params: [id] };
     const { total, rows } = userRepo.list((request.query ?? {}) as Record<string, unknown>, scope);
-    return { total, rows: toRows(sqlite, users, rows, request.principal) };
+    return { total, rows: userEngine.present(rows, request.principal) };
   });
 
   /** One membership change in a transaction, logged on the group only when a row really changed. */

@@ -1,7 +1,6 @@
-import { formatDateTime, getEndpoint, getResource, notFoundText } from '@cmms/contracts';
+import { formatDateTime, getEndpoint, notFoundText } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Repository } from '../engine/repository.js';
 import type { RawRow } from '../engine/rows.js';
 import { auditAsset, checkinAsset, checkoutAsset } from '../domain/asset-checkout.js';
 import { seatRows } from '../domain/seats.js';
@@ -42,8 +41,8 @@ export function componentsIn(sqlite: Sqlite, assetId: number) {
  */
 export function registerHardwareActions(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const hardware = getResource('hardware');
-  const repo = new Repository(sqlite, hardware);
+  const assets = app.ctx.engine.resource('hardware');
+  const { r: hardware, repo } = assets;
   const withAsset =
     (act: (asset: RawRow, request: FastifyRequest) => unknown): Handler =>
     async (request) => {

@@ -1,14 +1,6 @@
-import {
-  ASSET_DOES_NOT_EXIST,
-  AUDIT_REQUESTS,
-  getEndpoint,
-  getResource,
-  normalizeListQuery,
-  type Endpoint,
-} from '@cmms/contracts';
+import { ASSET_DOES_NOT_EXIST, AUDIT_REQUESTS, getEndpoint, normalizeListQuery, type Endpoint } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Repository } from '../engine/repository.js';
-import { toRows, type RawRow } from '../engine/rows.js';
+import type { RawRow } from '../engine/rows.js';
 import { auditAsset, checkinAsset, checkoutAsset } from '../domain/asset-checkout.js';
 import { failure } from '../http/envelope.js';
 import { bodyOf, registerEndpoint, type Handler } from '../http/register-endpoint.js';
@@ -41,9 +33,9 @@ function upcomingWindow(column: string, warningDays: number, kind: string): { cl
  */
 export function registerHardwareLookups(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const hardware = getResource('hardware');
-  const repo = new Repository(sqlite, hardware);
-  const rowsOf = (request: FastifyRequest, raws: RawRow[]) => toRows(sqlite, hardware, raws, request.principal);
+  const hardware = app.ctx.engine.resource('hardware');
+  const { repo } = hardware;
+  const rowsOf = (request: FastifyRequest, raws: RawRow[]) => hardware.present(raws, request.principal);
   /** Assets whose column equals the value, in the case-insensitive way the real backend's collation compares. */
   const matching = (column: 'asset_tag' | 'serial', value: string, withDeleted: boolean) =>
     sqlite

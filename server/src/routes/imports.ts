@@ -141,7 +141,7 @@ export function registerImports(app: FastifyInstance): void {
     const path = join(folder, stored.stored_name);
     if (!existsSync(path)) return failure(NOT_FOUND);
     const [, ...rows] = parseCsv(readFileSync(path, 'utf8'));
-    const result = runImport(sqlite, request, header, rows, {
+    const result = runImport(app.ctx.engine, sqlite, request, header, rows, {
       type,
       updateExisting: truthy(body.update_existing),
       mappings,

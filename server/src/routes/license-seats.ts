@@ -1,8 +1,7 @@
-import { getEndpoint, getResource, notFoundText, toStoredDateTime } from '@cmms/contracts';
+import { getEndpoint, notFoundText, toStoredDateTime } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawRow } from '../engine/rows.js';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
 import { findAssignee } from '../domain/assignees.js';
 import { seatRows } from '../domain/seats.js';
 import { failure, success } from '../http/envelope.js';
@@ -28,8 +27,7 @@ const blank = (v: unknown) => v === null || v === '';
  */
 export function registerLicenseSeats(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const licenses = getResource('licenses');
-  const repo = new Repository(sqlite, licenses);
+  const { r: licenses, repo } = app.ctx.engine.resource('licenses');
 
   registerEndpoint(app, getEndpoint('licenses.seats'), async (request) => {
     const license = repo.find(idParam(request));

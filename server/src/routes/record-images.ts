@@ -12,8 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
-import { toRows } from '../engine/rows.js';
+import type { ResourceEngine } from '../engine/engine.js';
 import { ident } from '../engine/sql.js';
 import { isUploadedFile } from '../http/body-parsers.js';
 import { failure, success } from '../http/envelope.js';
@@ -34,12 +33,12 @@ const folderOf = (dataDir: string, r: ResourceDecl) => join(dataDir, 'uploads', 
  * (multipart `image`, the spec's image types and size), read it back, delete it. Rows show its URL.
  */
 export function registerRecordImages(app: FastifyInstance): void {
-  for (const r of resources) if (r.image) registerImages(app, r);
+  for (const r of resources) if (r.image) registerImages(app, app.ctx.engine.resource(r.name));
 }
 
-function registerImages(app: FastifyInstance, r: ResourceDecl): void {
+function registerImages(app: FastifyInstance, engine: ResourceEngine): void {
   const { sqlite } = app.ctx.conn;
-  const repo = new Repository(sqlite, r);
+  const { r, repo } = engine;
   const folder = folderOf(app.ctx.dataDir, r);
   const stored = (id: number) =>
     sqlite
@@ -81,7 +80,7 @@ function registerImages(app: FastifyInstance, r: ResourceDecl): void {
       writeActionLog(sqlite, request, { action: 'update', itemType: r.name, itemId: row.id, note: 'Image uploaded' });
     })();
     if (previous) rmSync(join(folder, previous), { force: true });
-    return success(IMAGE_TEXT.uploaded, toRows(sqlite, r, [repo.find(row.id)!], request.principal)[0]);
+    return success(IMAGE_TEXT.uploaded, engine.presentOne(repo.find(row.id)!, request.principal));
   });
 
   registerEndpoint(app, getEndpoint(`${r.name}.image-delete`), async (request) => {
@@ -94,6 +93,6 @@ function registerImages(app: FastifyInstance, r: ResourceDecl): void {
       writeActionLog(sqlite, request, { action: 'update', itemType: r.name, itemId: row.id, note: 'Image deleted' });
     })();
     rmSync(join(folder, previous), { force: true });
-    return success(IMAGE_TEXT.deleted, toRows(sqlite, r, [repo.find(row.id)!], request.principal)[0]);
+    return success(IMAGE_TEXT.deleted, engine.presentOne(repo.find(row.id)!, request.principal));
   });
 }

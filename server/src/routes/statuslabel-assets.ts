@@ -1,7 +1,5 @@
-import { getEndpoint, getResource, normalizeListQuery, notFoundText } from '@cmms/contracts';
+import { getEndpoint, normalizeListQuery, notFoundText } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Repository } from '../engine/repository.js';
-import { toRows } from '../engine/rows.js';
 import { failure } from '../http/envelope.js';
 import { idParam, registerEndpoint } from '../http/register-endpoint.js';
 
@@ -17,10 +15,8 @@ const META = [
 /** A status label's assets, whether its assets can go out, and the asset counts the dashboard charts. */
 export function registerStatuslabelAssets(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  const statuslabels = getResource('statuslabels');
-  const labels = new Repository(sqlite, statuslabels);
-  const hardware = getResource('hardware');
-  const assets = new Repository(sqlite, hardware);
+  const { r: statuslabels, repo: labels } = app.ctx.engine.resource('statuslabels');
+  const hardware = app.ctx.engine.resource('hardware');
 
   // Sorted by id or name (else created_at), 50 a page unless a limit is given, as the real backend's list.
   registerEndpoint(app, getEndpoint('statuslabels.assetlist'), async (request) => {
@@ -35,8 +31,8 @@ export function registerStatuslabelAssets(app: FastifyInstance): void {
       limit: input.limit ?? 50,
       status_id: String(id),
     };
-    const { total, rows } = assets.list(sort, { clauses: ['t.status_id = ?'], params: [id] });
-    return { total, rows: toRows(sqlite, hardware, rows, request.principal) };
+    const { total, rows } = hardware.repo.list(sort, { clauses: ['t.status_id = ?'], params: [id] });
+    return { total, rows: hardware.present(rows, request.principal) };
   });
 
   // The plain text "1" (pending or deployable) or "0", not JSON, as the real backend answers.

@@ -6,7 +6,6 @@ import {
   V8_FILE_TEXT,
   formatDateTime,
   getEndpoint,
-  getResource,
   normalizeListQuery,
   notFoundText,
   toStoredDateTime,
@@ -20,11 +19,9 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { writeActionLog } from '../engine/action-log.js';
-import { Repository } from '../engine/repository.js';
 import { failure, success } from '../http/envelope.js';
 import { isUploadedFile, type UploadedFile } from '../http/body-parsers.js';
 import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
-import { toRows } from '../engine/rows.js';
 
 interface StoredUpload {
   id: number;
@@ -61,9 +58,9 @@ export function registerUploads(app: FastifyInstance): void {
  */
 function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void {
   const { sqlite } = app.ctx.conn;
-  const resource = getResource(holder.resource);
+  const engine = app.ctx.engine.resource(holder.resource);
+  const { r: resource, repo } = engine;
   const itemType = resource.name;
-  const repo = new Repository(sqlite, resource);
   const folder = (recordId: number) => join(app.ctx.dataDir, 'uploads', itemType, String(recordId));
   const endpoint = (suffix: string) => getEndpoint(`${holder.prefix}.${suffix}`);
   const select = `SELECT u.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator
@@ -242,6 +239,6 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
       const sent = bodyOf(request).file ?? bodyOf(request)['file[]'];
       return sent === undefined ? failure(V8_FILE_TEXT.noFiles) : stored.refused;
     }
-    return success(V8_FILE_TEXT.uploaded, toRows(sqlite, resource, [record], request.principal)[0] ?? null);
+    return success(V8_FILE_TEXT.uploaded, engine.presentOne(record, request.principal));
   });
 }

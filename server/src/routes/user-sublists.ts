@@ -1,20 +1,17 @@
 import {
   ENDPOINT_NOT_FOUND_TEXT,
   getEndpoint,
-  getResource,
   notFoundText,
-  resources,
   type ResourceDecl,
+  type ResourceName,
 } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Repository } from '../engine/repository.js';
-import { toRows } from '../engine/rows.js';
 import { ident } from '../engine/sql.js';
 import { failure } from '../http/envelope.js';
 import { idParam, registerEndpoint } from '../http/register-endpoint.js';
 
 /** Item lists the real backend has under a user: what is checked out to them, not a reference field. */
-const HELD: Record<string, { resource: string; clause: string }> = {
+const HELD: Record<string, { resource: ResourceName; clause: string }> = {
   assets: { resource: 'hardware', clause: "t.assigned_type = 'user' AND t.assigned_to = ?" },
   licenses: {
     resource: 'licenses',
@@ -44,13 +41,12 @@ const userColumns = (r: ResourceDecl): string[] =>
  * search, sort and paging. New resources with a user reference get their sub-list for free.
  */
 export function registerUserSublists(app: FastifyInstance): void {
-  const { sqlite } = app.ctx.conn;
-  const users = getResource('users');
-  const userRepo = new Repository(sqlite, users);
+  const { engine } = app.ctx;
+  const { r: users, repo: userRepo } = engine.resource('users');
   const sublists = new Map(
-    resources
-      .filter((r) => userColumns(r).length > 0)
-      .map((r) => [r.name, { r, repo: new Repository(sqlite, r), columns: userColumns(r) }]),
+    engine.all
+      .filter(({ r }) => userColumns(r).length > 0)
+      .map((sub) => [sub.r.name, { ...sub, columns: userColumns(sub.r) }]),
   );
 
   registerEndpoint(app, getEndpoint('users.sublist'), async (request, reply) => {
@@ -59,12 +55,12 @@ export function registerUserSublists(app: FastifyInstance): void {
     const type = (request.params as Record<string, string>).type ?? '';
     const held = HELD[type];
     if (held) {
-      const r = getResource(held.resource);
-      const { total, rows } = new Repository(sqlite, r).list((request.query ?? {}) as Record<string, unknown>, {
+      const heldEngine = engine.resource(held.resource);
+      const { total, rows } = heldEngine.repo.list((request.query ?? {}) as Record<string, unknown>, {
         clauses: [held.clause],
         params: [id],
       });
-      return { total, rows: toRows(sqlite, r, rows, request.principal) };
+      return { total, rows: heldEngine.present(rows, request.principal) };
     }
     const sub = sublists.get(type);
     if (!sub) {
@@ -76,6 +72,6 @@ export function registerUserSublists(app: FastifyInstance): void {
       params: sub.columns.map(() => id),
     };
     const { total, rows } = sub.repo.list((request.query ?? {}) as Record<string, unknown>, scope);
-    return { total, rows: toRows(sqlite, sub.r, rows, request.principal) };
+    return { total, rows: sub.present(rows, request.principal) };
   });
 }

@@ -1,14 +1,14 @@
-import { resources, type ResourceDecl } from '@cmms/contracts';
+import { resources, type Checked, type EndpointId, type ResourceDecl } from '@cmms/contracts';
 import type { Query } from './http';
 
 /** SWR key: endpoint id from the contracts, its path parameters and its query. */
 export type ApiKey = readonly [endpointId: string, params: Record<string, string | number>, query: Query];
 
-export const apiKey = (endpointId: string, params: Record<string, string | number> = {}, query: Query = {}): ApiKey => [
-  endpointId,
-  params,
-  query,
-];
+export const apiKey = <S extends string>(
+  endpointId: Checked<S, EndpointId>,
+  params: Record<string, string | number> = {},
+  query: Query = {},
+): ApiKey => [endpointId, params, query];
 
 const isApiKey = (key: unknown): key is ApiKey => Array.isArray(key) && typeof key[0] === 'string';
 

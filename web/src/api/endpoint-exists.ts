@@ -1,14 +1,12 @@
-import { endpoints, getEndpoint, type AppAbility } from '@cmms/contracts';
-
-const ids = new Set(endpoints.map((e) => e.id));
+import { getEndpoint, isEndpointId, type AppAbility, type Checked, type EndpointId } from '@cmms/contracts';
 
 /** Whether the contracts declare an endpoint (select lists exist only for some resources). */
-export const endpointExists = (id: string): boolean => ids.has(id);
+export const endpointExists = (id: string): id is EndpointId => isEndpointId(id);
 
 /** Whether the user's ability passes an endpoint's declared auth (the server checks the same rule). */
-export function canCallEndpoint(ability: AppAbility, id: string): boolean {
+export function canCallEndpoint<S extends string>(ability: AppAbility, id: Checked<S, EndpointId>): boolean {
   if (!endpointExists(id)) return false;
-  const { auth } = getEndpoint(id);
+  const { auth } = getEndpoint<string>(id);
   if (auth === 'public' || auth === 'user') return true;
   return ability.can(auth.action, auth.subject);
 }

@@ -1,11 +1,11 @@
-import { endpointPath } from '@cmms/contracts';
+import { endpointPath, type Checked, type EndpointId } from '@cmms/contracts';
 import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from '../auth/session-storage';
 import { refreshAbility } from '../auth/ability';
 import { announceSessionExpired } from '../auth/session-expired';
 import { isAbortError, RequestError } from './request-error';
+import type { Query } from './query';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
+export type { Query, QueryValue } from './query';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -105,9 +105,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
-/** Calls by endpoint id from the contracts, never by hand-written URL. */
-export const callEndpoint = <T>(
-  id: string,
+/**
+ * Calls by endpoint id from the contracts, never by hand-written URL. A written id must exist
+ * (typecheck); give the response type as `callEndpoint<T>(...)`.
+ */
+export const callEndpoint = <T = unknown, S extends string = string>(
+  id: Checked<S, EndpointId>,
   params: Record<string, string | number> = {},
   options: RequestOptions = {},
-) => apiRequest<T>(endpointPath(id, params), options);
+) => apiRequest<T>(endpointPath<string>(id, params), options);

@@ -1,4 +1,4 @@
-import { endpointPath } from '@cmms/contracts';
+import { endpointPath, type Checked, type EndpointId } from '@cmms/contracts';
 import { storedAccessToken } from '../auth/session-storage';
 import { expireSession, refreshOnce } from './http';
 import { RequestError } from './request-error';
@@ -42,14 +42,14 @@ function sendOnce(
  * A multipart upload by endpoint id, through XMLHttpRequest because fetch reports no upload
  * progress. Same rules as `apiRequest`: one refresh and retry on 401, HTTP 200 bodies as they are.
  */
-export async function uploadToEndpoint<T>(
-  id: string,
+export async function uploadToEndpoint<T, S extends string = string>(
+  id: Checked<S, EndpointId>,
   params: Record<string, string | number>,
   form: FormData,
   onProgress: (percent: number) => void,
   signal: AbortSignal,
 ): Promise<T> {
-  const path = endpointPath(id, params);
+  const path = endpointPath<string>(id, params);
   let answer = await sendOnce(path, form, onProgress, signal);
   if (answer.status === 401) {
     if (await refreshOnce()) answer = await sendOnce(path, form, onProgress, signal);
@@ -66,12 +66,12 @@ async function fetchFile(path: string): Promise<Response> {
 }
 
 /** Downloads a protected file (the bearer token cannot ride on a plain link) under its own name. */
-export async function downloadFromEndpoint(
-  id: string,
+export async function downloadFromEndpoint<S extends string>(
+  id: Checked<S, EndpointId>,
   params: Record<string, string | number>,
   filename: string,
 ): Promise<void> {
-  const path = endpointPath(id, params);
+  const path = endpointPath<string>(id, params);
   let response: Response;
   try {
     response = await fetchFile(path);

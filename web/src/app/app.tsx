@@ -8,6 +8,9 @@ import { VerticalLayout } from '../layout/vertical-layout';
 import { RESOURCE_AREAS } from '../resources/resource-path';
 import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions-access';
 import { IMPORTS_PATH } from '../imports/imports-path';
+import { registerMenu } from './menu';
+
+registerMenu();
 
 /**
  * Each screen is its own chunk, fetched when its route is first matched: the login page and the
@@ -21,11 +24,25 @@ const screen =
     return { Component: () => <Screen {...(props as P)} /> };
   };
 
+/** The resource engine's screens load with the features' extensions, registered before they render. */
+const withFeatures =
+  <T,>(load: () => Promise<T>): (() => Promise<T>) =>
+  async () => {
+    const [features, loaded] = await Promise.all([import('./resource-features'), load()]);
+    features.registerResourceFeatures();
+    return loaded;
+  };
+
 const home = screen(() => import('../pages/home-page').then((m) => m.HomePage));
-const list = screen(() => import('../resources/list/resource-list-page').then((m) => m.ResourceListPage));
-const detail = screen(() => import('../resources/detail/resource-detail-page').then((m) => m.ResourceDetailPage));
+const list = screen(withFeatures(() => import('../resources/list/resource-list-page').then((m) => m.ResourceListPage)));
+const detail = screen(
+  withFeatures(() => import('../resources/detail/resource-detail-page').then((m) => m.ResourceDetailPage)),
+);
 const form = (mode: 'create' | 'edit') =>
-  screen(() => import('../resources/form/resource-form-page').then((m) => m.ResourceFormPage), { mode });
+  screen(
+    withFeatures(() => import('../resources/form/resource-form-page').then((m) => m.ResourceFormPage)),
+    { mode },
+  );
 
 /** One set of generic routes per area serves every declared resource (no per-resource routes). */
 const router = createBrowserRouter([
@@ -60,7 +77,7 @@ const router = createBrowserRouter([
             lazy: screen(() => import('../imports/imports-page').then((m) => m.ImportsPage)),
           },
           { path: 'reports/:report', lazy: screen(() => import('../reports/report-page').then((m) => m.ReportPage)) },
-          { path: '*', lazy: screen(() => import('../pages/not-found-page').then((m) => m.NotFoundPage)) },
+          { path: '*', lazy: screen(() => import('../layout/not-found-page').then((m) => m.NotFoundPage)) },
         ],
       },
     ],

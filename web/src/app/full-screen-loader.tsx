@@ -1,5 +1,5 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
-import { Logo } from './logo';
+import { Logo } from '../components/logo';
 
 /** Shown while the main part and the translations load (spec point 2); it must not need either. */
 export function FullScreenLoader() {

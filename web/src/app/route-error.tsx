@@ -1,7 +1,7 @@
 import { Box, Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Logo } from './logo';
+import { Logo } from '../components/logo';
 
 const describe = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;

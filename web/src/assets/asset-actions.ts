@@ -1,5 +1,5 @@
 import { LuClipboardCheck, LuLogIn, LuLogOut } from 'react-icons/lu';
-import type { Row } from '@cmms/contracts';
+import type { EndpointId, Row } from '@cmms/contracts';
 import type { ActionTarget, RecordAction } from '../resources/extensions/extension-types';
 
 /** Checkouts go to users, locations or assets, each picked from its select list (reference §4). */
@@ -76,7 +76,7 @@ type CheckoutTarget = Extract<RecordAction['fields'][number], { kind: 'target' }
  * quantity bounded by what remains, and a note. Only the endpoint, targets and quantity key differ.
  */
 const stockCheckout = (
-  endpoint: string,
+  endpoint: EndpointId,
   target: Omit<CheckoutTarget, 'key' | 'kind'>,
   qtyKey: string,
 ): RecordAction => ({

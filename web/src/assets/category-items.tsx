@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Row } from '@cmms/contracts';
+import type { ResourceName, Row } from '@cmms/contracts';
 import { endpointExists } from '../api/endpoint-exists';
 import { RelatedList } from '../resources/detail/related-list';
 
 /** Which list holds the items of each category type (`GET /{category_type}?category_id`). */
-const ITEMS_OF: Record<string, string> = {
+const ITEMS_OF: Record<string, ResourceName> = {
   asset: 'hardware',
   accessory: 'accessories',
   consumable: 'consumables',
@@ -17,10 +17,11 @@ export function CategoryItems({ category }: { category: Row }) {
   const { t } = useTranslation();
   const type = String(category.category_type ?? '').toLowerCase();
   const resource = ITEMS_OF[type] ?? 'hardware';
-  if (!endpointExists(`${resource}.list`)) return null;
+  const endpoint = `${resource}.list` as const;
+  if (!endpointExists(endpoint)) return null;
   return (
     <RelatedList
-      endpoint={`${resource}.list`}
+      endpoint={endpoint}
       query={{ category_id: category.id }}
       resource={resource}
       emptyText={t('assets.categoryItemsEmpty')}

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '@cmms/contracts';
+import type { EndpointId, Row } from '@cmms/contracts';
 import { useActivityColumns } from '../resources/detail/activity-table';
 import { RelatedList } from '../resources/detail/related-list';
 import type { SimpleColumn } from '../resources/detail/simple-table';
@@ -167,7 +167,7 @@ export function ConsumableUsers({ consumable }: { consumable: Row }) {
 }
 
 /** An accessory's or component's checkout log: action log lines. */
-export function CheckoutLog({ endpoint, record }: { endpoint: string; record: Row }) {
+export function CheckoutLog({ endpoint, record }: { endpoint: EndpointId; record: Row }) {
   const { t } = useTranslation();
   const columns = useActivityColumns() as unknown as SimpleColumn<Row>[];
   return (

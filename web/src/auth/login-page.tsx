@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionSchema, type Envelope } from '@cmms/contracts';
 import { callEndpoint } from '../api/http';
 import { useRequestCycle } from '../api/use-request-cycle';
-import { Logo } from '../app/logo';
+import { Logo } from '../components/logo';
 import { LanguageSwitcher } from '../layout/language-switcher';
 import { SkinToggle } from '../layout/skin-toggle';
 import { fieldErrors } from '../resources/form/field-errors';

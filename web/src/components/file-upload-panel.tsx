@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Box, Button, Field, Flex, HStack, Progress, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuUpload } from 'react-icons/lu';
-import { formatBytes } from '../people/upload-rules';
+import { formatBytes } from '../lib/upload-rules';
 
 /** The `data-testid` values each caller already has; the optional ones are left off when absent. */
 export interface FileUploadTestIds {

@@ -1,22 +1,11 @@
 import { useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowRight, LuPlay } from 'react-icons/lu';
 import { callEndpoint } from '../api/http';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { IMPORT_TYPES } from '@cmms/contracts';
+import { DataTable } from '../resources/table/data-table';
 import { guessField, importFields } from './import-types';
 import { ImportResult, importOutcome, type ImportOutcome } from './import-result';
 
@@ -125,30 +114,22 @@ export function ImportRun({ file, onDone }: { file: ImportRow; onDone: () => voi
 
       <Stack gap="2">
         <Heading size="sm">{t('imports.preview')}</Heading>
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxW="full">
-          <Table.Root size="sm" data-testid="import-preview">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                {header.map((column) => (
-                  <Table.ColumnHeader key={column} whiteSpace="nowrap" dir="auto">
-                    {column}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {samples.map((line, index) => (
-                <Table.Row key={index}>
-                  {header.map((column, i) => (
-                    <Table.Cell key={column} dir="auto" whiteSpace="nowrap">
-                      {line[i] ?? ''}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          table={{ rows: samples.map((cells, id) => ({ id, cells })) }}
+          columns={header.map((column, i) => ({
+            key: column,
+            label: <bdi>{column}</bdi>,
+            render: (line: { cells: string[] }) => (
+              <Text as="span" dir="auto" whiteSpace="nowrap">
+                {line.cells[i] ?? ''}
+              </Text>
+            ),
+          }))}
+          variant="inset"
+          interactive={false}
+          testId="import-preview"
+          empty={{ text: t('imports.noRows') }}
+        />
       </Stack>
 
       <Stack gap="2">

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { LuListChecks } from 'react-icons/lu';
-import { apiKey } from '../api/api-key';
 import { canCallEndpoint } from '../api/endpoint-exists';
 import { callEndpoint } from '../api/http';
-import { useApiQuery } from '../api/use-api-query';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { useAppAbility } from '../auth/use-app-ability';
 import { DeleteRowButton } from '../components/delete-row-button';
 import { NotAuthorized } from '../layout/not-authorized';
 import { PageHeader } from '../layout/page-header';
 import { formattedDate } from '../assets/holder-name';
-import { formatBytes } from '../people/upload-rules';
+import { formatBytes } from '../lib/upload-rules';
 import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
+import { useTable } from '../resources/table/use-table';
+import type { TableState } from '../resources/table/table-state';
 import { ConfirmDialog } from '../resources/list/confirm-dialog';
 import { ImportRun, type ImportRow } from './import-run';
 import { ImportUpload } from './import-upload';
@@ -23,6 +22,8 @@ interface ImportList {
   total: number;
   rows: ImportRow[];
 }
+
+const rowsOfImports = (data: ImportList | ImportRow[]): ImportRow[] => (Array.isArray(data) ? data : data.rows);
 
 /** The id of the file an upload answer names (`payload.id`, `files[0].id`, or the row itself). */
 function uploadedId(body: unknown): number | null {
@@ -41,10 +42,15 @@ export function ImportsPage() {
 function Imports() {
   const { t, i18n } = useTranslation();
   const ability = useAppAbility();
-  const { mutate } = useSWRConfig();
-  const listKey = apiKey('imports.list', {}, { limit: 50, offset: 0 });
-  const { data } = useApiQuery<ImportList | ImportRow[]>(listKey);
-  const rows = Array.isArray(data) ? data : data?.rows;
+  // The latest 50 files; the real backend answers a bare array, the mock `{ total, rows }`.
+  const table = useTable<ImportRow, TableState, ImportList | ImportRow[]>({
+    endpoint: 'imports.list',
+    request: () => ({ limit: 50, offset: 0 }),
+    rowsOf: rowsOfImports,
+    totalOf: (data) => rowsOfImports(data).length,
+    keepPreviousData: false,
+  });
+  const { rows } = table;
   const [selected, setSelected] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<ImportRow | null>(null);
   const action = useRequestCycle();
@@ -58,7 +64,7 @@ function Imports() {
     await action.run((signal) => callEndpoint('imports.delete', { id }, { method: 'DELETE', signal }));
     if (selected === id) setSelected(null);
     setToDelete(null);
-    await mutate(listKey);
+    await table.refresh();
   };
 
   const columns: SimpleColumn<ImportRow>[] = [
@@ -130,14 +136,21 @@ function Imports() {
               <ImportUpload
                 onUploaded={(body) => {
                   const id = uploadedId(body);
-                  void mutate(listKey).then((list) => {
-                    const fresh = Array.isArray(list) ? list : (list as ImportList | undefined)?.rows;
+                  void table.refresh().then((list) => {
+                    const fresh = list && rowsOfImports(list);
                     setSelected(id ?? fresh?.[0]?.id ?? null);
                   });
                 }}
               />
             )}
-            <SimpleTable columns={columns} rows={rows} emptyText={t('imports.empty')} testId="imports" />
+            <SimpleTable
+              columns={columns}
+              rows={rows}
+              failed={table.failed}
+              retry={table.retry}
+              emptyText={t('imports.empty')}
+              testId="imports"
+            />
           </Stack>
         </Box>
         {current && (
@@ -145,7 +158,7 @@ function Imports() {
             <Text fontWeight="semibold" mb="4" dir="auto">
               {t('imports.processing', { name: current.name })}
             </Text>
-            <ImportRun key={current.id} file={current} onDone={() => void mutate(listKey)} />
+            <ImportRun key={current.id} file={current} onDone={() => void table.refresh()} />
           </Box>
         )}
       </Stack>

@@ -1,19 +1,6 @@
 import type { IconType } from 'react-icons';
 import { resources, type AppAbility } from '@cmms/contracts';
-import { canCallEndpoint } from '../api/endpoint-exists';
-import { IMPORTS_PATH } from '../imports/imports-path';
-import { REPORTS, reportPath } from '../reports/report-configs';
 import { RESOURCE_AREAS, resourcePath } from '../resources/resource-path';
-import { TEMPLATE_PERMISSIONS_PATH, canUseTemplatePermissions } from '../template-apps/template-permissions-access';
-import {
-  LuChartColumn,
-  LuClipboardCheck,
-  LuFileUp,
-  LuHistory,
-  LuKeySquare,
-  LuTrendingDown,
-  LuUserX,
-} from 'react-icons/lu';
 
 export interface MenuEntry {
   key: string;
@@ -30,23 +17,30 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-const REPORT_ICONS: Record<string, IconType> = {
-  activity: LuHistory,
-  audit: LuClipboardCheck,
-  depreciation: LuTrendingDown,
-  unaccepted: LuUserX,
-  licenses: LuKeySquare,
-};
-
-/** Screens of an area that are not a declared resource: the import wizard sits with the assets. */
-function areaScreens(area: string, ability: AppAbility): MenuEntry[] {
-  if (area !== 'assets' || !canCallEndpoint(ability, 'imports.list')) return [];
-  return [{ key: 'imports', to: IMPORTS_PATH, label: 'imports.title', icon: LuFileUp }];
+/**
+ * A screen a feature adds to the menu: in a resource area (after its resources) or in a section of its
+ * own (`reports`, `apps`), titled `menu.<section>`; shown to whom `visible` lets in.
+ */
+export interface MenuScreen extends MenuEntry {
+  section: string;
+  visible: (ability: AppAbility) => boolean;
 }
+
+const screens = new Map<string, MenuScreen>();
+
+/** Features' screens, registered by the composition root (`web/src/app`); the same key replaces. */
+export function registerMenuScreens(list: readonly MenuScreen[]): void {
+  for (const screen of list) screens.set(screen.key, screen);
+}
+
+const entriesOf = (section: string, ability: AppAbility): MenuEntry[] =>
+  [...screens.values()]
+    .filter((screen) => screen.section === section && screen.visible(ability))
+    .map(({ key, to, label, icon }) => ({ key, to, label, icon }));
 
 /**
  * The menu comes from the registry: one section per area, one entry per readable resource of it,
- * then the area's own screens; the reports the user may read; the template apps.
+ * then the area's registered screens; then the other sections of registered screens, in order.
  */
 export function menuSections(ability: AppAbility): MenuSection[] {
   const sections: MenuSection[] = [
@@ -57,23 +51,16 @@ export function menuSections(ability: AppAbility): MenuSection[] {
       ...resources
         .filter((r) => r.area === area && ability.can('read', r.permission))
         .map((r) => ({ key: r.name, to: resourcePath(r), label: `resources.${r.name}.title`, resource: r.name })),
-      ...areaScreens(area, ability),
+      ...entriesOf(area, ability),
     ];
     if (entries.length > 0) sections.push({ key: area, title: `menu.${area}`, entries });
   }
-  const reports = REPORTS.filter((report) => canCallEndpoint(ability, report.endpoint)).map((report) => ({
-    key: `report-${report.key}`,
-    to: reportPath(report.key),
-    label: `reports.${report.key}.title`,
-    icon: REPORT_ICONS[report.key] ?? LuChartColumn,
-  }));
-  if (reports.length > 0) sections.push({ key: 'reports', title: 'menu.reports', entries: reports });
-  if (canUseTemplatePermissions(ability)) {
-    sections.push({
-      key: 'apps',
-      title: 'menu.apps',
-      entries: [{ key: 'template-permissions', to: TEMPLATE_PERMISSIONS_PATH, label: 'templatePermissions.title' }],
-    });
+  const others = [...new Set([...screens.values()].map((screen) => screen.section))].filter(
+    (section) => !(RESOURCE_AREAS as readonly string[]).includes(section),
+  );
+  for (const section of others) {
+    const entries = entriesOf(section, ability);
+    if (entries.length > 0) sections.push({ key: section, title: `menu.${section}`, entries });
   }
   return sections;
 }

@@ -1,65 +1,15 @@
 import type { IconType } from 'react-icons';
-import {
-  LuActivity,
-  LuBoxes,
-  LuBuilding2,
-  LuCircleDot,
-  LuCpu,
-  LuDroplet,
-  LuFactory,
-  LuFlag,
-  LuFolderTree,
-  LuGitBranch,
-  LuKeyboard,
-  LuLaptop,
-  LuLayers,
-  LuListChecks,
-  LuLogIn,
-  LuMail,
-  LuMapPin,
-  LuScrollText,
-  LuShieldCheck,
-  LuSlidersHorizontal,
-  LuSiren,
-  LuTags,
-  LuTrendingDown,
-  LuTruck,
-  LuUser,
-  LuUsers,
-  LuWrench,
-} from 'react-icons/lu';
+import { LuCircleDot } from 'react-icons/lu';
+import type { ResourceName } from '@cmms/contracts';
+
+const icons = new Map<string, IconType>();
 
 /**
- * Optional icons for the menu; a resource without one gets the generic dot, so adding a resource
- * still needs nothing here.
+ * Menu and dashboard icons by resource, registered by the composition root; a resource without one
+ * gets the generic dot, so adding a resource still needs nothing here.
  */
-const ICONS: Record<string, IconType> = {
-  companies: LuBuilding2,
-  categories: LuFolderTree,
-  statuslabels: LuTags,
-  manufacturers: LuFactory,
-  suppliers: LuTruck,
-  departments: LuUsers,
-  depreciations: LuTrendingDown,
-  locations: LuMapPin,
-  workorderstatuses: LuListChecks,
-  workorderpriorities: LuFlag,
-  workordercategories: LuActivity,
-  causes: LuGitBranch,
-  fields: LuSlidersHorizontal,
-  fieldsets: LuLayers,
-  escalations: LuSiren,
-  emailtemplates: LuMail,
-  users: LuUser,
-  groups: LuShieldCheck,
-  loginattempts: LuLogIn,
-  models: LuBoxes,
-  hardware: LuLaptop,
-  maintenances: LuWrench,
-  licenses: LuScrollText,
-  accessories: LuKeyboard,
-  components: LuCpu,
-  consumables: LuDroplet,
-};
+export function registerResourceIcons(map: Partial<Record<ResourceName, IconType>>): void {
+  for (const [name, icon] of Object.entries(map)) icons.set(name, icon);
+}
 
-export const resourceIcon = (name: string): IconType => ICONS[name] ?? LuCircleDot;
+export const resourceIcon = (name: string): IconType => icons.get(name) ?? LuCircleDot;

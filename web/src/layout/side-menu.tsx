@@ -2,7 +2,7 @@ import { Box, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuKeyRound, LuLayoutDashboard } from 'react-icons/lu';
-import { Logo } from '../app/logo';
+import { Logo } from '../components/logo';
 import { useAppAbility } from '../auth/use-app-ability';
 import { menuSections } from './menu-items';
 import { resourceIcon } from './resource-icon';

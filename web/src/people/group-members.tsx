@@ -4,19 +4,18 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { LuUserMinus, LuUserPlus } from 'react-icons/lu';
-import { getResource, type ListResponse, type Row } from '@cmms/contracts';
-import { apiKey, touchedBy } from '../api/api-key';
+import { getResource, type Row } from '@cmms/contracts';
+import { touchedBy } from '../api/api-key';
 import { callEndpoint } from '../api/http';
-import { useApiQuery } from '../api/use-api-query';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { useAppAbility } from '../auth/use-app-ability';
 import { ReferenceSelect } from '../resources/form/reference-select';
 import { ConfirmDialog } from '../resources/list/confirm-dialog';
 import { DeleteRowButton } from '../components/delete-row-button';
-import { useLocalPaging } from '../resources/list/use-local-paging';
 import { ListPagination } from '../resources/list/list-pagination';
 import { resourcePath } from '../resources/resource-path';
 import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
+import { useTable } from '../resources/table/use-table';
 import { personName } from './person-name';
 
 const users = getResource('users');
@@ -27,13 +26,13 @@ export function GroupMembers({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const { mutate } = useSWRConfig();
-  const paging = useLocalPaging();
-  const { offset, limit } = paging;
   const [candidate, setCandidate] = useState<number | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [toRemove, setToRemove] = useState<Row | null>(null);
-  const { data } = useApiQuery<ListResponse<Row>>(apiKey('groups.members', { id: groupId }, { offset, limit }), {
-    keepPreviousData: true,
+  const table = useTable<Row>({
+    endpoint: 'groups.members',
+    params: { id: groupId },
+    request: ({ offset, limit }) => ({ offset, limit }),
   });
   const action = useRequestCycle();
   const canEdit = ability.can('update', groups.permission);
@@ -135,8 +134,15 @@ export function GroupMembers({ groupId }: { groupId: number }) {
         </Flex>
       )}
       <Box>
-        <SimpleTable columns={columns} rows={data?.rows} emptyText={t('groupMembers.empty')} testId="members" />
-        {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
+        <SimpleTable
+          columns={columns}
+          rows={table.rows}
+          failed={table.failed}
+          retry={table.retry}
+          emptyText={t('groupMembers.empty')}
+          testId="members"
+        />
+        {table.total > 0 && <ListPagination {...table.pagination} />}
       </Box>
       <ConfirmDialog
         open={toRemove !== null}

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Box, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { findResource, type ListResponse, type Row } from '@cmms/contracts';
-import { apiKey } from '../api/api-key';
-import { useApiQuery } from '../api/use-api-query';
+import { findResource, type Row } from '@cmms/contracts';
 import { CellValue } from '../resources/list/cell-value';
 import { listColumns } from '../resources/list/list-columns';
-import { useLocalPaging } from '../resources/list/use-local-paging';
 import { ListPagination } from '../resources/list/list-pagination';
 import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
+import { useTable } from '../resources/table/use-table';
 import { personName } from './person-name';
 
 /**
  * The `{id}/{type}` lists of a user (spec point 7): what they hold (assets, licenses, accessories,
- * consumables: empty until those resources exist) and what they manage (locations, departments, users).
+ * consumables) and what they manage (locations, departments, users).
  */
 export const USER_SUBLIST_TYPES = [
   'assets',
@@ -58,9 +56,13 @@ function useColumns(type: SublistType): SimpleColumn<Row>[] {
 export function UserSublists({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [type, setType] = useState<SublistType>('locations');
-  const paging = useLocalPaging();
-  const { offset, limit } = paging;
-  const { data } = useApiQuery<ListResponse<Row>>(apiKey('users.sublist', { id: userId, type }, { offset, limit }));
+  // A new type is a new kind of row: no stale rows of the last type while it loads.
+  const table = useTable<Row>({
+    endpoint: 'users.sublist',
+    params: { id: userId, type },
+    request: ({ offset, limit }) => ({ offset, limit }),
+    keepPreviousData: false,
+  });
   const columns = useColumns(type);
   return (
     <Stack gap="4" data-testid="user-sublists">
@@ -70,7 +72,7 @@ export function UserSublists({ userId }: { userId: number }) {
           value={type}
           onValueChange={({ value }) => {
             setType((value ?? 'locations') as SublistType);
-            paging.reset();
+            table.firstPage();
           }}
           data-testid="sublist-type"
         >
@@ -84,11 +86,13 @@ export function UserSublists({ userId }: { userId: number }) {
         <SimpleTable
           key={type}
           columns={columns}
-          rows={data?.rows}
+          rows={table.rows}
+          failed={table.failed}
+          retry={table.retry}
           emptyText={t('userSublists.empty')}
           testId="sublist"
         />
-        {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
+        {table.total > 0 && <ListPagination {...table.pagination} />}
       </Box>
     </Stack>
   );

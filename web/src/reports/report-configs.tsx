@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import type { Row } from '@cmms/contracts';
+import type { EndpointId, Row } from '@cmms/contracts';
 import { ACTION_PALETTE } from '../resources/detail/activity-table';
 import { holderName } from '../assets/holder-name';
 import { ITEM_TYPES } from '../assets/asset-item-types';
@@ -25,7 +25,7 @@ export interface ReportFilter {
 
 export interface ReportConfig {
   key: ReportKey;
-  endpoint: string;
+  endpoint: EndpointId;
   /** Fixed parameters (the audit log is the activity report of audits). */
   query?: Record<string, string>;
   defaultSort?: string;

@@ -1,31 +1,16 @@
-import { useState } from 'react';
-import {
-  Box,
-  Button,
-  EmptyState,
-  Field,
-  Flex,
-  Icon,
-  NativeSelect,
-  Skeleton,
-  Table,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Box, Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
-import type { ListResponse, Row } from '@cmms/contracts';
-import { apiKey } from '../api/api-key';
+import type { Row } from '@cmms/contracts';
 import { canCallEndpoint } from '../api/endpoint-exists';
-import { useApiQuery } from '../api/use-api-query';
 import { useAppAbility } from '../auth/use-app-ability';
 import { NotAuthorized } from '../layout/not-authorized';
 import { PageHeader } from '../layout/page-header';
-import { NotFoundPage } from '../pages/not-found-page';
-import { useLocalPaging } from '../resources/list/use-local-paging';
+import { NotFoundPage } from '../layout/not-found-page';
 import { ListPagination } from '../resources/list/list-pagination';
 import { ListToolbar } from '../resources/list/list-toolbar';
+import { DataTable, type TableColumn } from '../resources/table/data-table';
+import { useTable } from '../resources/table/use-table';
 import { findReport, type ReportConfig } from './report-configs';
 
 /** `/reports/:report`: one generic table per report, driven by its column config. */
@@ -40,24 +25,24 @@ export function ReportPage() {
 
 function Report({ report }: { report: ReportConfig }) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState(report.defaultSort ?? '');
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const paging = useLocalPaging();
-  const { offset, limit } = paging;
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const query = { ...filters, ...report.query, search, sort: sort || undefined, order, offset, limit };
-  const { data, isValidating } = useApiQuery<ListResponse<Row>>(apiKey(report.endpoint, {}, query), {
-    keepPreviousData: true,
+  const table = useTable<Row>({
+    endpoint: report.endpoint,
+    query: report.query,
+    initial: { sort: report.defaultSort ?? '', order: 'desc' },
   });
+  const { offset } = table.state;
   const title = t(`reports.${report.key}.title`);
-  const rows = data?.rows.map((row, index) => ({ ...row, id: typeof row.id === 'number' ? row.id : offset + index }));
-
-  const toggleSort = (sortKey: string) => {
-    setOrder(sort === sortKey && order === 'asc' ? 'desc' : 'asc');
-    setSort(sortKey);
-    paging.reset();
-  };
+  const rows = table.rows?.map((row, index) => ({
+    ...row,
+    id: typeof row.id === 'number' ? row.id : offset + index,
+  }));
+  const columns: TableColumn<Row>[] = report.columns.map((column) => ({
+    key: column.key,
+    label: t(column.labelKey),
+    sortKey: column.sortKey,
+    align: column.align,
+    render: (row) => column.render(row, t, i18n.language),
+  }));
 
   return (
     <>
@@ -75,12 +60,9 @@ function Report({ report }: { report: ReportConfig }) {
         data-testid={`report-${report.key}`}
       >
         <ListToolbar
-          search={search}
-          onSearch={(next) => {
-            setSearch(next);
-            paging.reset();
-          }}
-          busy={isValidating}
+          search={table.state.search}
+          onSearch={table.setSearch}
+          busy={table.validating}
           restorable={false}
           deleted={false}
           onDeleted={() => undefined}
@@ -95,11 +77,8 @@ function Report({ report }: { report: ReportConfig }) {
                 <NativeSelect.Root size="md">
                   <NativeSelect.Field
                     id={`report-${filter.param}`}
-                    value={filters[filter.param] ?? ''}
-                    onChange={(e) => {
-                      setFilters((f) => ({ ...f, [filter.param]: e.target.value }));
-                      paging.reset();
-                    }}
+                    value={table.state.filters[filter.param] ?? ''}
+                    onChange={(e) => table.setFilter(filter.param, e.target.value)}
                     data-testid={`report-filter-${filter.param}`}
                   >
                     <option value="">{t('list.filterAny')}</option>
@@ -115,83 +94,14 @@ function Report({ report }: { report: ReportConfig }) {
             ))}
           </Flex>
         )}
-        {rows && rows.length === 0 ? (
-          <EmptyState.Root py="14" data-testid="list-empty">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <LuInbox />
-              </EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>{t('reports.empty')}</EmptyState.Title>
-              </VStack>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" interactive data-testid="report-table">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  {report.columns.map((column) => {
-                    const active = column.sortKey !== undefined && sort === column.sortKey;
-                    const SortIcon = active ? (order === 'asc' ? LuArrowUp : LuArrowDown) : LuArrowUpDown;
-                    return (
-                      <Table.ColumnHeader
-                        key={column.key}
-                        py="3"
-                        whiteSpace="nowrap"
-                        textAlign={column.align ?? 'start'}
-                        aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                      >
-                        {column.sortKey ? (
-                          <Button
-                            variant="plain"
-                            size="xs"
-                            px="0"
-                            fontWeight="semibold"
-                            color={active ? 'fg' : 'fg.muted'}
-                            onClick={() => toggleSort(column.sortKey!)}
-                            data-testid={`sort-${column.key}`}
-                          >
-                            {t(column.labelKey)}
-                            <Icon boxSize="3.5" opacity={active ? 1 : 0.4}>
-                              <SortIcon />
-                            </Icon>
-                          </Button>
-                        ) : (
-                          <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
-                            {t(column.labelKey)}
-                          </Text>
-                        )}
-                      </Table.ColumnHeader>
-                    );
-                  })}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows === undefined
-                  ? Array.from({ length: 6 }, (_, i) => (
-                      <Table.Row key={`skeleton-${i}`}>
-                        {report.columns.map((column) => (
-                          <Table.Cell key={column.key} py="3">
-                            <Skeleton h="4" w="20" />
-                          </Table.Cell>
-                        ))}
-                      </Table.Row>
-                    ))
-                  : rows.map((row) => (
-                      <Table.Row key={row.id} data-testid="report-row">
-                        {report.columns.map((column) => (
-                          <Table.Cell key={column.key} py="2.5" textAlign={column.align ?? 'start'}>
-                            {column.render(row, t, i18n.language)}
-                          </Table.Cell>
-                        ))}
-                      </Table.Row>
-                    ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-        <ListPagination {...paging.bar(data)} />
+        <DataTable
+          table={{ ...table, rows }}
+          columns={columns}
+          testId="report-table"
+          rowTestId="report-row"
+          empty={{ testId: 'list-empty', title: t('reports.empty') }}
+        />
+        <ListPagination {...table.pagination} />
       </Box>
     </>
   );

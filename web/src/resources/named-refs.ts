@@ -8,8 +8,7 @@ const isRef = (value: unknown): value is NamedRef =>
   typeof value === 'object' && value !== null && typeof (value as NamedRef).id === 'number';
 
 /**
- * A multi-reference as a row carries it: an array of `{id, name}`, `{total, rows}` (users' groups),
- * or bare ids for a target not declared yet.
+ * A multi-reference as a row carries it: an array of `{id, name}`, or `{total, rows}` (users' groups).
  */
 export function refsOf(value: unknown): NamedRef[] {
   const list = Array.isArray(value)
@@ -19,7 +18,6 @@ export function refsOf(value: unknown): NamedRef[] {
       : [];
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown): NamedRef[] => {
-    if (typeof item === 'number') return [{ id: item, name: `#${item}` }];
     if (isRef(item)) return [{ id: item.id, name: String(item.name ?? `#${item.id}`) }];
     return [];
   });

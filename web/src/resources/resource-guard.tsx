@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ResourceDecl } from '@cmms/contracts';
 import { useAppAbility } from '../auth/use-app-ability';
 import { NotAuthorized } from '../layout/not-authorized';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../layout/not-found-page';
 import { useRouteResource } from './use-route-resource';
 
 /**

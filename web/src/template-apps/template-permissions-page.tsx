@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { TEMPLATE_PERMISSION_ROLES, type TemplatePermission } from '@cmms/contracts';
 import { LuPencil, LuPlus, LuSearch } from 'react-icons/lu';
-import { apiKey } from '../api/api-key';
 import { callEndpoint } from '../api/http';
 import { asEnvelope } from '../api/request-cycle';
-import { useApiQuery } from '../api/use-api-query';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { useAppAbility } from '../auth/use-app-ability';
 import { DeleteRowButton } from '../components/delete-row-button';
@@ -18,6 +16,8 @@ import { notify } from '../toast/notify';
 import { ConfirmDialog } from '../resources/list/confirm-dialog';
 import { ListPagination } from '../resources/list/list-pagination';
 import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
+import { useTable } from '../resources/table/use-table';
+import type { TableState } from '../resources/table/table-state';
 import { PermissionNameDialog } from './permission-name-dialog';
 import { canEditTemplatePermissions, canUseTemplatePermissions } from './template-permissions-access';
 
@@ -51,18 +51,20 @@ function TemplatePermissions() {
   const { mutate } = useSWRConfig();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
   const [dialog, setDialog] = useState<{ mode: 'add' } | { mode: 'rename'; row: TemplatePermission } | null>(null);
   const [toDelete, setToDelete] = useState<TemplatePermission | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
-  const { data, isValidating } = useApiQuery<PermissionsData>(
-    apiKey('apps.permissions.data', {}, { q, page, perPage }),
-    { keepPreviousData: true },
-  );
+  // The template's API pages by page number and size, and searches by `q`.
+  const table = useTable<TemplatePermission, TableState, PermissionsData>({
+    endpoint: 'apps.permissions.data',
+    request: (s) => ({ q: s.search, page: s.offset / s.limit + 1, perPage: s.limit }),
+    rowsOf: (data) => data.permissions,
+    totalOf: (data) => data.total,
+  });
+  const { setSearch } = table;
   const action = useRequestCycle();
 
-  useEffect(() => setPage(1), [q]);
+  useEffect(() => setSearch(q), [q, setSearch]);
 
   const refresh = () => mutate((key) => Array.isArray(key) && key[0] === 'apps.permissions.data');
 
@@ -211,25 +213,17 @@ function TemplatePermissions() {
             />
           </InputGroup>
         </Flex>
-        <Box p="4" opacity={isValidating && data ? 0.7 : 1}>
+        <Box p="4" opacity={table.validating && table.rows ? 0.7 : 1}>
           <SimpleTable
             columns={columns}
-            rows={data?.permissions}
+            rows={table.rows}
+            failed={table.failed}
+            retry={table.retry}
             emptyText={t('templatePermissions.empty')}
             testId="permissions"
           />
         </Box>
-        <ListPagination
-          offset={(page - 1) * perPage}
-          limit={perPage}
-          rowCount={data?.permissions.length ?? 0}
-          total={data?.total ?? 0}
-          onPage={(index) => setPage(index + 1)}
-          onLimit={(next) => {
-            setPage(Math.floor(((page - 1) * perPage) / next) + 1);
-            setPerPage(next);
-          }}
-        />
+        <ListPagination {...table.pagination} />
       </Box>
       {dialog && (
         <PermissionNameDialog

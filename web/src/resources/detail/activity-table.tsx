@@ -1,11 +1,9 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityRow, ListResponse } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import type { ActivityRow } from '@cmms/contracts';
 import type { Query } from '../../api/http';
-import { useApiQuery } from '../../api/use-api-query';
-import { useLocalPaging } from '../list/use-local-paging';
 import { ListPagination } from '../list/list-pagination';
+import { useTable } from '../table/use-table';
 import { SimpleTable, type SimpleColumn } from './simple-table';
 
 type ActivityLine = Pick<ActivityRow, 'id' | 'action_type' | 'item' | 'target' | 'admin' | 'created_at' | 'note'> & {
@@ -70,22 +68,23 @@ export function useActivityColumns(): SimpleColumn<ActivityLine>[] {
 /** A page of `GET /reports/activity` narrowed by the query (a user's, an asset's, audits only), newest first. */
 export function ActivityTable({ query, emptyText, testId }: { query: Query; emptyText?: string; testId: string }) {
   const { t } = useTranslation();
-  const paging = useLocalPaging();
-  const { offset, limit } = paging;
+  const table = useTable<ActivityLine>({
+    endpoint: 'reports.activity',
+    query,
+    request: ({ offset, limit }) => ({ offset, limit }),
+  });
   const columns = useActivityColumns();
-  const { data } = useApiQuery<ListResponse<ActivityLine>>(
-    apiKey('reports.activity', {}, { ...query, offset, limit }),
-    { keepPreviousData: true },
-  );
   return (
     <Box data-testid={`${testId}-log`}>
       <SimpleTable
         columns={columns}
-        rows={data?.rows}
+        rows={table.rows}
+        failed={table.failed}
+        retry={table.retry}
         emptyText={emptyText ?? t('assets.historyEmpty')}
         testId={testId}
       />
-      {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
+      {table.total > 0 && <ListPagination {...table.pagination} />}
     </Box>
   );
 }

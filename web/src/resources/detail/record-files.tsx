@@ -1,22 +1,20 @@
 import { useRef, useState } from 'react';
 import { Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { LuDownload, LuFileImage } from 'react-icons/lu';
-import type { ListResponse } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import type { UPLOAD_HOLDERS } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { callEndpoint } from '../../api/http';
 import { downloadFromEndpoint, uploadToEndpoint } from '../../api/upload';
-import { useApiQuery } from '../../api/use-api-query';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { DeleteRowButton } from '../../components/delete-row-button';
 import { FileUploadPanel } from '../../components/file-upload-panel';
 import { notify } from '../../toast/notify';
-import { formatBytes, isAllowedUpload, UPLOAD_ACCEPT } from '../../people/upload-rules';
+import { formatBytes, isAllowedUpload, UPLOAD_ACCEPT } from '../../lib/upload-rules';
 import { ConfirmDialog } from '../list/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from './simple-table';
+import { useTable } from '../table/use-table';
 
 interface UploadRow {
   id: number;
@@ -33,18 +31,28 @@ interface UploadRow {
  * A record's files (users, assets, licenses): upload (type and size checked first, progress in whole
  * percent), download, delete, through the `<prefix>.uploads|upload|upload-file|upload-delete` endpoints.
  */
-export function RecordFiles({ prefix, recordId }: { prefix: string; recordId: number }) {
+export function RecordFiles({
+  prefix,
+  recordId,
+}: {
+  prefix: (typeof UPLOAD_HOLDERS)[number]['prefix'];
+  recordId: number;
+}) {
   const { t, i18n } = useTranslation();
   const ability = useAppAbility();
-  const { mutate } = useSWRConfig();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<UploadRow | null>(null);
-  const listKey = apiKey(`${prefix}.uploads`, { id: recordId });
-  const { data } = useApiQuery<ListResponse<UploadRow>>(listKey);
+  // Every file at once: the list has no pages.
+  const table = useTable<UploadRow>({
+    endpoint: `${prefix}.uploads`,
+    params: { id: recordId },
+    request: () => ({}),
+    keepPreviousData: false,
+  });
   const upload = useRequestCycle();
   const action = useRequestCycle();
   const canEdit = canCallEndpoint(ability, `${prefix}.upload`);
@@ -77,7 +85,7 @@ export function RecordFiles({ prefix, recordId }: { prefix: string; recordId: nu
       setNote('');
       if (input.current) input.current.value = '';
     }
-    await mutate(listKey);
+    await table.refresh();
   };
 
   const download = (row: UploadRow) =>
@@ -90,7 +98,7 @@ export function RecordFiles({ prefix, recordId }: { prefix: string; recordId: nu
       callEndpoint(`${prefix}.upload-delete`, { id: recordId, fileId }, { method: 'DELETE', signal }),
     );
     setToDelete(null);
-    await mutate(listKey);
+    await table.refresh();
   };
 
   const columns: SimpleColumn<UploadRow>[] = [
@@ -170,7 +178,14 @@ export function RecordFiles({ prefix, recordId }: { prefix: string; recordId: nu
           </Field.Root>
         </FileUploadPanel>
       )}
-      <SimpleTable columns={columns} rows={data?.rows} emptyText={t('userFiles.empty')} testId="files" />
+      <SimpleTable
+        columns={columns}
+        rows={table.rows}
+        failed={table.failed}
+        retry={table.retry}
+        emptyText={t('userFiles.empty')}
+        testId="files"
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('userFiles.deleteTitle')}

@@ -1,14 +1,12 @@
 import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { findResource, type ListResponse, type Row } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
+import { findResource, type EndpointId, type Row } from '@cmms/contracts';
 import type { Query } from '../../api/http';
-import { useApiQuery } from '../../api/use-api-query';
 import { CellValue } from '../list/cell-value';
 import { listColumns } from '../list/list-columns';
-import { useLocalPaging } from '../list/use-local-paging';
 import { ListPagination } from '../list/list-pagination';
+import { useTable } from '../table/use-table';
 import { resourcePath } from '../resource-path';
 import { SimpleTable, type SimpleColumn } from './simple-table';
 
@@ -50,7 +48,7 @@ export function RelatedList({
   testId,
   keyOf,
 }: {
-  endpoint: string;
+  endpoint: EndpointId;
   params?: Record<string, string | number>;
   query?: Query;
   /** Registry name of the rows' resource, for its columns. */
@@ -64,15 +62,12 @@ export function RelatedList({
   keyOf?: (row: Row) => number;
 }) {
   const { t } = useTranslation();
-  const paging = useLocalPaging();
-  const { offset, limit } = paging;
+  const table = useTable<Row>({ endpoint, params, query, request: ({ offset, limit }) => ({ offset, limit }) });
+  const { offset } = table.state;
   const resourceColumns = useResourceColumns(resource);
-  const { data } = useApiQuery<ListResponse<Row>>(apiKey(endpoint, params, { ...query, offset, limit }), {
-    keepPreviousData: true,
-  });
   // Rows without an id of their own (log lines) get their position as key.
   // `position` is the row's place in the whole list, from 1 (seats are numbered by it).
-  const rows = data?.rows.map((row, index) => ({
+  const rows = table.rows?.map((row, index) => ({
     ...row,
     id: keyOf ? keyOf(row) : typeof row.id === 'number' ? row.id : offset + index,
     position: offset + index + 1,
@@ -82,10 +77,12 @@ export function RelatedList({
       <SimpleTable
         columns={[...(columns ?? resourceColumns), ...extraColumns]}
         rows={rows}
+        failed={table.failed}
+        retry={table.retry}
         emptyText={emptyText ?? t('assets.emptyRelated')}
         testId={`${testId}-table`}
       />
-      {data && data.total > 0 && <ListPagination {...paging.bar(data)} />}
+      {table.total > 0 && <ListPagination {...table.pagination} />}
     </Box>
   );
 }

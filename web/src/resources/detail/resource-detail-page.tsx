@@ -7,7 +7,7 @@ import { apiKey } from '../../api/api-key';
 import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { PageHeader } from '../../layout/page-header';
-import { NotFoundPage } from '../../pages/not-found-page';
+import { NotFoundPage } from '../../layout/not-found-page';
 import { CycleStateBadge } from '../cycle-state-badge';
 import { ResourceGuard } from '../resource-guard';
 import { resourcePath } from '../resource-path';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import type { Row } from '@cmms/contracts';
+import type { EndpointId, ResourceDecl, Row } from '@cmms/contracts';
+import type { Query } from '../../api/query';
 import type { ListFilter } from '../list/filter-types';
 
 export interface DetailTab {
@@ -41,7 +42,7 @@ export interface RecordAction {
   labelKey: string;
   icon: IconType;
   palette?: string;
-  endpoint: string;
+  endpoint: EndpointId;
   method?: 'POST' | 'PATCH';
   params: (row: Row) => Record<string, string | number>;
   fields: readonly ActionField[];
@@ -55,14 +56,22 @@ export interface RecordAction {
   extraBody?: (row: Row) => Record<string, unknown>;
 }
 
-/** What a resource has beyond the generic screens; declared in `resource-extensions.tsx`. */
+/** What the list's header offers beyond create: the resource and the query of the rows on show. */
+export interface ListContext {
+  resource: ResourceDecl;
+  query: Query;
+}
+
+/** What a resource has beyond the generic screens; features register it (`registerResourceExtensions`). */
 export interface ResourceExtension {
   tabs?: readonly DetailTab[];
   actions?: readonly RecordAction[];
   /** Filters beyond the declared ones, or replacing one by its parameter. */
   filters?: readonly ListFilter[];
-  /** The list offers a CSV of every row of the current filter (`all=1`). */
-  csv?: boolean;
+  /** Declared filters kept on the list's bar; the other declared ones fold under 'more filters'. */
+  barFilters?: readonly string[];
+  /** Buttons in the list's header beside create (a CSV of every row of the current filter). */
+  listActions?: (list: ListContext) => ReactNode;
   /** List columns beyond the declared fields (who holds an asset). */
   columns?: readonly { key: string; labelKey: string; render: (row: Row) => ReactNode }[];
   /** Shown above the detail's fields (an asset's holder and state). */

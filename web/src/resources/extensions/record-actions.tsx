@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useAppAbility } from '../../auth/use-app-ability';
-import { ActionDialog } from './action-dialog';
 import type { RecordAction } from './extension-types';
+
+/** The dialog's code (forms, reference pickers) arrives when an action is first opened, not with the list. */
+const ActionDialog = lazy(() => import('./action-dialog').then((m) => ({ default: m.ActionDialog })));
 
 /** After an action every screen on show reads again: checkouts change rows, counts and histories. */
 export function useRevalidateAll() {
@@ -65,7 +67,11 @@ export function RecordActions({
           </Button>
         );
       })}
-      {open && <ActionDialog action={open} row={row} title={title} onClose={() => setOpen(null)} onDone={revalidate} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ActionDialog action={open} row={row} title={title} onClose={() => setOpen(null)} onDone={revalidate} />
+        </Suspense>
+      )}
     </HStack>
   );
 }

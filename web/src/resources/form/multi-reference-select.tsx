@@ -1,25 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Combobox, createListCollection, Input, Portal, Spinner, Stack, Tag, Wrap } from '@chakra-ui/react';
+import { Combobox, createListCollection, Portal, Spinner, Stack, Tag, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { NamedRef } from '../named-refs';
-import { refSource, useRefOptions } from './use-ref-options';
+import { useRefOptions } from './use-ref-options';
 
 interface Item {
   value: string;
   label: string;
 }
 
-const parseIds = (text: string): number[] =>
-  text
-    .split(/[\s,]+/)
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number);
-
 /**
  * A searchable multi-select over the referenced resource (its select list, else its list searched);
- * the chosen ones show as closable tags. A target with no endpoint yet (asset models) takes ids typed
- * as "1, 2, 3".
+ * the chosen ones show as closable tags.
  */
 export function MultiReferenceSelect({
   id,
@@ -56,19 +49,6 @@ export function MultiReferenceSelect({
     const items: Item[] = options.map((r) => ({ value: String(r.id), label: r.name }));
     return createListCollection<Item>({ items });
   }, [options]);
-
-  if (refSource(refName) === 'none') {
-    return (
-      <Input
-        id={id}
-        dir="ltr"
-        placeholder="1, 2, 3"
-        defaultValue={value.join(', ')}
-        onChange={(e) => onChange(parseIds(e.target.value))}
-        data-testid={`multi-${id}`}
-      />
-    );
-  }
 
   const remove = (removed: number) => onChange(value.filter((v) => v !== removed));
 

@@ -5,7 +5,7 @@ import type { ResourceDecl, Row } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import { useApiQuery } from '../../api/use-api-query';
 import { PageHeader } from '../../layout/page-header';
-import { NotFoundPage } from '../../pages/not-found-page';
+import { NotFoundPage } from '../../layout/not-found-page';
 import { ResourceGuard } from '../resource-guard';
 import { ResourceForm } from './resource-form';
 

@@ -4,14 +4,8 @@ import { endpointExists } from '../../api/endpoint-exists';
 import { useApiQuery } from '../../api/use-api-query';
 import type { NamedRef } from '../named-refs';
 
-export type RefSource = 'selectlist' | 'list' | 'none';
-
 /** Where a reference's choices come from: its select list, else its list searched by `?search=`. */
-export function refSource(ref: string): RefSource {
-  if (endpointExists(`${ref}.selectlist`)) return 'selectlist';
-  if (endpointExists(`${ref}.list`) && findResource(ref)) return 'list';
-  return 'none';
-}
+const refSource = (ref: string): 'selectlist' | 'list' => (endpointExists(`${ref}.selectlist`) ? 'selectlist' : 'list');
 
 const LIST_PAGE = 50;
 
@@ -23,12 +17,11 @@ export function useRefOptions(
 ): { items: NamedRef[]; isLoading: boolean } {
   const source = refSource(ref);
   const target = findResource(ref);
-  const key =
-    !enabled || source === 'none'
-      ? null
-      : source === 'selectlist'
-        ? apiKey(`${ref}.selectlist`, {}, { search, page: 1 })
-        : apiKey(`${ref}.list`, {}, { search, limit: LIST_PAGE, offset: 0 });
+  const key = !enabled
+    ? null
+    : source === 'selectlist'
+      ? apiKey(`${ref}.selectlist`, {}, { search, page: 1 })
+      : apiKey(`${ref}.list`, {}, { search, limit: LIST_PAGE, offset: 0 });
   const { data, isLoading } = useApiQuery<SelectList | ListResponse<Row>>(key, { keepPreviousData: true });
   let items: NamedRef[] = [];
   if (data && 'results' in data) items = data.results.map((r) => ({ id: r.id, name: r.text.trim() }));

@@ -1,51 +1,17 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-view';
 
-/** Asks before a destructive action; the confirm button spins while the call runs. */
-export function ConfirmDialog({
-  open,
-  title,
-  body,
-  confirmLabel,
-  loading,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  body: string;
-  confirmLabel: string;
-  loading: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
+/** The dialog's code arrives when a screen first asks for a confirmation, not with every screen. */
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view').then((m) => ({ default: m.ConfirmDialogView })));
+
+/** Asks before a destructive action; mounted from its first opening on, so closing still animates. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={({ open: next }) => !next && onClose()}
-      role="alertdialog"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loading} data-testid="confirm-cancel">
-                {t('common.cancel')}
-              </Button>
-              <Button colorPalette="red" loading={loading} onClick={onConfirm} data-testid="confirm-ok">
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Flex, HStack, IconButton, NativeSelect, Text } fro
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuChevronsLeft, LuChevronsRight } from 'react-icons/lu';
 import { pageCount, pageIndexForOffset, visibleRange } from '@cmms/contracts';
-import { PAGE_SIZES } from './list-state';
+import { PAGE_SIZES } from '../table/table-state';
 
 /** Up to five page numbers around the current one. */
 function pageWindow(current: number, count: number): number[] {

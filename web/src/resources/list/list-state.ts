@@ -1,20 +1,12 @@
 import { LIST_DEFAULTS, sortColumns, type ResourceDecl } from '@cmms/contracts';
+import { PAGE_SIZES, type SortOrder, type TableState } from '../table/table-state';
 import { listFilters, multiValues } from './list-filters';
 
-export type SortOrder = 'asc' | 'desc';
-
-export interface ListState {
-  search: string;
-  sort: string;
+/** A resource list's state: a table's, always sorted, plus the deleted toggle. */
+export interface ListState extends TableState {
   order: SortOrder;
-  offset: number;
-  limit: number;
   deleted: boolean;
-  /** Declared filters in use, by query parameter. */
-  filters: Record<string, string>;
 }
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** Spec defaults (search '', sort name asc, offset 0, limit 10); a resource without `name` uses its own. */
 export function defaultListState(r: ResourceDecl): ListState {

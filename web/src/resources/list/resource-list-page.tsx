@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { LuPlus } from 'react-icons/lu';
-import type { ListResponse, ResourceDecl, Row } from '@cmms/contracts';
-import { apiKey, touchedBy } from '../../api/api-key';
+import { endpointIdOf, type ResourceDecl, type Row } from '@cmms/contracts';
+import { touchedBy } from '../../api/api-key';
 import { callEndpoint } from '../../api/http';
-import { useApiQuery } from '../../api/use-api-query';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { PageHeader } from '../../layout/page-header';
@@ -18,12 +17,13 @@ import { FilterBar } from './filter-bar';
 import { listColumns } from './list-columns';
 import { filterQuery, listFilters } from './list-filters';
 import { resourceExtension } from '../extensions/resource-extensions';
-import { CsvDownload } from '../../assets/csv-download';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { TreeList } from './tree-list';
 import { useListState } from './use-list-state';
+import type { ListState } from './list-state';
+import { useTable } from '../table/use-table';
 
 export function ResourceListPage() {
   return (
@@ -39,26 +39,25 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const { mutate } = useSWRConfig();
-  const { state, setSearch, toggleSort, setPage, setLimit, setDeleted, setFilter, clearFilters } =
-    useListState(resource);
-  const { search, sort, order, offset, limit, deleted, filters } = state;
+  const store = useListState(resource);
+  const { search, deleted, filters } = store.state;
   // Resources with a parent reference (causes, locations) can also be seen as a tree.
   const [view, setView] = useState<ListView>('list');
   const tree = Boolean(resource.treeParent) && view === 'tree';
   const filterControls = listFilters(resource);
-  const query = {
-    search,
-    sort,
-    order,
-    offset,
-    limit,
-    deleted: deleted ? 'true' : undefined,
-    ...filterQuery(filterControls, filters),
-  };
-  const { data, isValidating } = useApiQuery<ListResponse<Row>>(
-    tree ? null : apiKey(`${resource.name}.list`, {}, query),
-    { keepPreviousData: true },
-  );
+  const table = useTable<Row, ListState>({
+    endpoint: tree ? null : endpointIdOf(resource, 'list'),
+    store,
+    request: (s) => ({
+      search: s.search,
+      sort: s.sort,
+      order: s.order,
+      offset: s.offset,
+      limit: s.limit,
+      deleted: s.deleted ? 'true' : undefined,
+      ...filterQuery(filterControls, s.filters),
+    }),
+  });
   const action = useRequestCycle();
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const title = t(`resources.${resource.name}.title`);
@@ -67,13 +66,15 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
   const confirmDelete = async () => {
     if (!toDelete) return;
     const id = toDelete.id;
-    await action.run((signal) => callEndpoint(`${resource.name}.delete`, { id }, { method: 'DELETE', signal }));
+    await action.run((signal) => callEndpoint(endpointIdOf(resource, 'delete'), { id }, { method: 'DELETE', signal }));
     setToDelete(null);
     await revalidate();
   };
 
   const restore = async (row: Row) => {
-    await action.run((signal) => callEndpoint(`${resource.name}.restore`, { id: row.id }, { method: 'POST', signal }));
+    await action.run((signal) =>
+      callEndpoint(endpointIdOf(resource, 'restore'), { id: row.id }, { method: 'POST', signal }),
+    );
     await revalidate();
   };
 
@@ -103,7 +104,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
                 />
               </SegmentGroup.Root>
             )}
-            {resourceExtension(resource.name).csv && !tree && <CsvDownload resource={resource} query={query} />}
+            {!tree && resourceExtension(resource.name).listActions?.({ resource, query: table.query })}
             {!resource.readOnly && ability.can('create', resource.permission) && (
               <Button asChild colorPalette="teal" data-testid="list-create">
                 <Link to={resourcePath(resource, 'new')}>
@@ -118,36 +119,32 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
       <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs" overflow="hidden">
         <ListToolbar
           search={search}
-          onSearch={setSearch}
-          busy={isValidating}
+          onSearch={table.setSearch}
+          busy={table.validating}
           restorable={Boolean(resource.restorable) && !tree}
           deleted={deleted}
-          onDeleted={setDeleted}
+          onDeleted={store.setDeleted}
         />
         {tree ? (
           <TreeList resource={resource} search={search} />
         ) : (
           <>
             {filterControls.length > 0 && (
-              <FilterBar filters={filterControls} values={filters} onChange={setFilter} onClear={clearFilters} />
+              <FilterBar
+                filters={filterControls}
+                values={filters}
+                onChange={table.setFilter}
+                onClear={table.clearFilters}
+              />
             )}
             <ListTable
               resource={resource}
               columns={listColumns(resource)}
-              rows={data?.rows}
-              state={state}
-              onSort={toggleSort}
+              table={table}
               onDelete={setToDelete}
               onRestore={(row) => void restore(row)}
             />
-            <ListPagination
-              offset={offset}
-              limit={limit}
-              rowCount={data?.rows.length ?? 0}
-              total={data?.total ?? 0}
-              onPage={setPage}
-              onLimit={setLimit}
-            />
+            <ListPagination {...table.pagination} />
           </>
         )}
       </Box>

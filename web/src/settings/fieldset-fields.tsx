@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { DeleteRowButton } from '../../components/delete-row-button';
+import { DeleteRowButton } from '../components/delete-row-button';
 import { Badge, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { LuUnlink } from 'react-icons/lu';
 import { getResource, type Envelope, type Row } from '@cmms/contracts';
-import { apiKey, touchedBy } from '../../api/api-key';
-import { callEndpoint } from '../../api/http';
-import { useRequestCycle } from '../../api/use-request-cycle';
-import { useAppAbility } from '../../auth/use-app-ability';
-import { ConfirmDialog } from '../list/confirm-dialog';
-import { resourcePath } from '../resource-path';
-import { SimpleTable, type SimpleColumn } from './simple-table';
+import { apiKey, touchedBy } from '../api/api-key';
+import { callEndpoint } from '../api/http';
+import { useRequestCycle } from '../api/use-request-cycle';
+import { useAppAbility } from '../auth/use-app-ability';
+import { ConfirmDialog } from '../resources/list/confirm-dialog';
+import { resourcePath } from '../resources/resource-path';
+import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
 
 const fieldsets = getResource('fieldsets');
 const fields = getResource('fields');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LuCompass } from 'react-icons/lu';
-import { MessageScreen } from '../layout/message-screen';
+import { MessageScreen } from './message-screen';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type EndpointKind =
+  | 'list'
+  | 'detail'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'selectlist'
+  | 'login'
+  | 'jwt-login'
+  | 'jwt-register'
+  | 'jwt-refresh'
+  | 'jwt-logout'
+  | 'me'
+  | 'user-selectlist'
+  /** A call of its own beyond the generic set (group members, uploads, reports...). */
+  | 'action';
+
+/**
+ * Who may call: anyone, any signed-in user, or holders of an ability. A unit test checks that some key
+ * of the permission catalogue grants each (action, subject).
+ */
+export type EndpointAuth = 'public' | 'user' | { action: string; subject: string };
+
+export interface Endpoint {
+  id: string;
+  method: HttpMethod;
+  /** Full path, parameters as `:id`. */
+  path: string;
+  kind: EndpointKind;
+  auth: EndpointAuth;
+  resource?: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Documented non-200 answers beyond the common 401/403/422 (the template auth's own errors). */
+  errors?: Record<number, { description: string; schema: z.ZodType }>;
+  /** The OpenAPI summary when the kind and resource do not say it (custom actions). */
+  summary?: string;
+  /** Path parameters that are not positive integer ids (`users.sublist`'s `:type`). */
+  params?: Record<string, z.ZodType>;
+  /** The body arrives as multipart form data (file uploads). */
+  multipart?: boolean;
+  /** Content type of the 200 answer when it is not JSON (file downloads). */
+  produces?: string;
+  /** The not-found text when it is not the resource's (`Component does not exist.` on checkout). */
+  notFound?: string;
+}
+
+/** An endpoint whose id the compiler knows. */
+export type TypedEndpoint<I extends string> = Endpoint & { id: I };
+
+/**
+ * A list of endpoints that keeps each literal id in its type, so `EndpointId` knows it. Every list
+ * that ends up in the endpoint table goes through this (or builds its ids from literal types).
+ */
+export const defineEndpoints = <const I extends string>(
+  list: readonly TypedEndpoint<I>[],
+): readonly TypedEndpoint<I>[] => list;
+
+/** The ids of a list made by `defineEndpoints`. */
+export type EndpointIdOf<L> = L extends readonly TypedEndpoint<infer I>[] ? I : never;
+
+/**
+ * A literal must be one of `Known`; a computed `string` (`${r.name}.list`) passes the compiler and is
+ * checked when it is looked up. So a typo in a written id fails typecheck, and generic code still works.
+ */
+export type Checked<S extends string, Known extends string> = S extends Known
+  ? S
+  : // `string` and patterns like `${string}.list` are index-signature keys; literal unions are not.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    {} extends Record<S, 1>
+    ? S
+    : Known;

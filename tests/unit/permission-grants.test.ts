@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { abilityRules, createAbility, endpoints, resources } from '@cmms/contracts';
+import { PERMISSION_AREAS, PERMISSION_KEYS, SUPERUSER_SUBJECTS } from '@cmms/contracts/permission-catalog';
+
+/**
+ * Whatever a route checks must be grantable from the group matrix: a resource whose area is not in
+ * the catalogue, or an endpoint asking for an action no key grants, would pass every other test and
+ * still be unusable by anyone but a superuser.
+ */
+const keys = [...PERMISSION_KEYS].filter((key) => key !== 'superuser');
+const grantedBy = (action: string, subject: string): string[] =>
+  keys.filter((key) => createAbility(abilityRules(new Set([key]))).can(action, subject));
+const superuserOnly = (subject: string) => (SUPERUSER_SUBJECTS as readonly string[]).includes(subject);
+const areas = new Set<string>(PERMISSION_AREAS.map((area) => area.id));
+
+describe('permission catalogue', () => {
+  it.each(resources.map((r) => [r.name, r.permission]))('%s names an area of the catalogue (%s)', (_, area) => {
+    expect(areas.has(area) || superuserOnly(area)).toBe(true);
+  });
+
+  const guarded = endpoints.flatMap((e) => (typeof e.auth === 'object' ? [[e.id, e.auth.action, e.auth.subject]] : []));
+  it.each(guarded)('%s asks for %s on %s, which a key grants', (_, action, subject) => {
+    if (superuserOnly(subject!)) return;
+    expect(grantedBy(action!, subject!)).not.toEqual([]);
+  });
+
+  it('lets no key grant a superuser-only subject', () => {
+    for (const subject of SUPERUSER_SUBJECTS) expect(grantedBy('read', subject)).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  LuActivity,
+  LuBoxes,
+  LuBuilding2,
+  LuChartColumn,
+  LuClipboardCheck,
+  LuCpu,
+  LuDroplet,
+  LuFactory,
+  LuFileUp,
+  LuFlag,
+  LuFolderTree,
+  LuGitBranch,
+  LuHistory,
+  LuKeyboard,
+  LuKeySquare,
+  LuLaptop,
+  LuLayers,
+  LuListChecks,
+  LuLogIn,
+  LuMail,
+  LuMapPin,
+  LuScrollText,
+  LuShieldCheck,
+  LuSiren,
+  LuSlidersHorizontal,
+  LuTags,
+  LuTrendingDown,
+  LuTruck,
+  LuUser,
+  LuUserX,
+  LuUsers,
+  LuWrench,
+} from 'react-icons/lu';
+import type { IconType } from 'react-icons';
+import type { AppAbility } from '@cmms/contracts';
+import { canCallEndpoint } from '../api/endpoint-exists';
+import { registerMenuScreens } from '../layout/menu-items';
+import { registerResourceIcons } from '../layout/resource-icon';
+import { IMPORTS_PATH } from '../imports/imports-path';
+import { REPORTS, reportPath } from '../reports/report-configs';
+import type { ReportKey } from '../reports/report-keys';
+import { TEMPLATE_PERMISSIONS_PATH, canUseTemplatePermissions } from '../template-apps/template-permissions-access';
+
+const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
+  activity: LuHistory,
+  audit: LuClipboardCheck,
+  depreciation: LuTrendingDown,
+  unaccepted: LuUserX,
+  licenses: LuKeySquare,
+};
+
+/** The shell's menu: resource icons, and the screens features add (imports, reports, template apps). */
+export function registerMenu(): void {
+  registerResourceIcons({
+    companies: LuBuilding2,
+    categories: LuFolderTree,
+    statuslabels: LuTags,
+    manufacturers: LuFactory,
+    suppliers: LuTruck,
+    departments: LuUsers,
+    depreciations: LuTrendingDown,
+    locations: LuMapPin,
+    workorderstatuses: LuListChecks,
+    workorderpriorities: LuFlag,
+    workordercategories: LuActivity,
+    causes: LuGitBranch,
+    fields: LuSlidersHorizontal,
+    fieldsets: LuLayers,
+    escalations: LuSiren,
+    emailtemplates: LuMail,
+    users: LuUser,
+    groups: LuShieldCheck,
+    loginattempts: LuLogIn,
+    models: LuBoxes,
+    hardware: LuLaptop,
+    maintenances: LuWrench,
+    licenses: LuScrollText,
+    accessories: LuKeyboard,
+    components: LuCpu,
+    consumables: LuDroplet,
+  });
+  registerMenuScreens([
+    // The import wizard sits with the assets.
+    {
+      key: 'imports',
+      section: 'assets',
+      to: IMPORTS_PATH,
+      label: 'imports.title',
+      icon: LuFileUp,
+      visible: (ability) => canCallEndpoint(ability, 'imports.list'),
+    },
+    ...REPORTS.map((report) => ({
+      key: `report-${report.key}`,
+      section: 'reports',
+      to: reportPath(report.key),
+      label: `reports.${report.key}.title`,
+      icon: REPORT_ICONS[report.key] ?? LuChartColumn,
+      visible: (ability: AppAbility) => canCallEndpoint(ability, report.endpoint),
+    })),
+    {
+      key: 'template-permissions',
+      section: 'apps',
+      to: TEMPLATE_PERMISSIONS_PATH,
+      label: 'templatePermissions.title',
+      visible: canUseTemplatePermissions,
+    },
+  ]);
+}

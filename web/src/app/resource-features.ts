@@ -1,0 +1,15 @@
+import { registerResourceExtensions } from '../resources/extensions/resource-extensions';
+import { assetExtensions } from '../assets/asset-extensions';
+import { peopleExtensions } from '../people/people-extensions';
+import { settingsExtensions } from '../settings/settings-extensions';
+
+/**
+ * The composition root hands each feature's tabs, actions, columns and filters to the resource engine.
+ * A new feature (work orders) adds its `registerResourceExtensions(...)` line here. Loaded with the
+ * resource screens' chunk, so the signed-in shell stays small.
+ */
+export function registerResourceFeatures(): void {
+  registerResourceExtensions(settingsExtensions);
+  registerResourceExtensions(peopleExtensions);
+  registerResourceExtensions(assetExtensions);
+}

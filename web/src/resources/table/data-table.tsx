@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { Button, EmptyState, Icon, Skeleton, Table, Text, VStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCircleAlert, LuInbox } from 'react-icons/lu';
+import type { SortOrder } from './table-state';
+
+export interface TableColumn<T> {
+  key: string;
+  /** The header, already translated. */
+  label: ReactNode;
+  render: (row: T) => ReactNode;
+  align?: 'start' | 'end';
+  /** The `sort` the column sends; a header button when the table sorts. */
+  sortKey?: string;
+  /** Width of the column's skeleton bar while the rows load. */
+  skeletonWidth?: string;
+  /** Stays in view when a wide table scrolls sideways (the row actions). */
+  sticky?: boolean;
+}
+
+/** What the view needs of a table: a `TableController` fits, and so does `{ rows }` for rows at hand. */
+export interface TableView<T> {
+  /** Undefined while loading. */
+  rows: T[] | undefined;
+  failed?: boolean;
+  retry?: () => void;
+  state?: { sort: string; order?: SortOrder };
+  toggleSort?: (sortKey: string) => void;
+}
+
+interface Props<T> {
+  table: TableView<T>;
+  columns: readonly TableColumn<T>[];
+  /** `page`: a screen's main table; `inset`: a bordered table inside a tab or a panel. */
+  variant?: 'page' | 'inset';
+  testId: string;
+  /** Test id of each row (which also carries `data-row-id`); `<testId>-row` by default. */
+  rowTestId?: string;
+  rowKey?: (row: T) => string | number;
+  empty: { title?: string; text?: string; testId?: string };
+  skeletonRows?: number;
+  interactive?: boolean;
+}
+
+const SPACING = {
+  page: { header: '3', cell: '2.5', empty: '14', skeletonRows: 6, skeletonWidth: '20' },
+  inset: { header: '2.5', cell: '2', empty: '10', skeletonRows: 4, skeletonWidth: '24' },
+} as const;
+
+const idOf = (row: unknown): string | number => (row as { id: string | number }).id;
+
+/**
+ * The one table view of the console: headers (sortable ones as buttons with `aria-sort`), skeleton
+ * rows while loading, the empty state, the failed state with a retry, then the rows.
+ */
+export function DataTable<T>({
+  table,
+  columns,
+  variant = 'page',
+  testId,
+  rowTestId = `${testId}-row`,
+  rowKey = idOf,
+  empty,
+  skeletonRows,
+  interactive = true,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const spacing = SPACING[variant];
+  const { rows, state, toggleSort } = table;
+
+  if (table.failed && rows === undefined) {
+    return (
+      <EmptyState.Root py={spacing.empty} data-testid={`${testId}-failed`}>
+        <EmptyState.Content>
+          <EmptyState.Indicator color="fg.error">
+            <LuCircleAlert />
+          </EmptyState.Indicator>
+          <VStack textAlign="center">
+            <EmptyState.Title>{t('list.loadFailed')}</EmptyState.Title>
+          </VStack>
+          {table.retry && (
+            <Button size="sm" variant="outline" onClick={table.retry} data-testid={`${testId}-retry`}>
+              {t('list.retry')}
+            </Button>
+          )}
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+
+  if (rows && rows.length === 0) {
+    return (
+      <EmptyState.Root py={spacing.empty} data-testid={empty.testId ?? `${testId}-empty`}>
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <LuInbox />
+          </EmptyState.Indicator>
+          <VStack textAlign="center">
+            {empty.title && <EmptyState.Title>{empty.title}</EmptyState.Title>}
+            {empty.text && <EmptyState.Description>{empty.text}</EmptyState.Description>}
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+
+  const headerText = (label: ReactNode) => (
+    <Text as="span" fontSize="xs" fontWeight="semibold" color="fg.muted">
+      {label}
+    </Text>
+  );
+
+  return (
+    <Table.ScrollArea {...(variant === 'inset' ? { borderWidth: '1px', borderRadius: 'lg' } : {})}>
+      <Table.Root size="sm" interactive={interactive} data-testid={testId}>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            {columns.map((column) => {
+              const sortable = column.sortKey !== undefined && toggleSort !== undefined;
+              const active = sortable && state?.sort === column.sortKey;
+              const SortIcon = active ? (state?.order === 'asc' ? LuArrowUp : LuArrowDown) : LuArrowUpDown;
+              return (
+                <Table.ColumnHeader
+                  key={column.key}
+                  py={spacing.header}
+                  whiteSpace="nowrap"
+                  textAlign={column.sticky ? 'end' : (column.align ?? 'start')}
+                  aria-sort={active ? (state?.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  {...(column.sticky ? { position: 'sticky', insetEnd: '0', bg: 'bg.muted' } : {})}
+                >
+                  {sortable ? (
+                    <Button
+                      variant="plain"
+                      size="xs"
+                      px="0"
+                      fontWeight="semibold"
+                      color={active ? 'fg' : 'fg.muted'}
+                      onClick={() => toggleSort(column.sortKey!)}
+                      data-testid={`sort-${column.key}`}
+                    >
+                      {column.label}
+                      <Icon boxSize="3.5" opacity={active ? 1 : 0.4}>
+                        <SortIcon />
+                      </Icon>
+                    </Button>
+                  ) : (
+                    headerText(column.label)
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows === undefined
+            ? Array.from({ length: skeletonRows ?? spacing.skeletonRows }, (_, i) => (
+                <Table.Row key={`skeleton-${i}`}>
+                  {columns.map((column) => (
+                    <Table.Cell key={column.key} py="3">
+                      {!column.sticky && <Skeleton h="4" w={column.skeletonWidth ?? spacing.skeletonWidth} />}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            : rows.map((row) => (
+                <Table.Row key={rowKey(row)} data-testid={rowTestId} data-row-id={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Cell
+                      key={column.key}
+                      py={column.sticky ? '1' : spacing.cell}
+                      textAlign={column.sticky ? 'end' : (column.align ?? 'start')}
+                      {...(column.sticky ? { position: 'sticky', insetEnd: '0', bg: 'bg.panel' } : {})}
+                    >
+                      {column.render(row)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
