@@ -217,6 +217,38 @@ describe('the asset row', () => {
   });
 });
 
+describe("an asset's components on request", () => {
+  it('components=true lists the installed components on list and detail rows, and only then', async () => {
+    const pivot = t.conn.sqlite
+      .prepare(
+        `SELECT p.id, p.asset_id, p.component_id, p.assigned_qty, c.name, c.purchase_cost
+         FROM components_assets p JOIN components c ON c.id = p.component_id ORDER BY p.id LIMIT 1`,
+      )
+      .get() as Json;
+    expect(pivot).toBeDefined();
+    const tag = value<string>('SELECT asset_tag FROM assets WHERE id = ?', pivot.asset_id);
+    const expected = {
+      id: pivot.component_id,
+      pivot_id: pivot.id,
+      name: pivot.name,
+      qty: pivot.assigned_qty,
+      price_cost: pivot.purchase_cost,
+      purchase_total: (pivot.purchase_cost ?? 0) * pivot.assigned_qty,
+      checkout_date: expect.objectContaining({ datetime: expect.any(String) }),
+    };
+    const detail = await get(`/hardware/${pivot.asset_id}?components=true`);
+    expect(detail.components).toContainEqual(expected);
+    const listed = await get(`/hardware?asset_tag=${encodeURIComponent(tag)}&components=true`);
+    expect(listed.rows[0].components).toContainEqual(expected);
+    const bare = value<number>(
+      'SELECT id FROM assets WHERE deleted_at IS NULL AND id NOT IN (SELECT asset_id FROM components_assets) LIMIT 1',
+    );
+    expect((await get(`/hardware/${bare}?components=true`)).components).toEqual([]);
+    expect(await get(`/hardware/${pivot.asset_id}`)).not.toHaveProperty('components');
+    expect(await get(`/hardware/${pivot.asset_id}?components=1`)).not.toHaveProperty('components');
+  });
+});
+
 describe('other v8 row values', () => {
   it('categories: eula, has_eula and the count of their own type', async () => {
     const id = value<number>("SELECT id FROM categories WHERE category_type = 'accessory' ORDER BY id LIMIT 1");

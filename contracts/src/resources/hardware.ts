@@ -106,6 +106,8 @@ export const hardware = defineResource({
     'assigned_type',
     'filter',
     'all',
+    // Not a filter: `components=true` adds each asset's installed components to its row, as v8 does.
+    'components',
   ],
   filterJoins: {
     category_id: { via: 'model_id', table: 'models', column: 'category_id' },

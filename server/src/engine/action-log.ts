@@ -17,7 +17,8 @@ export interface LogEntry {
     | 'accepted'
     | 'declined'
     | 'requested'
-    | 'request canceled';
+    | 'request canceled'
+    | '2FA reset';
   /** Registry name of the row acted on ('users', 'groups'...). */
   itemType: string;
   itemId: number;

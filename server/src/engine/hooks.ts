@@ -35,8 +35,17 @@ export interface ResourceHooks {
   searchExtra?: SearchExtra;
   /** Sort keys that are expressions over `t` (an asset's category, through its model). */
   sortExpressions?: Record<string, string>;
-  /** Fills the declaration's `rowExtras` (and may refine `available_actions`) for one page of rows. */
-  decorateRows?(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal: Principal | null): void;
+  /**
+   * Fills the declaration's `rowExtras` (and may refine `available_actions`) for one page of rows;
+   * `query` is the request's, for keys a client asks for (an asset's `components=true`).
+   */
+  decorateRows?(
+    sqlite: Sqlite,
+    raws: readonly RawRow[],
+    rows: Row[],
+    principal: Principal | null,
+    query: Readonly<Record<string, unknown>>,
+  ): void;
 }
 
 /** Hooks by registry name, handed to `createEngine` by the composition root; a typo is a type error. */

@@ -32,7 +32,7 @@ const wantsAll = (r: ResourceDecl, input: Record<string, unknown>) =>
 export function registerResource(app: FastifyInstance, resource: ResourceEngine): void {
   const { sqlite } = app.ctx.conn;
   const { r, hooks, repo, writer } = resource;
-  const present = (request: FastifyRequest, raw: RawRow) => resource.presentOne(raw, request.principal);
+  const present = (request: FastifyRequest, raw: RawRow) => resource.presentOne(raw, request.principal, query(request));
   const reload = (id: number) => repo.find(id, true) as RawRow;
   /** A create or update's payload: the row, with the raw reference ids where v8 answers the model. */
   const idKeys = payloadIdKeys(r);
@@ -72,7 +72,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
     async function* chunks() {
       yield `{"total":${plan.total},"rows":[`;
       for (let offset = 0; offset < ids.length; offset += STREAM_BATCH) {
-        const rows = resource.present(repo.rowsFor(ids.slice(offset, offset + STREAM_BATCH)), request.principal);
+        const batch = repo.rowsFor(ids.slice(offset, offset + STREAM_BATCH));
+        const rows = resource.present(batch, request.principal, query(request));
         yield (offset ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(',');
       }
       yield ']}';
@@ -97,7 +98,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
     list: async (request, reply) => {
       if (wantsAll(r, query(request))) return streamAll(request, reply);
       const { total, rows } = repo.list(query(request));
-      return { total, rows: resource.present(rows, request.principal) };
+      return { total, rows: resource.present(rows, request.principal, query(request)) };
     },
     detail: async (request) => {
       // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows

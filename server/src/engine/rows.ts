@@ -85,6 +85,7 @@ export function toRows(
   raws: readonly RawRow[],
   principal: Principal | null,
   decorate?: ResourceHooks['decorateRows'],
+  query: Readonly<Record<string, unknown>> = {},
 ): Row[] {
   if (raws.length === 0) return [];
   const refs = new Map<string, Map<number, Ref>>();
@@ -154,6 +155,6 @@ export function toRows(
     return row as Row;
   });
   // Keys the server computes beyond the declaration (an asset's assignee, a license's free seats).
-  decorate?.(sqlite, raws, rows, principal);
+  decorate?.(sqlite, raws, rows, principal, query);
   return rows;
 }

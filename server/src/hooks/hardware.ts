@@ -9,6 +9,7 @@ import { bodyOf } from '../http/register-endpoint.js';
 import { addMonths, ageText, depreciate } from '../domain/depreciation.js';
 import { releaseAsset } from '../domain/asset-checkout.js';
 import { hardwareListScope } from './hardware-filters.js';
+import { installedComponents } from './asset-components.js';
 
 /** The users declaration's trigram index (it also holds the full name). */
 const PEOPLE_INDEX = getResource('users').searchIndex;
@@ -133,7 +134,13 @@ function eolText(raw: RawRow, model: ModelInfo | undefined): string | null {
 export const canCheckOut = (raw: RawRow, statusType: string | undefined): boolean =>
   raw.assigned_to == null && !raw.deleted_at && statusType === 'deployable';
 
-function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal: unknown): void {
+function decorateRows(
+  sqlite: Sqlite,
+  raws: readonly RawRow[],
+  rows: Row[],
+  principal: unknown,
+  query: Readonly<Record<string, unknown>>,
+): void {
   const models = loadModels(
     sqlite,
     raws.map((r) => r.model_id as number),
@@ -152,6 +159,14 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], prin
   );
   const ability = (principal as { ability?: { can(a: string, s: string): boolean } } | null)?.ability;
   const can = (action: string) => ability?.can(action, 'assets') ?? false;
+  // v8 lists each asset's installed components when asked with `components=true`.
+  const components =
+    query.components === 'true'
+      ? installedComponents(
+          sqlite,
+          raws.map((r) => r.id),
+        )
+      : null;
   raws.forEach((raw, i) => {
     const row = rows[i] as Record<string, unknown>;
     const model = models.get(raw.model_id as number);
@@ -196,6 +211,11 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], prin
       (model?.fieldset_id && fields.get(model.fieldset_id)) || [],
       parseObject(raw.custom_values),
     );
+    if (components) {
+      // Before the actions, where v8 puts them.
+      delete row.available_actions;
+      row.components = components.get(raw.id) ?? [];
+    }
     row.available_actions = {
       checkout: can('checkout') && canCheckOut(raw, type),
       checkin: can('checkin') && assigned && !deleted,

@@ -35,7 +35,8 @@ export function registerHardwareLookups(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
   const hardware = app.ctx.engine.resource('hardware');
   const { repo } = hardware;
-  const rowsOf = (request: FastifyRequest, raws: RawRow[]) => hardware.present(raws, request.principal);
+  const rowsOf = (request: FastifyRequest, raws: RawRow[]) =>
+    hardware.present(raws, request.principal, request.query as Record<string, unknown>);
   /** Assets whose column equals the value, in the case-insensitive way the real backend's collation compares. */
   const matching = (column: 'asset_tag' | 'serial', value: string, withDeleted: boolean) =>
     sqlite
