@@ -195,6 +195,31 @@ describe('login attempts, an import, the version', () => {
   });
 });
 
+describe("a user's two-factor reset", () => {
+  it('clears the enrollment and logs it; no id, an unknown one and a reader are refused', async () => {
+    const id = value<number>("SELECT id FROM users WHERE username = 'viewer'");
+    t.conn.sqlite.prepare('UPDATE users SET two_factor_enrolled = 1 WHERE id = ?').run(id);
+    expect((await get(`/users/${id}`)).two_factor_enrolled).toBe(true);
+    const refused = await t.call('viewer', {
+      method: 'POST',
+      url: api('/users/two_factor_reset'),
+      payload: { id },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await send('POST', '/users/two_factor_reset', { id })).toEqual({
+      message: 'Two factor device successfully reset',
+    });
+    expect((await get(`/users/${id}`)).two_factor_enrolled).toBe(false);
+    expect(t.count('action_logs', `action_type = '2FA reset' AND item_id = ${id}`)).toBe(1);
+    expect(await send('POST', '/users/two_factor_reset', {})).toEqual({
+      status: 'error',
+      messages: 'No ID provided',
+      payload: null,
+    });
+    expect((await send('POST', '/users/two_factor_reset', { id: 99999999 })).messages).toBe('User not found');
+  });
+});
+
 describe('GET /categories/{id} with paging params', () => {
   it('answers the row alone without them, and its items paged with them', async () => {
     const id = value<number>(

@@ -1,7 +1,8 @@
-import { API_BASE, endpointPath, getEndpoint, type Endpoint } from '@cmms/contracts';
+import { API_BASE, endpointPath, getEndpoint, getResource, type Endpoint } from '@cmms/contracts';
 import { call, type Exchange, type Target } from './http-client.js';
 import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
 import type { EndpointRecorder } from './results.js';
+import { scratchBody } from './samples.js';
 
 type Recorders = (id: string) => EndpointRecorder | undefined;
 type Json = Record<string, unknown>;
@@ -90,7 +91,7 @@ export async function v8ReadPaths(e: Endpoint, target: Target): Promise<string |
 /**
  * The v8 write calls on scratch records named for the run, each removed afterwards: checkout, checkin
  * and audit by tag, a label sheet, the `/files` calls of an asset and a model, accepting a checkout,
- * and deleting a login attempt.
+ * a scratch user's two-factor reset, and deleting a login attempt.
  */
 export async function v8RoundTrips(rec: Recorders, target: Target, flags: RunFlags, runId: string): Promise<void> {
   const name = (what: string) => `contract-scratch-${runId}-${what}`.slice(0, 60);
@@ -247,6 +248,21 @@ export async function v8RoundTrips(rec: Recorders, target: Target, flags: RunFla
     step(rec, 'account.request', 'request', asked, flags);
     const cancelled = await post(endpointPath('account.request-cancel', { id: requestable }), {});
     step(rec, 'account.request-cancel', 'cancel request', cancelled, flags);
+  }
+
+  // A two-factor reset on a scratch user (never on a real account).
+  const users = getResource('users');
+  const user = payloadOf(await post(endpointPath('users.create'), await scratchBody(target, users, name('2fa')))).id as
+    number | undefined;
+  if (user) {
+    try {
+      const reset = await post(endpointPath('users.two-factor-reset'), { id: user });
+      const r = rec('users.two-factor-reset');
+      if (r && checkResponse(r, 'reset', reset, getEndpoint('users.two-factor-reset').response, flags))
+        r.expect('answers its message', reset.status === 200 && Boolean((reset.json as Json).message), reset.text);
+    } finally {
+      await call(target, 'DELETE', endpointPath('users.delete', { id: user }));
+    }
   }
 
   // A failed login of a scratch name leaves an attempt to delete.

@@ -27,6 +27,12 @@ export const ACCEPTANCE_TEXT = {
   notYours: 'The asset you have attempted to accept was not checked out to you.',
 } as const;
 
+/** Snipe-IT's texts for resetting a user's two-factor device. */
+export const TWO_FACTOR_RESET_TEXT = {
+  done: 'Two factor device successfully reset',
+  noId: 'No ID provided',
+} as const;
+
 /** A label template as `GET /labels` lists it (LabelsTransformer). */
 export const labelRowSchema = z.object({
   name: z.string(),
@@ -173,6 +179,19 @@ export const v8ExtraEndpoints = defineEndpoints([
     auth: { action: 'manage', subject: 'import' },
     notFound: 'Import not found',
     response: z.union([importRowSchema, mutationEnvelope(z.null())]),
+  },
+  {
+    id: 'users.two-factor-reset',
+    method: 'POST',
+    path: `${API_BASE}/users/two_factor_reset`,
+    kind: 'action',
+    resource: 'users',
+    summary: "Reset a user's two-factor device (`id`): they enroll again at their next login",
+    auth: { action: 'update', subject: 'users' },
+    notFound: 'User not found',
+    body: z.object({ id: z.union([z.number(), z.string(), z.null()]).optional() }),
+    // v8's own answer is a bare `message`; a missing or unknown user is the error envelope here.
+    response: z.union([z.object({ message: z.string() }), mutationEnvelope(z.null())]),
   },
   {
     id: 'version',
