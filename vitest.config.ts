@@ -9,8 +9,25 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
-      { test: { name: 'fuzz', include: ['tests/fuzz/**/*.test.ts'], environment: 'node', testTimeout: 240_000 } },
+      // Hooks build a seeded app (and log roles in): on a busy shared machine that outlasts vitest's 10 s default.
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'durability',

@@ -45,6 +45,15 @@ export const jwtRegisterBodySchema = z.object({
   password: z.string().max(1024).optional(),
 });
 
+/** `GET /login/options`: what the sign-in page may offer. */
+export const loginOptionsSchema = z.object({
+  /** The published demo password signs the demo accounts in (false once the server generated theirs). */
+  demo_password: z.boolean(),
+  /** `/jwt/register` creates accounts. */
+  registration: z.boolean(),
+});
+export type LoginOptions = z.infer<typeof loginOptionsSchema>;
+
 export const refreshBodySchema = z.object({ refreshToken: z.string().max(4096).optional() });
 
 /** The template auth answers its own failures as `{ error }` (field texts or one text). */
@@ -70,4 +79,5 @@ export const DEMO_ACCOUNTS = [
   { email: 'manager@demo.test', username: 'manager', role: 'manager', label: 'Maintenance manager' },
   { email: 'tech@demo.test', username: 'tech', role: 'technician', label: 'Technician' },
   { email: 'viewer@demo.test', username: 'viewer', role: 'viewer', label: 'Read-only viewer' },
+  { email: 'requester@demo.test', username: 'requester', role: 'requester', label: 'Requester' },
 ] as const;

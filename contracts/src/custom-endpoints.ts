@@ -15,6 +15,10 @@ import { assetLookupEndpoints } from './actions/asset-lookups.js';
 import { v8ExtraEndpoints } from './actions/v8-extras.js';
 import { v8SublistEndpoints } from './actions/v8-sublists.js';
 import { assetRequestEndpoints } from './actions/asset-requests.js';
+import { workOrderEndpoints } from './actions/work-order-actions.js';
+import { workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
+import { workOrderCollabEndpoints } from './actions/work-order-collab-actions.js';
+import { workOrderMoneyEndpoints } from './actions/work-order-money-actions.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -200,4 +204,9 @@ export const customEndpoints = defineEndpoints([
   ...v8ExtraEndpoints,
   ...v8SublistEndpoints,
   ...assetRequestEndpoints,
+  // Work orders: moves and history, checklists, the people and records around them, money.
+  ...workOrderEndpoints,
+  ...workOrderChecklistEndpoints,
+  ...workOrderCollabEndpoints,
+  ...workOrderMoneyEndpoints,
 ]);

@@ -5,7 +5,7 @@ import { listQuerySchema } from './kit/list-query.js';
 import { bodySchema } from './kit/body-schema.js';
 import { payloadSchema, rowSchema } from './kit/row-schema.js';
 import { notFoundText, type ResourceDecl } from './kit/resource.js';
-import { defineEndpoints, type Checked, type Endpoint, type EndpointIdOf } from './kit/endpoint.js';
+import { defineEndpoints, type Checked, type Endpoint, type EndpointAuth, type EndpointIdOf } from './kit/endpoint.js';
 import { resources, type DeclaredResource } from './registry.js';
 import { users } from './resources/users.js';
 import {
@@ -13,6 +13,7 @@ import {
   jwtErrorSchema,
   jwtLoginBodySchema,
   jwtRegisterBodySchema,
+  loginOptionsSchema,
   refreshBodySchema,
   sessionSchema,
   tokenPairSchema,
@@ -27,7 +28,11 @@ const selectListQuerySchema = z.object({ search: z.string().optional(), page: z.
 export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
   const base = `${API_BASE}${r.path}`;
   const row = rowSchema(r);
-  const can = (action: string) => ({ action, subject: r.permission });
+  const can = (action: 'read' | 'create' | 'update' | 'delete'): EndpointAuth => {
+    const also = action === 'read' || action === 'create' ? (r.alsoAllowedBy?.[action] ?? []) : [];
+    const own = { action, subject: r.permission };
+    return also.length ? { anyOf: [own, ...also.map((a) => ({ action: a, subject: r.permission }))] } : own;
+  };
   // Declared filters, and the id-list filters of multi-reference fields (users `?group_id=`).
   const listFilters = Object.values(r.fields).flatMap((f) =>
     f.kind === 'multi-reference' && f.filter ? [f.filter] : [],
@@ -40,7 +45,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       ...common,
       id: `${r.name}.list`,
       method: 'GET',
-      path: base,
+      path: r.listPath ? `${API_BASE}${r.listPath}` : base,
       kind: 'list',
       auth: can('read'),
       query,
@@ -106,8 +111,11 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       method: 'GET',
       path: `${base}/selectlist`,
       kind: 'selectlist',
-      auth: can('read'),
-      query: selectListQuerySchema,
+      // Only the area's own readers: a select list names every row, unscoped.
+      auth: { action: 'read', subject: r.permission },
+      query: selectListQuerySchema.extend(
+        Object.fromEntries((r.selectList.filters ?? []).map((f) => [f, z.string().optional()])),
+      ),
       response: selectListSchema,
     });
   }
@@ -145,6 +153,16 @@ export const authEndpoints = defineEndpoints([
     response: mutationEnvelope(sessionSchema),
     errors: { 429: loginThrottled },
   },
+  // What the sign-in page may offer: the published demo password, self-registration.
+  {
+    id: 'auth.options',
+    method: 'GET',
+    path: `${API_BASE}/login/options`,
+    kind: 'action',
+    summary: 'Sign-in options: whether the published demo password works and registration is open',
+    auth: 'public',
+    response: loginOptionsSchema,
+  },
   // The signed-in user as the users list shows it, like Snipe-IT's `GET /users/me`.
   {
     id: 'auth.me',
@@ -175,6 +193,7 @@ export const authEndpoints = defineEndpoints([
     response: sessionSchema,
     errors: { 400: { description: 'Wrong email or password.', schema: jwtErrorSchema }, 429: loginThrottled },
   },
+  // One answer whether or not the details were taken (so it tells no one who has an account).
   {
     id: 'jwt.register',
     method: 'POST',
@@ -182,7 +201,15 @@ export const authEndpoints = defineEndpoints([
     kind: 'jwt-register',
     auth: 'public',
     body: jwtRegisterBodySchema,
-    response: z.union([sessionSchema, jwtErrorSchema]),
+    response: mutationEnvelope(z.null()),
+    errors: {
+      400: {
+        description: 'A required field is missing, the e-mail is not valid or the password too short.',
+        schema: jwtErrorSchema,
+      },
+      403: { description: 'Registration is switched off (ALLOW_REGISTRATION).', schema: jwtErrorSchema },
+      429: { description: 'Too many registrations from this address.', schema: jwtErrorSchema },
+    },
   },
   {
     id: 'jwt.refresh',

@@ -9,6 +9,8 @@ export * from './kit/resource.js';
 export * from './kit/body-schema.js';
 export * from './kit/row-schema.js';
 export * from './kit/validation-messages.js';
+export * from './kit/security-messages.js';
+export * from './kit/csv.js';
 export * from './permissions.js';
 export * from './auth.js';
 export * from './registry.js';
@@ -26,3 +28,35 @@ export * from './actions/v8-extras.js';
 export * from './snipeit-v8-rows.js';
 export * from './actions/v8-sublists.js';
 export * from './actions/asset-requests.js';
+export * from './kit/money.js';
+export * from './work-orders/moves.js';
+export * from './work-orders/links.js';
+export {
+  WORK_ORDER_SOURCES,
+  inspectableRefSchema,
+  workOrderNumber,
+  workOrderPriorityRefSchema,
+  workOrderStatusRefSchema,
+  type WorkOrderSource,
+} from './resources/work-orders.js';
+export { WORK_ORDER_STATES, type WorkOrderState } from './resources/work-order-statuses.js';
+export {
+  CHECKLIST_TYPES,
+  MEDIA_RULES,
+  OPTION_LISTS,
+  OPTION_RESULTS,
+  STANDARD_OPTIONS,
+  checklistItemInputSchema,
+  checklistItemRowSchema,
+  checklistOptionSchema,
+  type ChecklistItemInput,
+  type ChecklistItemRow,
+  type ChecklistOption,
+  type MediaRule,
+  type OptionList,
+  type OptionResult,
+} from './resources/checklists.js';
+export * from './actions/work-order-actions.js';
+export * from './actions/work-order-checklist-actions.js';
+export * from './actions/work-order-collab-actions.js';
+export * from './actions/work-order-money-actions.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_JSON_TEXT } from './kit/api.js';
 import { errorEnvelopeSchema, forbiddenSchema, unauthorizedSchema } from './kit/envelopes.js';
-import type { Endpoint } from './kit/endpoint.js';
+import { authAbilities, type Endpoint } from './kit/endpoint.js';
 import { endpoints as allEndpoints } from './endpoints.js';
 import { resources } from './registry.js';
 
@@ -79,16 +79,30 @@ function operation(e: Endpoint): JsonSchema {
         }
       : json(e.response, 'OK. Mutations report failure in `status`, still with HTTP 200.'),
   };
-  if (e.body)
+  if (e.body) {
     responses['422'] = json(
       errorEnvelopeSchema,
-      `Malformed JSON or a body that is not an object ("${INVALID_JSON_TEXT}").`,
+      `Malformed JSON, a body that is not an object ("${INVALID_JSON_TEXT}"), or one nested deeper than 32 levels.`,
     );
+    responses['413'] = json(
+      errorEnvelopeSchema,
+      e.multipart
+        ? 'A file past the upload limit, or too many parts.'
+        : 'A body over 1 MiB, or a file on an endpoint that takes none.',
+    );
+  }
   if (e.auth !== 'public') responses['401'] = json(unauthorizedSchema, 'Missing or invalid bearer token.');
-  if (typeof e.auth === 'object')
-    responses['403'] = json(forbiddenSchema, `Needs \`${e.auth.action}\` on \`${e.auth.subject}\`.`);
+  const abilities = authAbilities(e.auth);
+  if (abilities.length)
+    responses['403'] = json(
+      forbiddenSchema,
+      `Needs ${abilities.map((a) => `\`${a.action}\` on \`${a.subject}\``).join(' or ')}.`,
+    );
   for (const [status, error] of Object.entries(e.errors ?? {}))
     responses[status] = json(error.schema, error.description);
+  // Every route answers a malformed URL (a broken %-escape) so; said here where nothing else is refused.
+  if (!Object.keys(responses).some((status) => status.startsWith('4')))
+    responses['400'] = json(errorEnvelopeSchema, 'A malformed URL (a broken %-escape).');
   return {
     operationId: e.id,
     summary: summary(e),

@@ -50,7 +50,10 @@ export const PERMISSION_AREAS = [
   { id: 'causes', keys: crud('causes') },
   { id: 'escalations', keys: crud('escalations') },
   { id: 'emailtemplates', keys: crud('emailtemplates') },
-  { id: 'workorders', keys: [...crud('workorders'), 'workorders.assign', 'workorders.close', 'workorders.approve'] },
+  {
+    id: 'workorders',
+    keys: [...crud('workorders'), 'workorders.assign', 'workorders.close', 'workorders.approve', 'workorders.request'],
+  },
   { id: 'workorderstatuses', keys: crud('workorderstatuses') },
   { id: 'workorderpriorities', keys: crud('workorderpriorities') },
   { id: 'workordercategories', keys: crud('workordercategories') },

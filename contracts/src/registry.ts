@@ -26,8 +26,13 @@ import { licenses } from './resources/licenses.js';
 import { accessories } from './resources/accessories.js';
 import { components } from './resources/components.js';
 import { consumables } from './resources/consumables.js';
+import { workOrders } from './resources/work-orders.js';
+import { checklists } from './resources/checklists.js';
 
 const declared = [
+  // Maintenance first: the product's centre, the first section of the menu.
+  workOrders,
+  checklists,
   companies,
   categories,
   statuslabels,

@@ -4,7 +4,7 @@ import { resources } from './registry.js';
 
 /** Group permissions the demo roles start with; the matrix editor can change them later. */
 export interface RoleGroup {
-  role: 'superuser' | 'manager' | 'technician' | 'viewer';
+  role: 'superuser' | 'manager' | 'technician' | 'viewer' | 'requester';
   name: string;
   notes: string;
   permissions: PermissionMap;
@@ -19,6 +19,9 @@ const assetAreas = [...new Set(resources.filter((r) => r.area === 'assets').map(
 const assetVerbs = (vs: string[]) => assetAreas.flatMap((a) => vs.map((v) => `${a}.${v}`));
 /** Moving items around: every asset area's checkout (and checkin and audit where the area has them). */
 const handling = [...assetVerbs(['checkout', 'checkin', 'audit'])].filter((key) => PERMISSION_KEYS.has(key));
+/** Work orders: every key of the area (managers triage, assign, verify and close). */
+const workOrderKeys = [...PERMISSION_KEYS].filter((key) => key.startsWith('workorders.'));
+const checklistKeys = ['view', 'create', 'edit', 'delete'].map((v) => `checklists.${v}`);
 
 export const ROLE_GROUPS: readonly RoleGroup[] = [
   { role: 'superuser', name: 'Administrators', notes: 'Full access to every area.', permissions: { superuser: '1' } },
@@ -31,6 +34,8 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         ...verbs(['view', 'create', 'edit', 'delete']),
         ...assetVerbs(['view', 'create', 'edit', 'delete']),
         ...handling,
+        ...workOrderKeys,
+        ...checklistKeys,
         'users.view',
         'users.create',
         'users.edit',
@@ -47,9 +52,18 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
   {
     role: 'technician',
     name: 'Technicians',
-    notes: 'Field staff: read master data, no financial settings.',
+    notes: 'Field staff: raise and work their work orders, read master data, no financial settings.',
     permissions: {
-      ...grant([...verbs(['view']), ...assetVerbs(['view']), ...handling, 'users.view']),
+      // Their own work orders' moves, checklists, comments and files come with being assigned.
+      ...grant([
+        ...verbs(['view']),
+        ...assetVerbs(['view']),
+        ...handling,
+        'users.view',
+        'workorders.view',
+        'workorders.create',
+        'checklists.view',
+      ]),
       'depreciations.view': '-1',
     },
   },
@@ -57,6 +71,12 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
     role: 'viewer',
     name: 'Viewers',
     notes: 'Read-only access for auditors and guests.',
-    permissions: grant([...verbs(['view']), ...assetVerbs(['view'])]),
+    permissions: grant([...verbs(['view']), ...assetVerbs(['view']), 'workorders.view', 'checklists.view']),
+  },
+  {
+    role: 'requester',
+    name: 'Requesters',
+    notes: 'Staff who report faults: raise requests and follow their own, nothing else.',
+    permissions: grant(['workorders.request']),
   },
 ];

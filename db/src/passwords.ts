@@ -3,11 +3,24 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 const KEY_LENGTH = 32;
 const COST = 16384;
 
+const format = (salt: Buffer, hash: Buffer) => `scrypt$${COST}$${salt.toString('hex')}$${hash.toString('hex')}`;
+
 /** `scrypt$<cost>$<salt hex>$<hash hex>`; a fixed salt is only for deterministic seeds. */
 export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
-  const hash = scryptSync(password, salt, KEY_LENGTH, { N: COST });
-  return `scrypt$${COST}$${salt.toString('hex')}$${hash.toString('hex')}`;
+  return format(salt, scryptSync(password, salt, KEY_LENGTH, { N: COST }));
 }
+
+/** The same hash computed on libuv's thread pool: a server hashes this way, never on its event loop. */
+export function hashPasswordAsync(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, KEY_LENGTH, { N: COST }, (error, hash) =>
+      error ? reject(error) : resolve(format(salt, hash)),
+    ),
+  );
+}
+
+/** A stored value no password matches: the account signs in only after someone sets a password. */
+export const UNUSABLE_PASSWORD = '!';
 
 interface Stored {
   cost: number;

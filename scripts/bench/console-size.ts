@@ -24,6 +24,11 @@ const ROUTES: [string, string][] = [
   ['imports', 'src/imports/imports-page.tsx'],
   ['reports', 'src/reports/report-page.tsx'],
   ['template permissions', 'src/template-apps/template-permissions-page.tsx'],
+  ['work order detail', 'src/work-orders/detail/work-order-detail-page.tsx'],
+  ['work order requests', 'src/work-orders/requests/requests-page.tsx'],
+  ['kanban', 'src/work-orders/kanban/kanban-page.tsx'],
+  ['calendar', 'src/work-orders/calendar/calendar-page.tsx'],
+  ['service report', 'src/work-orders/service-report-page.tsx'],
 ];
 
 /** What the first page load transfers (files index.html references), the shell, and each screen's chunks. */

@@ -3,7 +3,7 @@ import type { Sqlite } from '@cmms/db';
 import { MAINTENANCE_TITLES, MODELS } from './data/asset-data.js';
 import { seedLicensesAndStock } from './stock.js';
 import type { SeedProfile } from './profiles.js';
-import { day, stamp } from './days.js';
+import type { SeedDates } from './anchor.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 
@@ -14,6 +14,7 @@ interface Context {
   stamps: () => Record<string, unknown>;
   count: (table: string, n?: number) => void;
   profile: SeedProfile;
+  dates: SeedDates;
 }
 
 /** A small seeded generator for the bulk rows: faker per cell would make 100k assets slow. */
@@ -40,7 +41,8 @@ const byName = (sqlite: Sqlite, table: string, column = 'name') =>
  * location), checkouts with their log, maintenance history, licenses with used and free seats, and
  * stock items of which some sit below their minimum. Deterministic: one seeded generator.
  */
-export function seedAssets({ faker, sqlite, insert, stamps, count, profile }: Context): void {
+export function seedAssets({ faker, sqlite, insert, stamps, count, profile, dates }: Context): void {
+  const { day, stamp } = dates;
   const rand = mulberry32(faker.number.int({ max: 2 ** 31 }));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
@@ -242,5 +244,6 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile }: Co
     serverIds,
     assetIds,
     log: (...args) => insertLog.run(...args),
+    dates,
   });
 }

@@ -1,2 +1,3 @@
 export * from './seed.js';
 export * from './profiles.js';
+export { TEST_ANCHOR, seedAnchor } from './anchor.js';

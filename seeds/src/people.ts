@@ -11,7 +11,7 @@ import {
   TEMPLATE_PERMISSIONS,
   type CauseSeed,
 } from './data/people-data.js';
-import { REFERENCE_DATE } from './profiles.js';
+import type { SeedDates } from './anchor.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 
@@ -21,6 +21,7 @@ interface Context {
   insert: Insert;
   stamps: () => Record<string, unknown>;
   count: (table: string) => void;
+  dates: SeedDates;
 }
 
 const ids = (sqlite: Sqlite, sql: string, ...params: unknown[]) =>
@@ -39,7 +40,7 @@ const idByName = (sqlite: Sqlite, table: string, column: string) =>
  * Causes (a small tree), escalation rules (levels 1–3 per priority), email templates, custom fields
  * with their fieldsets, and the template permissions app's list. Runs after users and groups exist.
  */
-export function seedPeopleData({ faker, sqlite, insert, stamps, count }: Context): void {
+export function seedPeopleData({ faker, sqlite, insert, stamps, count, dates }: Context): void {
   const groups = idByName(sqlite, 'permission_groups', 'name');
   const categories = idByName(sqlite, 'categories', 'name');
   const companies = ids(sqlite, 'SELECT id FROM companies ORDER BY id');
@@ -159,7 +160,7 @@ export function seedPeopleData({ faker, sqlite, insert, stamps, count }: Context
   }
 
   TEMPLATE_PERMISSIONS.forEach(([name, roles], i) => {
-    const created = new Date(REFERENCE_DATE.getTime() - (TEMPLATE_PERMISSIONS.length - i) * 9 * 86_400_000);
+    const created = new Date(dates.anchor.getTime() - (TEMPLATE_PERMISSIONS.length - i) * 9 * 86_400_000);
     insert('template_permissions', {
       name,
       assigned_to: JSON.stringify(roles),

@@ -19,11 +19,15 @@ import { makeInserter } from './insert.js';
 import { seedGeneric } from './generic.js';
 import { seedPeopleData } from './people.js';
 import { seedAssets } from './assets.js';
-import { DEFAULT_SEED, PROFILES, REFERENCE_DATE, type ProfileName } from './profiles.js';
+import { DEFAULT_SEED, PROFILES, type ProfileName } from './profiles.js';
+import { seedAnchor, seedDates } from './anchor.js';
+import { seedWorkOrders } from './work-orders.js';
 
 export interface SeedOptions {
   profile?: ProfileName;
   seed?: number;
+  /** The day every seeded date is an offset from (yyyy-MM-dd); default SEED_ANCHOR, else today. */
+  anchor?: string;
 }
 
 export interface SeedSummary {
@@ -45,7 +49,9 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
   const profile = PROFILES[profileName];
   const faker = new Faker({ locale: [en, base] });
   faker.seed(options.seed ?? DEFAULT_SEED);
-  faker.setDefaultRefDate(REFERENCE_DATE);
+  const dates = seedDates(seedAnchor(options.anchor));
+  const { anchor } = dates;
+  faker.setDefaultRefDate(anchor);
   const { sqlite } = conn;
   const insert = makeInserter(sqlite);
   const rows: Record<string, number> = {};
@@ -53,8 +59,8 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
 
   /** A creation time within the two years before the reference date, and an update after it. */
   const stamps = () => {
-    const created = faker.date.past({ years: 2, refDate: REFERENCE_DATE });
-    const updated = faker.date.between({ from: created, to: REFERENCE_DATE });
+    const created = faker.date.past({ years: 2, refDate: anchor });
+    const updated = faker.date.between({ from: created, to: anchor });
     return { created_by: 1, created_at: toStoredDateTime(created), updated_at: toStoredDateTime(updated) };
   };
   // One hash for every seeded account keeps seeding fast and the rows identical between runs.
@@ -195,7 +201,7 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
         locale = CASE id % 5 WHEN 0 THEN 'ar' WHEN 1 THEN 'fr-FR' ELSE 'en-US' END,
         remote = id % 7 = 3,
         vip = id % 13 = 1,
-        start_date = date('${REFERENCE_DATE.toISOString().slice(0, 10)}', '-' || (id * 37 % 2900) || ' days')`);
+        start_date = date('${dates.day(0)}', '-' || (id * 37 % 2900) || ' days')`);
     const managerFor = () => faker.helpers.arrayElement(userIds.slice(0, 12));
     sqlite.prepare('UPDATE departments SET manager_id = ? WHERE id = ?').run(userIds[1], departmentIds[0]);
     for (const id of departmentIds.slice(1))
@@ -315,7 +321,7 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     for (let i = 0; i < 60; i++) {
       const probe = i % 23 === 7;
       const username = probe ? 'administrator' : faker.helpers.arrayElement(DEMO_ACCOUNTS).email;
-      const at = toStoredDateTime(faker.date.recent({ days: 30, refDate: REFERENCE_DATE }));
+      const at = toStoredDateTime(faker.date.recent({ days: 30, refDate: anchor }));
       insert('login_attempts', {
         username,
         remote_ip: probe
@@ -329,8 +335,9 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
       });
       count('login_attempts');
     }
-    seedPeopleData({ faker, sqlite, insert, stamps, count });
-    seedAssets({ faker, sqlite, insert, stamps, count, profile });
+    seedPeopleData({ faker, sqlite, insert, stamps, count, dates });
+    seedAssets({ faker, sqlite, insert, stamps, count, profile, dates });
+    seedWorkOrders({ faker, sqlite, insert, count, profile, dates });
     // Declared resources without curated rows get generated ones, so a new resource needs no seed code.
     for (const r of resources) {
       const added = seedGeneric(faker, sqlite, r, 12, insert, stamps);

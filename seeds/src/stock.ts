@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { ACCESSORIES, COMPONENTS, CONSUMABLES, LICENSES } from './data/asset-data.js';
-import { day, stamp } from './days.js';
+import type { SeedDates } from './anchor.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 
@@ -21,6 +21,7 @@ export interface StockContext {
   assetIds: number[];
   /** One action-log row: action, item type, item id, target type, target id, note, by, at. */
   log: (...args: unknown[]) => void;
+  dates: SeedDates;
 }
 
 /**
@@ -30,6 +31,7 @@ export interface StockContext {
 export function seedLicensesAndStock(ctx: StockContext): void {
   const { faker, insert, stamps, count, rand, categories, manufacturers, depreciations, suppliers, people } = ctx;
   const { locations, serverIds, assetIds } = ctx;
+  const { day, stamp, shift } = ctx.dates;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const admin = 1;
@@ -50,7 +52,7 @@ export function seedLicensesAndStock(ctx: StockContext): void {
       order_number: `ORD-${between(2023, 2026)}-${between(100, 999)}`,
       purchase_cost: l.cost,
       purchase_date: day(-between(200, 700)),
-      expiration_date: l.expires,
+      expiration_date: l.expires ? shift(l.expires) : null,
       ...stamps(),
     });
     count('licenses');

@@ -1,14 +1,19 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
+import { IMPORT_MAX_ROWS, UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
 import { openDatabase, type Connection } from '@cmms/db';
 import type { AppContext } from './context.js';
+import { setClock, systemClock, type Clock } from './clock.js';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerBodyParsers } from './http/body-parsers.js';
+import { BODY_LIMIT_BYTES } from './http/body-limits.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { WriteGate } from './http/write-gate.js';
+import type { RateLimit } from './auth/rate-limit.js';
 import { registerConsole } from './http/console.js';
 import { registerDocs } from './http/docs.js';
 import { registerQueryCount } from './http/query-count.js';
@@ -40,6 +45,7 @@ import { registerFieldsetFields } from './routes/fieldset-fields.js';
 import { registerAssignedLists } from './routes/assigned-lists.js';
 import { registerAssetRequests } from './routes/asset-requests.js';
 import { registerRecordImages } from './routes/record-images.js';
+import { registerWorkOrderRoutes, scheduleEscalationSweep } from './routes/work-orders/index.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
@@ -58,19 +64,58 @@ export interface AppOptions {
   uploadLimitBytes?: number;
   /** Report each request's SQL statement count in the `x-query-count` header (tests, benchmark). */
   countQueries?: boolean;
-  logger?: boolean;
+  /** Fastify's logger: false (tests), true, or pino options (`server.ts` logs warnings and errors). */
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * Which proxies' `X-Forwarded-For` to believe (TRUST_PROXY: true, or addresses and subnets such as
+   * 'loopback, 10.0.0.0/8'): none by default, so the address is the socket's and a forged header can
+   * neither dodge the login throttle nor fill its log.
+   */
+  trustProxy?: boolean | string;
+  /** Whether `/jwt/register` creates accounts; off unless asked (server.ts turns it on for loopback). */
+  allowRegistration?: boolean;
+  /** Registrations allowed per address (default 10 an hour). */
+  registrationLimit?: RateLimit;
+  /** Most data rows one CSV import takes (tests lower it). */
+  importMaxRows?: number;
+  /** Whether the published demo password still signs the demo accounts in (the sign-in page offers it). */
+  demoPasswordWorks?: boolean;
+  /** Socket and request time limits in ms (tests lower them). */
+  timeouts?: Partial<Timeouts>;
+  /** The time work orders are judged by (due, overdue, escalation targets); the system clock by default. */
+  clock?: Clock;
+  /**
+   * Run the escalation sweep at start and every minute (the started server does); tests leave it off
+   * and drive it with `POST maintenance/workorders/escalations/run` and their clock.
+   */
+  escalationSweep?: boolean;
 }
+
+export interface Timeouts {
+  /** A socket with no traffic for this long is closed (a stalled upload). */
+  idleMs: number;
+  /** A request must have arrived whole within this (a trickling upload). */
+  requestMs: number;
+  /** Its headers within this. */
+  headersMs: number;
+}
+
+const DEFAULT_TIMEOUTS: Timeouts = { idleMs: 60_000, requestMs: 300_000, headersMs: 20_000 };
 
 /** Builds the whole server without listening; `server.ts` listens, tests inject. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const conn = options.connection ?? openDatabase(options.dbFile ?? ':memory:');
   const ownDataDir = options.dataDir ? null : mkdtempSync(join(tmpdir(), 'cmms-data-'));
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
     frameworkErrors,
   });
+  app.server.headersTimeout = timeouts.headersMs;
   const ctx: AppContext = {
     conn,
     // The composition root hands each resource's hooks to the engine; the engine imports no feature.
@@ -83,14 +128,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
     uploadLimitBytes: options.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES,
+    allowRegistration: options.allowRegistration ?? false,
+    registrationLimit: options.registrationLimit ?? { max: 10, windowSeconds: 60 * 60 },
+    importMaxRows: options.importMaxRows ?? IMPORT_MAX_ROWS,
+    demoPasswordWorks: options.demoPasswordWorks ?? true,
+    writeGate: new WriteGate(),
+    clock: options.clock ?? systemClock,
   };
+  setClock(conn.sqlite, ctx.clock);
   app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);
+  app.decorateRequest('writeLease', null);
   if (!options.connection) app.addHook('onClose', async () => conn.close());
   if (ownDataDir) app.addHook('onClose', async () => rmSync(ownDataDir, { recursive: true, force: true }));
 
   if (options.countQueries) registerQueryCount(app, conn.sqlite);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await registerBodyParsers(app, { dataDir: ctx.dataDir, uploadLimitBytes: ctx.uploadLimitBytes });
   registerHealth(app);
   await registerDocs(app);
@@ -119,7 +173,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerConsumableCheckouts(app);
   registerImports(app);
   registerAssetReports(app);
+  registerWorkOrderRoutes(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
+  if (options.escalationSweep) scheduleEscalationSweep(app);
   return app;
 }

@@ -2,6 +2,9 @@ import type { Connection } from '@cmms/db';
 import type { AppAbility } from '@cmms/contracts';
 import type { TokenConfig } from './auth/tokens.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
+import type { RateLimit } from './auth/rate-limit.js';
+import type { WriteGate } from './http/write-gate.js';
+import type { Clock } from './clock.js';
 import type { Engine } from './engine/engine.js';
 
 /** What every route reaches through `app.ctx`. */
@@ -13,6 +16,17 @@ export interface AppContext {
   dataDir: string;
   loginThrottle: LoginThrottle;
   uploadLimitBytes: number;
+  /** Whether `/jwt/register` creates accounts (ALLOW_REGISTRATION), and how often per address. */
+  allowRegistration: boolean;
+  registrationLimit: RateLimit;
+  /** Most data rows one CSV import takes. */
+  importMaxRows: number;
+  /** The published demo password still works (not replaced at start on an exposed server). */
+  demoPasswordWorks: boolean;
+  /** Holds other writers back while an import's transaction is open. */
+  writeGate: WriteGate;
+  /** The time for due dates, overdue flags and escalations; tests pass their own. */
+  clock: Clock;
 }
 
 export interface UserRecord {
@@ -32,6 +46,8 @@ export interface UserRecord {
 /** The signed-in caller: the stored user, its effective permission keys and its CASL ability. */
 export interface Principal {
   user: UserRecord;
+  /** The session the request's token belongs to (null outside a request, e.g. at login). */
+  sessionId: number | null;
   granted: ReadonlySet<string>;
   ability: AppAbility;
 }

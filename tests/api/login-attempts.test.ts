@@ -83,10 +83,10 @@ describe('login attempts', () => {
   it('locks an address out after repeated failures across accounts', async () => {
     const ip = '10.4.0.1';
     for (let i = 0; i < 6; i++) await apiLogin({ username: `guess${i}`, password: 'x' }, ip);
-    const res = await apiLogin({ email: 'admin@demo.test', password: DEMO_PASSWORD }, ip);
+    const res = await apiLogin({ email: 'manager@demo.test', password: DEMO_PASSWORD }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().messages).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
-    expect((await apiLogin({ email: 'admin@demo.test', password: DEMO_PASSWORD }, '10.4.0.2')).statusCode).toBe(200);
+    expect((await apiLogin({ email: 'manager@demo.test', password: DEMO_PASSWORD }, '10.4.0.2')).statusCode).toBe(200);
   });
 
   it('keeps failures after a success (the lock is not reset by signing in)', async () => {

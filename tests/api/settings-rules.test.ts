@@ -167,11 +167,13 @@ describe('work-order master data', () => {
     expect(statuses.rows.map((s: { name: string }) => s.name)).toEqual([
       'Requested',
       'Open',
+      'Assigned',
       'In progress',
       'On hold',
       'Completed',
       'Closed',
       'Cancelled',
+      'Rejected',
     ]);
     const priorities = (await get('/maintenance/priorities?sort=rank&order=asc')).json();
     expect(priorities.rows.map((p: { name: string; color: string }) => [p.name, p.color])).toEqual([

@@ -1,6 +1,7 @@
 import { endpointPath, getEndpoint, type Endpoint } from '@cmms/contracts';
 import { call, type Exchange, type Target } from './http-client.js';
 import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
+import { workOrderReadPaths } from './work-order-checks.js';
 import type { EndpointRecorder } from './results.js';
 import { checkDeployable, v8ReadPaths } from './v8-checks.js';
 
@@ -133,6 +134,10 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
     'reports.unaccepted': async () => `${e.path}?limit=5`,
     'reports.licenses': async () => `${e.path}?limit=5`,
     'imports.list': async () => `${e.path}?limit=5`,
+    // No import may exist yet: an unknown id answers the not-found envelope, which the contract allows too.
+    'imports.progress': async () =>
+      endpointPath('imports.progress', { id: (await firstId(target, 'imports.list')) ?? 1 }),
+    'auth.options': async () => e.path,
     'hardware.audit-due': async () => `${endpointPath('hardware.audit-due', { request: 'overdue' })}?limit=5`,
     ...Object.fromEntries(
       (
@@ -157,6 +162,7 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
       ]),
     ),
     'apps.permissions.data': async () => `${e.path}?perPage=5`,
+    ...(e.resource === 'workorders' || e.resource === 'checklists' ? await workOrderReadPaths(target) : {}),
   };
   if (e.id === 'statuslabels.deployable') return checkDeployable(rec, e, target);
   const path = (await paths[e.id]?.()) ?? (await v8ReadPaths(e, target));

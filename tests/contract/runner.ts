@@ -7,6 +7,7 @@ import { roundTrip } from './write-checks.js';
 import { actionRoundTrips, checkActionRead } from './action-checks.js';
 import { assetRoundTrips } from './asset-action-checks.js';
 import { v8RoundTrips } from './v8-checks.js';
+import { workOrderRoundTrips } from './work-order-checks.js';
 
 export interface RunOptions {
   target: Target;
@@ -73,6 +74,7 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
       await actionRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await assetRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await v8RoundTrips((id) => recorders.get(id), options.target, flags, runId);
+      await workOrderRoundTrips((id) => recorders.get(id), options.target, flags, runId);
     } catch (error) {
       recorders
         .get('groups.add-member')

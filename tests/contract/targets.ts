@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@cmms/db';
-import { seedDatabase } from '@cmms/seeds';
+import { TEST_ANCHOR, seedDatabase } from '@cmms/seeds';
 import { buildApp } from '@cmms/server';
 import type { FastifyInstance } from 'fastify';
 
@@ -20,7 +20,7 @@ export interface Started {
 export async function startMock(tweak?: (app: FastifyInstance) => void): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'cmms-contract-'));
   const conn = openDatabase(join(dir, 'app.sqlite'));
-  seedDatabase(conn);
+  seedDatabase(conn, { anchor: TEST_ANCHOR });
   const app = await buildApp({ connection: conn });
   tweak?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

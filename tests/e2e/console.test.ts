@@ -7,8 +7,7 @@ import { useConsole } from '../support/console-browser';
  * real Chromium against the real built server. Needs `npm run build -w web` first.
  */
 
-// Browser-side expressions are strings: this file compiles without the DOM library.
-const FOOTER_TEXT = `(document.querySelector('[data-testid="list-footer"]')?.textContent ?? '')`;
+// Waits go through locators: the console's CSP refuses the eval a string `waitForFunction` polls with.
 
 const ui = useConsole();
 const { newPage, shot, login } = ui;
@@ -59,7 +58,11 @@ describe('web console', () => {
     const needle = ((await page.getByTestId('row-title').first().textContent()) ?? '').trim();
     expect(needle).not.toBe('');
     await search(page, needle);
-    await page.waitForFunction(`!${FOOTER_TEXT}.includes('of ${total} rows')`);
+    await page
+      .getByTestId('list-footer')
+      .first()
+      .filter({ hasNotText: `of ${total} rows` })
+      .waitFor();
     const narrowed = await footerTotal(page);
     expect(narrowed).toBeGreaterThanOrEqual(1);
     expect(narrowed).toBeLessThan(total);
@@ -131,11 +134,15 @@ describe('web console', () => {
     await page.getByTestId('skin-toggle').click();
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-ar').click();
-    await page.waitForFunction(`document.documentElement.dir === 'rtl'`);
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
     await page.getByTestId('show-deleted').click();
     await search(page, '');
     // The footer is Arabic now; wait for the full first page of undeleted rows.
-    await page.waitForFunction(`${FOOTER_TEXT}.includes('${total}')`);
+    await page
+      .getByTestId('list-footer')
+      .first()
+      .filter({ hasText: String(total) })
+      .waitFor();
     await page.getByTestId('list-row').nth(9).waitFor();
     const layout = await page.evaluate<Record<string, unknown>>(
       `({ skin: localStorage.getItem('skin'), direction: localStorage.getItem('direction'),
@@ -148,7 +155,7 @@ describe('web console', () => {
     await shot(page, 'department-form-dark-rtl');
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-en').click();
-    await page.waitForFunction(`document.documentElement.dir === 'ltr'`);
+    await page.locator('html[dir="ltr"]').waitFor({ state: 'attached' });
     await page.getByTestId('skin-toggle').click();
 
     // Logout clears the session keys and returns to the login page.

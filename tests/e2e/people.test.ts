@@ -190,9 +190,7 @@ describe('people and permissions', () => {
       await page.locator('[data-testid^="field-disassociate-"]').first().click();
       await page.getByTestId('confirm-ok').click();
       await waitForToast(page, 'success', /fieldset/i);
-      await page.waitForFunction(
-        `document.querySelectorAll('[data-testid="fieldset-field-row"]').length === ${before - 1}`,
-      );
+      await fieldRows.nth(before - 1).waitFor({ state: 'detached' });
     }
 
     await page.getByTestId('menu-causes').click();
@@ -241,7 +239,7 @@ describe('people and permissions', () => {
     await page.getByTestId('skin-toggle').click();
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-ar').click();
-    await page.waitForFunction(`document.documentElement.dir === 'rtl'`);
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
     const groupId = await openTechniciansGroupRtl(page);
     await page.goto(`${ui.url}/people/groups/${groupId}/edit`);
     await page.getByTestId('permission-matrix').waitFor();

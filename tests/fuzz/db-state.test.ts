@@ -10,7 +10,8 @@ describe('fingerprint', () => {
     t = await createTestApp();
   });
   afterAll(async () => t.close());
-  const table = resources[0]?.table ?? 'companies';
+  // Any declared table with a `name` column (the work orders, first in the registry, have a title).
+  const table = resources.find((r) => r.titleField === 'name')?.table ?? 'companies';
 
   it('stays put for reads and moves for any write', () => {
     const { sqlite } = t.conn;

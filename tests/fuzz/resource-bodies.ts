@@ -36,9 +36,26 @@ export function liveIds(sqlite: Sqlite, ref: string, scope?: ReferenceField['sco
   ).map((r) => r.id);
 }
 
+/**
+ * Valid values of body extras whose rules span the value (a checklist's items: new ones only, option
+ * keys unique within an item), generated from their schema and made to follow those rules.
+ */
+const EXTRA_BODIES: Record<string, (r: ResourceDecl, key: string) => fc.Arbitrary<unknown>> = {
+  'checklists.items': (r, key) =>
+    (arbitraryFor(r.bodyExtras![key]!) as fc.Arbitrary<Record<string, unknown>[]>).map((items) =>
+      items.map(({ id: _id, ...item }) =>
+        Array.isArray(item.options)
+          ? { ...item, options: [...new Map((item.options as { key: string }[]).map((o) => [o.key, o])).values()] }
+          : item,
+      ),
+    ),
+};
+
 /** Enum options and existing ids come from the declarations and the database, not from zod. */
 function fieldOverride(r: ResourceDecl, sqlite: Sqlite): Override {
   return (schema, path) => {
+    const extra = path.length === 1 ? EXTRA_BODIES[`${r.name}.${path[0]}`] : undefined;
+    if (extra && !isWrapper(schema)) return extra(r, path[0]!);
     const f = path.length === 1 ? r.fields[path[0] ?? ''] : undefined;
     if (!f || isWrapper(schema)) return undefined;
     if (f.kind === 'enum') return fc.constantFrom(...f.options);

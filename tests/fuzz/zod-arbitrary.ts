@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * fast-check arbitraries derived from zod 4 schemas by walking `schema._zod.def`. Only the shapes the
@@ -142,6 +142,9 @@ export function arbitraryFor(schema: Schema, override?: Override, path: readonly
   const def = defOf(schema);
   const inner = (s: unknown, p = path) => arbitraryFor(s as Schema, override, p);
   if (!isWrapper(schema) && checksOf(schema).some((c) => c.check === 'custom')) {
+    // A refinement that documents valid values (`.meta({ examples })`) is generated from them.
+    const examples = (z.globalRegistry.get(schema as z.ZodType) as { examples?: unknown[] } | undefined)?.examples;
+    if (examples?.length) return fc.constantFrom(...examples);
     throw new Error(`zod-arbitrary: a refinement at '${path.join('.')}' needs an override`);
   }
   switch (def.type) {

@@ -1,6 +1,6 @@
 import { API_BASE, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
 import { openDatabase, type Connection } from '@cmms/db';
-import { seedDatabase } from '@cmms/seeds';
+import { TEST_ANCHOR, seedDatabase } from '@cmms/seeds';
 import { buildApp, type AppOptions } from '@cmms/server';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
@@ -19,7 +19,8 @@ export interface TestApp {
 /** The real app on a private, freshly seeded in-memory SQLite database; `options` tune buildApp (limits, dataDir). */
 export async function createTestApp(options: Omit<AppOptions, 'connection'> = {}): Promise<TestApp> {
   const conn = openDatabase(':memory:');
-  seedDatabase(conn);
+  // The seeded dates are offsets from a pinned day: the same rows whatever the date of the run.
+  seedDatabase(conn, { anchor: TEST_ANCHOR });
   const app = await buildApp({ ...options, connection: conn });
   const tokens = new Map<Role, string>();
   const token = async (role: Role) => {

@@ -58,7 +58,8 @@ export function useConsole() {
       await page.getByTestId('login-email').fill(email);
       await page.getByTestId('login-password').fill(DEMO_PASSWORD);
       await page.getByTestId('login-submit').click();
-      await page.getByTestId('side-menu').waitFor();
+      // On a phone the menu waits in a drawer: the navbar's menu button says the layout is up.
+      await page.getByTestId('side-menu').or(page.getByTestId('menu-toggle')).first().waitFor();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
+import { TEST_ANCHOR } from '@cmms/seeds';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -27,7 +28,8 @@ export function spawnListening(
 ): Promise<Listening> {
   const child = spawn(args[0]!, args.slice(1), {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // Seeded dates are pinned, so a started server has the same rows whatever the day of the run.
+    env: { ...process.env, SEED_ANCHOR: TEST_ANCHOR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

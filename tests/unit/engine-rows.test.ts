@@ -27,7 +27,7 @@ const raws = (r: ResourceDecl, ...ids: number[]) =>
   ids.map((id) => sqlite.prepare(`SELECT t.*${countSelects(r)} FROM "${r.table}" t WHERE t.id = ?`).get(id) as RawRow);
 const principal = (...keys: string[]): Principal => {
   const granted = new Set(keys);
-  return { user: { id: admin } as UserRecord, granted, ability: createAbility(abilityRules(granted)) };
+  return { user: { id: admin } as UserRecord, sessionId: null, granted, ability: createAbility(abilityRules(granted)) };
 };
 const editor = principal('departments.view', 'departments.edit', 'departments.delete', 'locations.view');
 

@@ -31,6 +31,7 @@ describe('listFilters', () => {
       'manager',
       'technician',
       'viewer',
+      'requester',
       'user',
     ]);
     expect(filters.find((f) => f.param === 'activated')?.options?.map((o) => o.value)).toEqual(['1', '0']);

@@ -4,7 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   ASSIGNEE_TYPES,
+  CHECKLIST_STAGES,
   DEMO_ACCOUNTS,
+  ESCALATION_TRIGGERS,
+  LINK_TYPES,
+  MEDIA_RULES,
+  OPTION_LISTS,
+  OPTION_RESULTS,
+  QUOTATION_LINE_KINDS,
+  QUOTATION_STATUSES,
+  REVISION_TYPES,
+  STANDARD_OPTIONS,
+  UPDATE_KINDS,
+  WORK_LOG_ACTIONS,
   IMPORT_TYPES,
   resources,
   TEMPLATE_PERMISSION_ROLES,
@@ -156,6 +168,32 @@ describe('permission catalogue labels', () => {
     }
     for (const type of ITEM_TYPES) need(`reports.itemTypes.${type}`);
     for (const action of ACTION_TYPES) need(actionTypeLabelKey(action));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s labels the work-order screens built at run time: moves, links, feeds, money', (lang) => {
+    const missing: string[] = [];
+    const need = (key: string) => {
+      if (!has(lang, key)) missing.push(key);
+    };
+    const each = (prefix: string, values: readonly string[]) => values.forEach((v) => need(`${prefix}.${v}`));
+    each('workOrders.moves', WORK_LOG_ACTIONS);
+    each('workOrders.links.types', LINK_TYPES);
+    each('workOrders.updates.kinds', UPDATE_KINDS);
+    each('workOrders.revisions.types', REVISION_TYPES);
+    each('workOrders.escalations.triggers', ESCALATION_TRIGGERS);
+    each('workOrders.checklists.stages', CHECKLIST_STAGES);
+    each('workOrders.checklists.notNow', CHECKLIST_STAGES);
+    each('workOrders.quotation.kinds', QUOTATION_LINE_KINDS);
+    each('workOrders.quotation.statuses', QUOTATION_STATUSES);
+    each('workOrders.templates.lists', OPTION_LISTS);
+    each('workOrders.templates.media', MEDIA_RULES);
+    each('workOrders.templates.results', OPTION_RESULTS);
+    each('workOrders.units', ['min', 'h', 'd']);
+    each(
+      'workOrders.options',
+      Object.values(STANDARD_OPTIONS).flatMap((options) => options.map((option) => option.key)),
+    );
     expect(missing).toEqual([]);
   });
 

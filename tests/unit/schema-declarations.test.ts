@@ -19,6 +19,7 @@ const columnType: Record<FieldDecl['kind'], string> = {
   color: 'SQLiteText',
   enum: 'SQLiteText',
   date: 'SQLiteText',
+  datetime: 'SQLiteText',
   integer: 'SQLiteInteger',
   reference: 'SQLiteInteger',
   boolean: 'SQLiteBoolean',

@@ -23,6 +23,8 @@ export type ImportType = (typeof IMPORT_TYPES)[number];
 
 /** How many data rows the preview keeps. */
 export const IMPORT_PREVIEW_ROWS = 5;
+/** Most data rows one import takes: bigger files are refused at upload, with a text saying to split them. */
+export const IMPORT_MAX_ROWS = 25_000;
 export const IMPORT_NOT_CSV_TEXT = 'File type must be CSV. Uploaded file is ';
 
 /**
@@ -38,6 +40,8 @@ export const importRowSchema = z.object({
   header_row: z.array(z.string()),
   /** The first data rows (up to five), each as the array of its cells. */
   first_row: z.array(z.array(z.string())),
+  /** How many data rows the file has (counted at upload; null for files uploaded before it was). */
+  row_count: z.number().int().nullable(),
   field_map: z.record(z.string(), z.string()).nullable(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
@@ -55,6 +59,15 @@ export const importResultSchema = z.object({
   ),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** Where a running import is: rows handled so far of the file's total. `running` is false once it ended. */
+export const importProgressSchema = z.object({
+  id: z.number().int(),
+  running: z.boolean(),
+  rows: z.number().int(),
+  total: z.number().int().nullable(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
 
 const reports = { action: 'read', subject: 'reports' } as const;
 const imports = { action: 'manage', subject: 'import' } as const;
@@ -128,7 +141,7 @@ export const importEndpoints = defineEndpoints([
     method: 'POST',
     path: `${API_BASE}/imports`,
     kind: 'action',
-    summary: 'Upload a CSV file to import',
+    summary: `Upload a CSV file to import (at most ${IMPORT_MAX_ROWS} data rows)`,
     auth: imports,
     multipart: true,
     body: z.object({ file: z.unknown().optional() }),
@@ -153,6 +166,15 @@ export const importEndpoints = defineEndpoints([
       column_mappings: z.unknown().optional(),
     }),
     response: mutationEnvelope(importResultSchema),
+  },
+  {
+    id: 'imports.progress',
+    method: 'GET',
+    path: `${API_BASE}/imports/progress/:id`,
+    kind: 'action',
+    summary: 'How far a running import has got (the console polls it while the import runs)',
+    auth: imports,
+    response: z.union([importProgressSchema, mutationEnvelope(z.null())]),
   },
   {
     id: 'imports.delete',

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { FieldDecl, TextField, NumberField, EnumField } from './fields.js';
 import { PERMISSION_CHOICES, PERMISSION_KEYS } from '../permission-catalog.js';
 import type { ResourceDecl } from './resource.js';
-import { isIsoDate } from './dates.js';
+import { isIsoDate, isStoredDateTime, toStoredInput } from './dates.js';
 import { attributeName, validationText as t } from './validation-messages.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_RE = /^[a-z][a-z0-9+.-]*:\/\/[^\s]+$/i;
+/** Web addresses only: `javascript:`, `data:` and every other scheme would run or load in the console. */
+const URL_RE = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 const COLOR = /^#([A-Fa-f0-9]{6}|[A-Fa-f0-9]{3})$/;
 const TEXT_MAX: Record<TextField['kind'], number> = {
   text: 255,
@@ -155,6 +156,16 @@ function buildField(a: string, f: FieldDecl): Built {
       return enumSchema(a, f);
     case 'date':
       return [toDay, z.string({ error: typeError(a, t.date(a)) }).refine(isIsoDate, { error: t.date(a) })];
+    case 'datetime': {
+      // Valid input is turned into the stored form first; anything else reaches the check as sent.
+      const toStored = (v: unknown) => {
+        const s = blankToNull(v);
+        return typeof s === 'string' ? (toStoredInput(s, f.endOfDay) ?? s) : s;
+      };
+      const check = z.string({ error: typeError(a, t.date(a)) }).refine(isStoredDateTime, { error: t.date(a) });
+      // The examples document the stored form and let generated test bodies see through the refinement.
+      return [toStored, check.meta({ examples: ['2026-11-05 17:30:00', '2027-01-31 23:59:59'] })];
+    }
     case 'reference':
       return [toNumber(/^\d+$/), idSchema(a)];
     case 'multi-reference':
@@ -225,6 +236,7 @@ export function bodyObjectSchema(r: ResourceDecl, mode: BodyMode): z.ZodObject {
     if (f.required) shape[key] = mode === 'create' ? fieldValueSchema(key, f) : fieldValueSchema(key, f).optional();
     else shape[key] = fieldValueSchema(key, f, true).optional();
   }
+  for (const [key, schema] of Object.entries(r.bodyExtras ?? {})) shape[key] = schema.optional();
   return z.object(shape);
 }
 

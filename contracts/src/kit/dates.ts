@@ -32,3 +32,32 @@ export const isIsoDate = (value: string): boolean => {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 };
+
+const STORED_DATETIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const DATETIME_INPUT = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** A real moment in the stored form 'YYYY-MM-DD HH:MM:SS'. */
+export const isStoredDateTime = (value: string): boolean => {
+  const m = STORED_DATETIME.exec(value);
+  return m !== null && isIsoDate(m[1]!) && Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4]) < 60;
+};
+
+/**
+ * A date or date-time as forms send it ('yyyy-MM-dd', 'yyyy-MM-dd HH:mm', with seconds, or with a
+ * 'T') in the stored form; null when it is neither. A bare date is the day's start, or with
+ * `endOfDay` its last second.
+ */
+export function toStoredInput(value: string, endOfDay = false): string | null {
+  const m = DATETIME_INPUT.exec(value.trim());
+  if (!m) return null;
+  const time = m[2] === undefined ? (endOfDay ? '23:59:59' : '00:00:00') : `${m[2]}:${m[3]}:${m[4] ?? '00'}`;
+  const stored = `${m[1]} ${time}`;
+  return isStoredDateTime(stored) ? stored : null;
+}
+
+/** Whole days and hours on a stored moment, in the stored form (due dates from a priority's hours). */
+export const addHours = (stored: string, hours: number): string =>
+  toStoredDateTime(new Date(Date.parse(`${stored.replace(' ', 'T')}Z`) + hours * 3_600_000));
+
+/** Milliseconds since the epoch of a stored moment. */
+export const storedTime = (stored: string): number => Date.parse(`${stored.replace(' ', 'T')}Z`);

@@ -19,11 +19,20 @@ export type EndpointKind =
   /** A call of its own beyond the generic set (group members, uploads, reports...). */
   | 'action';
 
+export interface Ability {
+  action: string;
+  subject: string;
+}
+
 /**
- * Who may call: anyone, any signed-in user, or holders of an ability. A unit test checks that some key
- * of the permission catalogue grants each (action, subject).
+ * Who may call: anyone, any signed-in user, holders of an ability, or of any one of several. A unit test
+ * checks that some key of the permission catalogue grants each (action, subject).
  */
-export type EndpointAuth = 'public' | 'user' | { action: string; subject: string };
+export type EndpointAuth = 'public' | 'user' | Ability | { anyOf: readonly Ability[] };
+
+/** The abilities an endpoint accepts (any one will do); none for public and signed-in-user calls. */
+export const authAbilities = (auth: EndpointAuth): readonly Ability[] =>
+  typeof auth !== 'object' ? [] : 'anyOf' in auth ? auth.anyOf : [auth];
 
 export interface Endpoint {
   id: string;

@@ -12,6 +12,7 @@ export type FieldKind =
   | 'integer'
   | 'number'
   | 'date'
+  | 'datetime'
   | 'boolean'
   | 'enum'
   | 'reference'
@@ -31,6 +32,8 @@ interface FieldBase {
   unique?: boolean;
   /** Cannot change once created; the text is the real backend's. */
   immutable?: string;
+  /** Left out on create, the server fills it (a work order's priority: the default one). */
+  serverDefault?: boolean;
 }
 
 export interface TextField extends FieldBase {
@@ -51,6 +54,16 @@ export interface DateField extends FieldBase {
   kind: 'date';
   /** Rows show it as a date-time (`{datetime, formatted}`), as the real backend does for last_audit_date. */
   display?: 'datetime';
+}
+
+/**
+ * A moment, stored 'YYYY-MM-DD HH:MM:SS' (UTC) and shown as `{ datetime, formatted }`. Bodies send
+ * 'yyyy-MM-dd HH:mm' (seconds optional) or a bare 'yyyy-MM-dd'.
+ */
+export interface DateTimeField extends FieldBase {
+  kind: 'datetime';
+  /** A bare date means the end of that day rather than its start (a due date: "by the 5th"). */
+  endOfDay?: boolean;
 }
 
 export interface BooleanField extends FieldBase {
@@ -121,6 +134,7 @@ export type FieldDecl =
   | TextField
   | NumberField
   | DateField
+  | DateTimeField
   | BooleanField
   | EnumField
   | ReferenceField

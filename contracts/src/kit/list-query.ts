@@ -11,6 +11,13 @@ export const listQuerySchema = z.object({
 });
 export type ListQueryInput = z.infer<typeof listQuerySchema>;
 
+/** Distinct " OR " terms a search takes; more are dropped (each one is a condition of its own). */
+export const MAX_SEARCH_TERMS = 50;
+
+/** NUL and the other C0 control characters mean nothing in a search term (and SQLite's FTS refuses NUL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
 export interface ListQuery {
   search: string[];
   sort: string;
@@ -27,7 +34,8 @@ const toInt = (value: unknown): number => {
 /**
  * Reads list parameters the way the real backend does: an unknown sort falls back to the default,
  * `order` is ascending only when it says `asc`, a missing/zero/oversized limit means the cap,
- * and search terms are split on the literal " OR ".
+ * and search terms are split on the literal " OR " (control characters dropped, repeats once, at most
+ * {@link MAX_SEARCH_TERMS}).
  */
 export function normalizeListQuery(
   input: Record<string, unknown>,
@@ -45,9 +53,16 @@ export function normalizeListQuery(
   const limit = missing && defaultLimit ? defaultLimit : rawLimit > 0 && rawLimit <= MAX_LIMIT ? rawLimit : MAX_LIMIT;
   const offset = Math.max(0, toInt(input.offset));
   const text = typeof input.search === 'string' ? input.search : '';
+  const seen = new Set<string>();
   const search = text
     .split(' OR ')
-    .map((term) => term.trim())
-    .filter((term) => term.length > 0);
+    .map((term) => term.replace(CONTROL, '').trim())
+    .filter((term) => {
+      const key = term.toLowerCase();
+      if (term.length === 0 || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_SEARCH_TERMS);
   return { search, sort, order, offset, limit };
 }

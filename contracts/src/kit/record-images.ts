@@ -8,7 +8,7 @@ export function imageEndpoints(
   r: ResourceDecl,
   path: string,
   row: z.ZodType,
-  can: (action: string) => EndpointAuth,
+  can: (action: 'read' | 'update') => EndpointAuth,
 ): Endpoint[] {
   const common = { resource: r.name, kind: 'action' as const, path };
   return [

@@ -46,13 +46,21 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   name: string;
   /** URL below the API base, e.g. '/companies' or '/maintenance/statuses'. */
   path: string;
+  /** The list's own URL when it is not `path` (work orders list at '/maintenance/workorders/index'). */
+  listPath?: string;
   table: string;
   /** Class name the real backend puts in 'X not found'. */
   entity: string;
   /** Permission area: `${permission}.view|create|edit|delete`, CASL subject; must be in the catalogue. */
   permission: PermissionSubject;
+  /**
+   * Permission verbs of the same area beyond the generic ones that also open these endpoints: a
+   * requester's `workorders.request` opens the list, the detail and create. The server's hooks scope
+   * what such a caller sees and writes.
+   */
+  alsoAllowedBy?: Partial<Record<'read' | 'create', readonly string[]>>;
   /** Console area the screens live in. */
-  area: 'settings' | 'people' | 'assets';
+  area: 'maintenance' | 'settings' | 'people' | 'assets';
   /** Only list and detail: the server writes these rows itself (login attempts). */
   readOnly?: boolean;
   /** A read-only resource whose rows may still be deleted one by one (login attempts, spec point 7). */
@@ -62,11 +70,21 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   /** Lists filter on a column under another name (users `type` → `role_type`). */
   filterColumns?: Record<string, string>;
   /**
+   * Filters that do not match exactly: `contains` finds the text anywhere (any case), `day` matches
+   * the calendar day of a date-time column (`created_at=2026-10-05`). The column may be a timestamp.
+   */
+  filterModes?: Record<string, 'contains' | 'day'>;
+  /**
    * Filters on a column of a referenced row (assets `?category_id=` through their model): matches rows
    * whose `via` column points at a `table` row whose `column` equals the value.
    */
   filterJoins?: Record<string, { via: string; table: string; column: string }>;
   fields: F;
+  /**
+   * Body keys beyond the fields, validated with the body but not columns: the resource's hooks store
+   * them (a work order's `due_date` becomes its `due_at`; a checklist's `items` fill their own table).
+   */
+  bodyExtras?: Record<string, z.ZodType>;
   /** Field whose value names the row in `{id, name}` objects and select lists. */
   titleField: string;
   sort: { default: string; order: 'asc' | 'desc'; extra?: readonly string[] };
@@ -101,13 +119,15 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
    * (a category's assets, accessories...; spec point 7).
    */
   detailItems?: { typeField: string; resources: Record<string, string>; filter: string };
-  selectList?: { perPage: number; tree?: boolean };
+  /** `filters`: query keys the select list takes beyond search and page (a server hook reads them). */
+  selectList?: { perPage: number; tree?: boolean; filters?: readonly string[] };
   /** Rows carry `children: [{id,name}]` of rows whose `parent_id` is this row. */
   treeParent?: string;
   counts?: Record<string, CountDecl>;
   /**
    * Row keys the server computes beyond fields and counts (an asset's `assigned_to`, `book_value`), with
-   * their shapes; a server hook fills them for each page of rows.
+   * their shapes; a server hook fills them for each page of rows. A key a field also shows (a reference's
+   * `rowKey`) takes this richer shape instead: the hook replaces the field's `{id, name}`.
    */
   rowExtras?: Record<string, z.ZodType>;
   /**

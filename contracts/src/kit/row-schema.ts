@@ -15,6 +15,8 @@ function rowValueSchema(f: FieldDecl): z.ZodType {
       return z.boolean();
     case 'date':
       return f.display === 'datetime' ? datetimeSchema.nullable() : dateSchema.nullable();
+    case 'datetime':
+      return datetimeSchema.nullable();
     case 'reference':
       return refSchema.nullable();
     case 'multi-reference':

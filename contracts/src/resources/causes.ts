@@ -36,6 +36,8 @@ export const causes = defineResource({
   counts: {
     children_count: { table: 'causes', column: 'parent_id', guard: true, type: 'child cause' },
     escalations_count: { table: 'escalation_rules', column: 'cause_id', guard: true, type: 'escalation rule' },
+    // Deleted work orders count too: they still point here.
+    work_orders_count: { table: 'work_orders', column: 'cause_id', guard: true, type: 'work order' },
   },
   messages: {
     created: 'Cause created successfully.',

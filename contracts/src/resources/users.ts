@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { datetimeSchema } from '../kit/dates.js';
 import { defineResource } from '../kit/resource.js';
 
-export const USER_TYPES = ['superuser', 'manager', 'technician', 'viewer', 'user'] as const;
+export const USER_TYPES = ['superuser', 'manager', 'technician', 'viewer', 'requester', 'user'] as const;
 
 export const users = defineResource({
   name: 'users',

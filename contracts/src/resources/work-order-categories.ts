@@ -19,6 +19,10 @@ export const workOrderCategories = defineResource({
   search: ['name', 'code', 'description'],
   filters: ['name', 'code'],
   softDelete: false,
+  // Every work order counts, deleted ones too: they still point here.
+  counts: {
+    work_orders_count: { table: 'work_orders', column: 'category_id', guard: true, type: 'work order' },
+  },
   selectList: { perPage: 50 },
   messages: {
     created: 'Work order category created successfully.',

@@ -23,6 +23,10 @@ export const workOrderPriorities = defineResource({
   search: ['name', 'code', 'notes'],
   filters: ['name', 'code', 'is_default'],
   softDelete: false,
+  // Every work order counts, deleted ones too: they still point here.
+  counts: {
+    work_orders_count: { table: 'work_orders', column: 'priority_id', guard: true, type: 'work order' },
+  },
   selectList: { perPage: 50 },
   messages: {
     created: 'Work order priority created successfully.',

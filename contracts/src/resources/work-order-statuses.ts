@@ -4,12 +4,15 @@ import { defineResource } from '../kit/resource.js';
 export const WORK_ORDER_STATES = [
   'requested',
   'open',
+  'assigned',
   'in_progress',
   'on_hold',
   'completed',
   'closed',
   'cancelled',
+  'rejected',
 ] as const;
+export type WorkOrderState = (typeof WORK_ORDER_STATES)[number];
 
 export const workOrderStatuses = defineResource({
   name: 'workorderstatuses',
@@ -31,7 +34,12 @@ export const workOrderStatuses = defineResource({
   search: ['name', 'state', 'notes'],
   filters: ['name', 'state', 'is_default'],
   softDelete: false,
-  selectList: { perPage: 50 },
+  // Given a work order, only the statuses its moves reach that the caller may use.
+  // Every work order counts, deleted ones too: they still point here.
+  counts: {
+    work_orders_count: { table: 'work_orders', column: 'status_id', guard: true, type: 'work order' },
+  },
+  selectList: { perPage: 50, filters: ['work_order_id'] },
   messages: {
     created: 'Work order status created successfully.',
     updated: 'Work order status updated successfully.',

@@ -349,6 +349,8 @@ export const imports = sqliteTable(
     import_type: text('import_type'),
     header_row: text('header_row').notNull().default('[]'),
     first_row: text('first_row').notNull().default('[]'),
+    /** Data rows counted at upload (the import's progress is told against it). */
+    row_count: integer('row_count'),
     field_map: text('field_map'),
     ...timestamps(),
   },

@@ -106,6 +106,24 @@ export const usersGroups = sqliteTable(
   (t) => [primaryKey({ columns: [t.user_id, t.group_id] }), index('users_groups_group_idx').on(t.group_id)],
 );
 
+/**
+ * One sign-in: every access and refresh token it issues carries its id, and every request checks it is
+ * still open. Logout, a password change, deactivation and deletion close sessions; a refresh token
+ * used twice closes its whole session (the token family).
+ */
+export const authSessions = sqliteTable(
+  'auth_sessions',
+  {
+    id: idColumn(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: text('created_at').notNull(),
+    revoked_at: text('revoked_at'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.user_id)],
+);
+
 /** Refresh tokens are stored hashed so that logout and rotation can revoke them. */
 export const refreshTokens = sqliteTable(
   'refresh_tokens',
@@ -114,12 +132,13 @@ export const refreshTokens = sqliteTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    session_id: integer('session_id').references(() => authSessions.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
     expires_at: text('expires_at').notNull(),
     revoked_at: text('revoked_at'),
     created_at: text('created_at').notNull(),
   },
-  (t) => [index('refresh_tokens_hash_idx').on(t.token_hash)],
+  (t) => [index('refresh_tokens_hash_idx').on(t.token_hash), index('refresh_tokens_session_idx').on(t.session_id)],
 );
 
 /** Every create, update, delete and restore writes one row: history and the activity report read it. */

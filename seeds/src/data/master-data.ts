@@ -95,11 +95,13 @@ export const LOCATIONS: { name: string; city: string; parent?: string; country?:
 export const WORK_ORDER_STATUSES: [string, string, string][] = [
   ['Requested', 'requested', '#805AD5'],
   ['Open', 'open', '#3182CE'],
+  ['Assigned', 'assigned', '#319795'],
   ['In progress', 'in_progress', '#D69E2E'],
   ['On hold', 'on_hold', '#DD6B20'],
   ['Completed', 'completed', '#38A169'],
   ['Closed', 'closed', '#4A5568'],
   ['Cancelled', 'cancelled', '#E53E3E'],
+  ['Rejected', 'rejected', '#9B2C2C'],
 ];
 
 export const WORK_ORDER_PRIORITIES: { name: string; code: string; color: string; response: number; resolution: number; notes: string }[] = [

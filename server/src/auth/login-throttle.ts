@@ -1,7 +1,7 @@
 import { toStoredDateTime } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 
-/** Failed logins allowed within the window, per account (as typed) and per address. */
+/** Failed logins allowed within the window, per account (by any of its names) and per address. */
 export interface LoginThrottle {
   maxPerUser: number;
   maxPerIp: number;
@@ -34,27 +34,29 @@ export function recordAttempt(sqlite: Sqlite, attempt: Attempt): void {
 const toMs = (stored: string) => Date.parse(`${stored.replace(' ', 'T')}Z`);
 
 /**
- * Seconds until the account or the address may try again, 0 when it may now. Like Laravel's
- * throttle, a success does not wipe earlier failures: the lock lifts when the max-th most recent
- * failure leaves the window. Rows stamped after now (a seeded future) do not count.
+ * Seconds until the account or the address may try again, 0 when it may now. An account is every
+ * name it signs in with (its e-mail and its username count as one). Like Laravel's throttle, a
+ * success does not wipe earlier failures: the lock lifts when the max-th most recent failure leaves
+ * the window. Rows stamped after now (a seeded future) do not count.
  */
-export function lockoutSeconds(sqlite: Sqlite, limits: LoginThrottle, username: string, ip: string): number {
+export function lockoutSeconds(sqlite: Sqlite, limits: LoginThrottle, names: readonly string[], ip: string): number {
   const now = Date.now();
   const since = toStoredDateTime(new Date(now - limits.windowSeconds * 1000));
   const until = toStoredDateTime(new Date(now));
-  const nthFailure = (column: 'lower(username)' | 'remote_ip', value: string, max: number): string | undefined =>
+  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+  const nthFailure = (match: string, values: readonly string[], max: number): string | undefined =>
     sqlite
       .prepare(
         `SELECT created_at FROM login_attempts
-         WHERE ${column} = ? AND successful = 0 AND created_at > ? AND created_at <= ?
+         WHERE ${match} AND successful = 0 AND created_at > ? AND created_at <= ?
          ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?`,
       )
       .pluck()
-      .get(value, since, until, max - 1) as string | undefined;
+      .get(...values, since, until, max - 1) as string | undefined;
   let wait = 0;
   for (const stamp of [
-    nthFailure('lower(username)', username.toLowerCase(), limits.maxPerUser),
-    nthFailure('remote_ip', ip, limits.maxPerIp),
+    nthFailure(`lower(username) IN (${lowered.map(() => '?').join(', ')})`, lowered, limits.maxPerUser),
+    nthFailure('remote_ip = ?', [ip], limits.maxPerIp),
   ]) {
     if (stamp) wait = Math.max(wait, Math.ceil((toMs(stamp) + limits.windowSeconds * 1000 - now) / 1000));
   }

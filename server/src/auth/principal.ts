@@ -2,7 +2,7 @@ import { abilityRules, createAbility, effectivePermissions, type PermissionMap, 
 import type { Sqlite } from '@cmms/db';
 import type { Principal, UserRecord } from '../context.js';
 
-const parseMap = (json: string | null): PermissionMap => {
+export const parseMap = (json: string | null): PermissionMap => {
   try {
     const value = JSON.parse(json ?? '{}') as unknown;
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as PermissionMap) : {};
@@ -15,18 +15,24 @@ export function findActiveUser(sqlite: Sqlite, id: number): UserRecord | undefin
   return sqlite.prepare('SELECT * FROM users WHERE id = ? AND deleted_at IS NULL').get(id) as UserRecord | undefined;
 }
 
-/** Effective permissions are read fresh on every request, so a changed group applies at once. */
-export function loadPrincipal(sqlite: Sqlite, user: UserRecord): Principal {
-  const groups = sqlite
+/** The permission maps of the groups a user belongs to. */
+export function groupMapsOf(sqlite: Sqlite, userId: number): PermissionMap[] {
+  const rows = sqlite
     .prepare(
       'SELECT g.permissions FROM permission_groups g JOIN users_groups ug ON ug.group_id = g.id WHERE ug.user_id = ?',
     )
-    .all(user.id) as { permissions: string }[];
-  const granted = effectivePermissions(
-    parseMap(user.permissions),
-    groups.map((g) => parseMap(g.permissions)),
-  );
-  return { user, granted, ability: createAbility(abilityRules(granted)) };
+    .all(userId) as { permissions: string }[];
+  return rows.map((g) => parseMap(g.permissions));
+}
+
+/** The keys a stored account holds: its own map over its groups' (the permissions cascade). */
+export const grantedTo = (sqlite: Sqlite, user: { id: number; permissions: string | null }): Set<string> =>
+  effectivePermissions(parseMap(user.permissions), groupMapsOf(sqlite, user.id));
+
+/** Effective permissions are read fresh on every request, so a changed group applies at once. */
+export function loadPrincipal(sqlite: Sqlite, user: UserRecord, sessionId: number | null = null): Principal {
+  const granted = grantedTo(sqlite, user);
+  return { user, sessionId, granted, ability: createAbility(abilityRules(granted)) };
 }
 
 export const fullName = (u: Pick<UserRecord, 'first_name' | 'last_name'>): string =>

@@ -11,6 +11,8 @@ export type TokenKind = 'access' | 'refresh';
 
 export interface TokenClaims {
   userId: number;
+  /** The sign-in (auth_sessions row) the token belongs to; closing it ends the token. */
+  sessionId: number;
   kind: TokenKind;
   jti: string;
 }
@@ -21,11 +23,12 @@ const ISSUER = 'cmms-mock';
 export async function signToken(
   config: TokenConfig,
   userId: number,
+  sessionId: number,
   kind: TokenKind,
 ): Promise<{ token: string; expiresAt: Date }> {
   const ttl = kind === 'access' ? config.accessTtlSeconds : config.refreshTtlSeconds;
   const expiresAt = new Date(Date.now() + ttl * 1000);
-  const token = await new SignJWT({ typ: kind })
+  const token = await new SignJWT({ typ: kind, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer(ISSUER)
@@ -41,8 +44,10 @@ export async function verifyToken(config: TokenConfig, token: string, kind: Toke
   try {
     const { payload } = await jwtVerify(token, config.secret, { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
+    const sessionId = payload.sid;
     if (payload.typ !== kind || !Number.isInteger(userId) || !payload.jti) return null;
-    return { userId, kind, jti: payload.jti };
+    if (typeof sessionId !== 'number' || !Number.isInteger(sessionId)) return null;
+    return { userId, sessionId, kind, jti: payload.jti };
   } catch {
     return null;
   }

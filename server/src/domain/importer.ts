@@ -1,25 +1,36 @@
-import { attributeName, validationText as t, type ImportResult, type ImportType } from '@cmms/contracts';
-import type { Sqlite } from '@cmms/db';
+import { SECURITY_TEXT, attributeName, validationText as t, type ImportResult, type ImportType } from '@cmms/contracts';
+import { UNUSABLE_PASSWORD, type Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Engine } from '../engine/engine.js';
 import type { RawRow } from '../engine/rows.js';
+import { HashedSecret } from '../engine/secrets.js';
 import { ident } from '../engine/sql.js';
+import { isSuperuserAccount } from '../auth/privileges.js';
 import { IMPORT_TARGETS, nameLookups, type NameLookup } from './import-types.js';
-
-/** Thrown inside the import's transaction to roll every row back when one was rejected. */
-class Rejected extends Error {}
 
 export interface ImportOptions {
   type: ImportType;
   updateExisting: boolean;
   /** CSV header → field key; unmapped headers are ignored. */
   mappings: Record<string, string>;
+  /** Most data rows taken; one more and the import stops, rejected whole. */
+  maxRows: number;
+  /** Hears how many rows have been handled so far. */
+  onRow?: (rows: number) => void;
 }
+
+/** The import ran past `maxRows`: nothing is written. */
+export const TOO_MANY_ROWS = 'too-many-rows';
+
+/** Work done between two yields to the event loop: other requests wait at most about this long. */
+const SLICE_MS = 12;
+/** Rejected rows reported in detail; the count covers them all. */
+const MAX_REPORTED_ERRORS = 500;
 
 function resolveName(sqlite: Sqlite, lookup: NameLookup, name: string): number | undefined {
   const scope = lookup.decl.scope;
-  const clauses = [`lower(${lookup.title}) = lower(?)`];
+  const clauses = [`${ident(lookup.title)} = ? COLLATE NOCASE`];
   const params: unknown[] = [name];
   if (lookup.softDelete) clauses.push('deleted_at IS NULL');
   if (scope) {
@@ -33,27 +44,37 @@ function resolveName(sqlite: Sqlite, lookup: NameLookup, name: string): number |
 }
 
 /**
- * Imports the CSV rows as the API would write them: each row is mapped to a body (names of categories,
+ * Imports CSV rows as the API would write them: each row is mapped to a body (names of categories,
  * models, locations, statuses... turned into ids), validated by the resource's declaration and hooks,
- * then created, or updated when it matches an existing row and updating is on. All in one transaction:
- * if any row is rejected, nothing is written and every rejected row is reported with its messages.
+ * then created, or updated when it matches an existing row and updating is on. Creating needs the
+ * caller's create permission on the resource, updating its update permission; superusers' accounts
+ * are never touched. All in one transaction: if any row is rejected, nothing is written and every
+ * rejected row is reported with its messages.
+ *
+ * The rows stream in and the work yields to the event loop every few milliseconds, so other requests
+ * keep being served; the caller holds the write gate, so no other request writes inside the open
+ * transaction meanwhile.
  */
-export function runImport(
+export async function runImport(
   engine: Engine,
   sqlite: Sqlite,
   request: FastifyRequest,
   header: readonly string[],
-  rows: readonly string[][],
+  rows: AsyncIterable<string[]>,
   options: ImportOptions,
-): ImportResult {
+): Promise<ImportResult | typeof TOO_MANY_ROWS> {
   const target = IMPORT_TARGETS[options.type];
   const { r, writer, repo } = engine.resource(target.resource);
   const lookups = nameLookups(r);
+  const resolved = new Map<string, number>();
+  const ability = request.principal?.ability;
   const result: ImportResult = { created: 0, updated: 0, rejected: 0, errors: [] };
   const live = r.softDelete ? ' AND deleted_at IS NULL' : '';
-  const findExisting = sqlite.prepare(
-    `SELECT id FROM ${ident(r.table)} WHERE lower(${ident(target.matchKey)}) = lower(?)${live} ORDER BY id LIMIT 1`,
-  );
+  const findExisting = sqlite
+    .prepare(
+      `SELECT id FROM ${ident(r.table)} WHERE ${ident(target.matchKey)} = ? COLLATE NOCASE${live} ORDER BY id LIMIT 1`,
+    )
+    .pluck();
 
   const rowBody = (cells: readonly string[]) => {
     const body: Record<string, unknown> = {};
@@ -65,9 +86,14 @@ export function runImport(
       if (!key || value === '') return;
       const lookup = lookups.get(key);
       if (lookup && !(key in r.fields)) {
-        const id = resolveName(sqlite, lookup, value);
+        // Names found once are remembered; a miss is asked again (an earlier row may create it).
+        const cacheKey = `${key}\u0000${value.toLowerCase()}`;
+        const id = resolved.get(cacheKey) ?? resolveName(sqlite, lookup, value);
         if (id === undefined) messages[key] = [t.invalidChoice(attributeName(key))];
-        else body[lookup.field] = id;
+        else {
+          resolved.set(cacheKey, id);
+          body[lookup.field] = id;
+        }
       } else body[key] = value;
     });
     return { body, messages };
@@ -75,40 +101,65 @@ export function runImport(
 
   const reject = (line: number, messages: Record<string, string[]>) => {
     result.rejected += 1;
-    result.errors.push({ row: line, messages });
+    if (result.errors.length < MAX_REPORTED_ERRORS) result.errors.push({ row: line, messages });
   };
 
+  /** One row: refused (reported), or written inside the import's transaction. */
+  const importRow = async (cells: readonly string[], line: number) => {
+    const { body, messages } = rowBody(cells);
+    if (Object.keys(messages).length) return reject(line, messages);
+    const match = typeof body[target.matchKey] === 'string' ? body[target.matchKey] : undefined;
+    const existingId = match !== undefined ? (findExisting.get(match) as number | undefined) : undefined;
+    const existing: RawRow | undefined = existingId !== undefined ? repo.find(existingId) : undefined;
+    if (existing && !options.updateExisting) {
+      return reject(line, { [target.matchKey]: [t.unique(attributeName(target.matchKey))] });
+    }
+    const action = existing ? 'update' : 'create';
+    if (!ability?.can(action, r.permission)) return reject(line, { row: [SECURITY_TEXT.importNotAllowed(action)] });
+    if (existing && options.type === 'users' && isSuperuserAccount(sqlite, existing.id)) {
+      return reject(line, { [target.matchKey]: [SECURITY_TEXT.importSuperuser] });
+    }
+    // Imported people without a password get one nobody knows: they sign in once someone sets it.
+    const generated = !existing && options.type === 'users' && body.password === undefined;
+    if (generated) body.password = body.password_confirmation = 'imported-account';
+    const checked = generated
+      ? writer.validate(request, body, 'create')
+      : await writer.prepare(request, body, action, existing);
+    if (!checked.ok) return reject(line, checked.messages);
+    if (generated) checked.values.password = new HashedSecret(UNUSABLE_PASSWORD);
+    if (existing) {
+      writer.update(request, existing, checked.values);
+      result.updated += 1;
+    } else {
+      writer.create(request, checked.values);
+      result.created += 1;
+    }
+  };
+
+  sqlite.exec('BEGIN IMMEDIATE');
+  let count = 0;
   try {
-    sqlite.transaction(() => {
-      rows.forEach((cells, index) => {
-        const line = index + 2;
-        const { body, messages } = rowBody(cells);
-        if (Object.keys(messages).length) return reject(line, messages);
-        const match = typeof body[target.matchKey] === 'string' ? body[target.matchKey] : undefined;
-        const existingId = match !== undefined ? (findExisting.pluck().get(match) as number | undefined) : undefined;
-        const existing: RawRow | undefined = existingId !== undefined ? repo.find(existingId) : undefined;
-        if (existing && !options.updateExisting) {
-          return reject(line, { [target.matchKey]: [t.unique(attributeName(target.matchKey))] });
-        }
-        if (!existing && options.type === 'users' && body.password === undefined) {
-          // Imported people get a random password: they sign in after a reset.
-          body.password = body.password_confirmation = `Imp-${randomBytes(12).toString('base64url')}`;
-        }
-        const checked = writer.validate(request, body, existing ? 'update' : 'create', existing);
-        if (!checked.ok) return reject(line, checked.messages);
-        if (existing) {
-          writer.update(request, existing, checked.values);
-          result.updated += 1;
-        } else {
-          writer.create(request, checked.values);
-          result.created += 1;
-        }
-      });
-      if (result.rejected > 0) throw new Rejected();
-    })();
+    let sliceStart = performance.now();
+    for await (const cells of rows) {
+      if (++count > options.maxRows) {
+        sqlite.exec('ROLLBACK');
+        return TOO_MANY_ROWS;
+      }
+      await importRow(cells, count + 1);
+      options.onRow?.(count);
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+    }
   } catch (error) {
-    if (!(error instanceof Rejected)) throw error;
+    if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+    throw error;
+  }
+  if (result.rejected > 0) {
+    sqlite.exec('ROLLBACK');
     return { created: 0, updated: 0, rejected: result.rejected, errors: result.errors };
   }
+  sqlite.exec('COMMIT');
   return result;
 }

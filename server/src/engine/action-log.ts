@@ -2,6 +2,18 @@ import { toStoredDateTime } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 
+/** What a change to a work order was, beyond create, update and delete: its revision type. */
+export type WorkOrderLogAction =
+  | 'status change'
+  | 'checklist'
+  | 'attachment'
+  | 'comment'
+  | 'watcher'
+  | 'escalation'
+  | 'link'
+  | 'subtask'
+  | 'quotation';
+
 export interface LogEntry {
   /** The real backend's stored values: 'create', 'update', 'delete', 'restore', 'uploaded', 'checkout'... */
   action:
@@ -18,7 +30,8 @@ export interface LogEntry {
     | 'declined'
     | 'requested'
     | 'request canceled'
-    | '2FA reset';
+    | '2FA reset'
+    | WorkOrderLogAction;
   /** Registry name of the row acted on ('users', 'groups'...). */
   itemType: string;
   itemId: number;
@@ -30,13 +43,16 @@ export interface LogEntry {
   meta?: Record<string, { old: unknown; new: unknown }> | null;
 }
 
-/** One action-log row per mutation, written inside the mutation's transaction. */
-export function writeActionLog(sqlite: Sqlite, request: FastifyRequest, entry: LogEntry): void {
+/**
+ * One action-log row per mutation, written inside the mutation's transaction. Without a request the
+ * server acted by itself (the escalation sweep): no user, no address, source 'system'.
+ */
+export function writeActionLog(sqlite: Sqlite, request: FastifyRequest | null, entry: LogEntry): void {
   sqlite
     .prepare(
       `INSERT INTO action_logs (action_type, item_type, item_id, target_type, target_id, note, filename, log_meta,
          remote_ip, user_agent, action_source, created_by, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'api', ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       entry.action,
@@ -47,9 +63,10 @@ export function writeActionLog(sqlite: Sqlite, request: FastifyRequest, entry: L
       entry.note ?? null,
       entry.filename ?? null,
       entry.meta && Object.keys(entry.meta).length ? JSON.stringify(entry.meta) : null,
-      request.ip,
-      request.headers['user-agent'] ?? null,
-      request.principal?.user.id ?? null,
-      toStoredDateTime(new Date()),
+      request?.ip ?? null,
+      request?.headers['user-agent'] ?? null,
+      request ? 'api' : 'system',
+      request?.principal?.user.id ?? null,
+      toStoredDateTime(request?.server.ctx.clock() ?? new Date()),
     );
 }

@@ -29,8 +29,15 @@ export interface ResourceHooks {
   afterDelete?(ctx: Omit<HookContext, 'r'>, existing: RawRow): void;
   /** Inside the restore's transaction: what comes back with the row (a license's seats). */
   afterRestore?(ctx: Omit<HookContext, 'r'>, existing: RawRow): void;
-  /** Filters of the resource's own beyond the declared exact matches (an asset's `status` group). */
-  listScope?(input: Record<string, unknown>, where: Where): void;
+  /**
+   * Filters of the resource's own beyond the declared exact matches (an asset's `status` group), and
+   * what the caller may see at all (a requester: the work orders it raised).
+   */
+  listScope?(input: Record<string, unknown>, where: Where, principal: Principal | null, sqlite: Sqlite): void;
+  /** Whether the caller may see this row; a row it may not reads as not found (detail, update, delete). */
+  visible?(sqlite: Sqlite, raw: RawRow, principal: Principal | null): boolean;
+  /** Narrows the select list by the query keys the declaration's `selectList.filters` names. */
+  selectListScope?(sqlite: Sqlite, input: Record<string, unknown>, principal: Principal | null): Where | null;
   /** Per-term search conditions beyond the declared columns. */
   searchExtra?: SearchExtra;
   /** Sort keys that are expressions over `t` (an asset's category, through its model). */

@@ -3,9 +3,11 @@ import { hashPassword, type Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { writeActionLog } from './action-log.js';
 import { ident, placeholders } from './sql.js';
+import { HashedSecret } from './secrets.js';
 import type { RawRow } from './rows.js';
 
-const now = () => toStoredDateTime(new Date());
+/** The app's time (tests drive it with `buildApp({ clock })`). */
+const now = (request: FastifyRequest) => toStoredDateTime(request.server.ctx.clock());
 
 /** SQLite stores booleans as 0/1. */
 const toColumn = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
@@ -28,7 +30,8 @@ function toStorage(
     const f = r.fields[key];
     if (value === undefined || !f) continue;
     if (f.kind === 'password') {
-      if (typeof value === 'string') columns[key] = hashPassword(value);
+      if (value instanceof HashedSecret) columns[key] = value.hash;
+      else if (typeof value === 'string') columns[key] = hashPassword(value);
     } else if (f.kind === 'multi-reference') {
       const ids = [...new Set((value as number[] | null) ?? [])];
       if (f.through) joins.push([key, ids]);
@@ -38,6 +41,20 @@ function toStorage(
   }
   return { columns, joins };
 }
+
+/** The ids a row's join-table list holds now, in insertion order. */
+function joinIds(sqlite: Sqlite, r: ResourceDecl, id: number, key: string): number[] {
+  const f = r.fields[key];
+  if (f?.kind !== 'multi-reference' || !f.through) return [];
+  const { table, self, other } = f.through;
+  return sqlite
+    .prepare(`SELECT ${ident(other)} FROM ${ident(table)} WHERE ${ident(self)} = ? ORDER BY rowid`)
+    .pluck()
+    .all(id) as number[];
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
 /** Replaces a row's join-table list (users ↔ groups, fieldsets ↔ fields). */
 function syncJoins(sqlite: Sqlite, r: ResourceDecl, id: number, joins: [string, number[]][]): void {
@@ -73,8 +90,8 @@ export function createRow(
   const row: Record<string, unknown> = {
     ...columns,
     created_by: request.principal?.user.id ?? null,
-    created_at: now(),
-    updated_at: now(),
+    created_at: now(request),
+    updated_at: now(request),
   };
   const keys = Object.keys(row);
   return sqlite.transaction(() => {
@@ -115,10 +132,15 @@ export function updateRow(
   );
   const note = changed.some(secret) ? 'The password was changed.' : null;
   sqlite.transaction(() => {
+    // Join-table lists (a work order's supportees, a user's groups) are changes too: the log keeps them.
+    for (const [key, ids] of joins) {
+      const before = joinIds(sqlite, r, existing.id, key);
+      if (!sameSet(before, ids)) meta[key] = { old: before, new: ids };
+    }
     const sets = [...changed.map((k) => `${ident(k)} = ?`), 'updated_at = ?'].join(', ');
     sqlite
       .prepare(`UPDATE ${ident(r.table)} SET ${sets} WHERE id = ?`)
-      .run(...changed.map((k) => toColumn(columns[k])), now(), existing.id);
+      .run(...changed.map((k) => toColumn(columns[k])), now(request), existing.id);
     syncJoins(sqlite, r, existing.id, joins);
     after?.(existing.id);
     writeActionLog(sqlite, request, { action: 'update', itemType: r.name, itemId: existing.id, meta, note });
@@ -155,7 +177,7 @@ export function deleteRow(
   sqlite.transaction(() => {
     after?.();
     if (r.softDelete)
-      sqlite.prepare(`UPDATE ${ident(r.table)} SET deleted_at = ? WHERE id = ?`).run(now(), existing.id);
+      sqlite.prepare(`UPDATE ${ident(r.table)} SET deleted_at = ? WHERE id = ?`).run(now(request), existing.id);
     else sqlite.prepare(`DELETE FROM ${ident(r.table)} WHERE id = ?`).run(existing.id);
     writeActionLog(sqlite, request, { action: 'delete', itemType: r.name, itemId: existing.id });
   })();
@@ -172,7 +194,7 @@ export function restoreRow(
     after?.();
     sqlite
       .prepare(`UPDATE ${ident(r.table)} SET deleted_at = NULL, updated_at = ? WHERE id = ?`)
-      .run(now(), existing.id);
+      .run(now(request), existing.id);
     writeActionLog(sqlite, request, { action: 'restore', itemType: r.name, itemId: existing.id });
   })();
 }

@@ -1,5 +1,6 @@
 import { normalizeListQuery, sortColumns, type ListQuery, type ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
+import type { Principal } from '../context.js';
 import type { ResourceHooks } from './hooks.js';
 import {
   countSelects,
@@ -48,7 +49,7 @@ export class Repository {
    * The list's WHERE and ORDER BY, and its total. Paging selects ids first, so per-row work (count
    * subqueries, reference lookups) runs for the page's rows only, never for every matching row.
    */
-  plan(input: Record<string, unknown>, scope?: Where): ListPlan {
+  plan(input: Record<string, unknown>, scope?: Where, principal: Principal | null = null): ListPlan {
     const q = this.parseQuery(input);
     const where: Where = { clauses: [...(scope?.clauses ?? [])], params: [...(scope?.params ?? [])] };
     if (this.r.softDelete) {
@@ -56,7 +57,7 @@ export class Repository {
       where.clauses.push(onlyDeleted ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
     }
     filterClauses(this.r, input, where);
-    this.hooks.listScope?.(input, where);
+    this.hooks.listScope?.(input, where, principal, this.sqlite);
     const extra = this.hooks.searchExtra;
     searchClause(this.r, q.search, where, extra && { fn: extra, sqlite: this.sqlite });
     const clause = whereSql(where);
@@ -95,11 +96,21 @@ export class Repository {
   }
 
   /** `scope` narrows the list before the caller's filters (a group's members, what points at a user). */
-  list(input: Record<string, unknown>, scope?: Where): { total: number; rows: RawRow[] } {
-    const plan = this.plan(input, scope);
+  list(
+    input: Record<string, unknown>,
+    scope?: Where,
+    principal: Principal | null = null,
+  ): { total: number; rows: RawRow[] } {
+    const plan = this.plan(input, scope, principal);
     // An offset past the end gives empty rows, never an error.
     const offset = Math.min(plan.query.offset, plan.total);
     return { total: plan.total, rows: this.rowsFor(plan.ids(offset, plan.query.limit)) };
+  }
+
+  /** A row by id that the caller may see (hooks may hide some: a requester sees only its own). */
+  findVisible(id: number, principal: Principal | null, withDeleted = false): RawRow | undefined {
+    const raw = this.find(id, withDeleted);
+    return raw && (this.hooks.visible?.(this.sqlite, raw, principal) ?? true) ? raw : undefined;
   }
 
   /** A row by id; soft-deleted rows only when asked (restore, restorable details). */

@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { failure, success } from '../http/envelope.js';
-import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
-import { access } from '../http/access.js';
+import { bodyOf, gateWrites, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
+import { access, permits } from '../http/access.js';
+import { routeOptionsFor } from '../http/body-limits.js';
 import type { ResourceEngine } from './engine.js';
 import { blockingGuard, deleteRow, restoreRow } from './mutations.js';
 import type { RawRow } from './rows.js';
@@ -43,16 +44,16 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
   };
 
   const update: Handler = async (request) => {
-    const existing = repo.find(idParam(request));
+    const existing = repo.findVisible(idParam(request), request.principal);
     if (!existing) return failure(notFoundText(r));
-    const result = writer.validate(request, bodyOf(request), 'update', existing);
+    const result = await writer.prepare(request, bodyOf(request), 'update', existing);
     if (!result.ok) return failure(result.messages);
     writer.update(request, existing, result.values);
     return success(r.messages.updated, saved(request, existing.id));
   };
 
   const remove: Handler = async (request) => {
-    const existing = repo.find(idParam(request));
+    const existing = repo.findVisible(idParam(request), request.principal);
     if (!existing) return failure(notFoundText(r, 'delete'));
     const context = { sqlite, r, request };
     const blocked = hooks.beforeDelete?.(context, existing) ?? blockingGuard(r, existing);
@@ -67,7 +68,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
    * as the client takes them.
    */
   const streamAll = (request: FastifyRequest, reply: FastifyReply) => {
-    const plan = repo.plan(query(request));
+    const plan = repo.plan(query(request), undefined, request.principal);
     const ids = plan.ids(0);
     async function* chunks() {
       yield `{"total":${plan.total},"rows":[`;
@@ -90,27 +91,27 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
     const target = findResource(items.resources[String(raw[items.typeField])] ?? '');
     if (!target) return { total: 0, rows: [] };
     const engine = app.ctx.engine.resource(target.name);
-    const listed = engine.repo.list({ ...input, [items.filter]: String(raw.id) });
+    const listed = engine.repo.list({ ...input, [items.filter]: String(raw.id) }, undefined, request.principal);
     return { total: listed.total, rows: engine.present(listed.rows, request.principal) };
   };
 
   const handlers: Record<EndpointKind, Handler | undefined> = {
     list: async (request, reply) => {
       if (wantsAll(r, query(request))) return streamAll(request, reply);
-      const { total, rows } = repo.list(query(request));
+      const { total, rows } = repo.list(query(request), undefined, request.principal);
       return { total, rows: resource.present(rows, request.principal, query(request)) };
     },
     detail: async (request) => {
       // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows
       // it), except where the declaration says its show keeps them (assets).
-      const raw = repo.find(idParam(request), r.showDeleted);
+      const raw = repo.findVisible(idParam(request), request.principal, r.showDeleted);
       if (!raw) return failure(notFoundText(r, 'detail'));
       const row = present(request, raw);
       const items = detailItems(request, raw);
       return items ? { ...row, items } : row;
     },
     create: async (request) => {
-      const result = writer.validate(request, bodyOf(request), 'create');
+      const result = await writer.prepare(request, bodyOf(request), 'create');
       if (!result.ok) return failure(result.messages);
       const id = writer.create(request, result.values);
       return success(r.messages.created, saved(request, id));
@@ -130,7 +131,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
         present(request, reload(existing.id)),
       );
     },
-    selectlist: async (request) => selectList(sqlite, r, query(request)),
+    selectlist: async (request) =>
+      selectList(sqlite, r, query(request), hooks.selectListScope?.(sqlite, query(request), request.principal)),
     login: undefined,
     'jwt-login': undefined,
     'jwt-register': undefined,
@@ -152,22 +154,28 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
 
 /**
  * The second client sends PATCH, PUT (and DELETE) as POST with a `_method` field, in JSON or form
- * data; the override checks the same access as the real method.
+ * data. Before the body is read the caller must hold one of those methods' rules; once `_method` is
+ * known, the one that applies.
  */
 function registerMethodOverride(app: FastifyInstance, endpoints: Endpoint[], handlers: Record<string, Handler>): void {
   const byMethod = new Map(endpoints.filter((e) => e.path.endsWith('/:id')).map((e) => [e.method, e]));
   const path = byMethod.get('PATCH')?.path;
   if (!path) return;
-  app.post(path, async (request, reply) => {
+  const overridable = [...byMethod.values()].filter((e) => handlers[e.method]);
+  const onRequest = access(...overridable.map((e) => e.auth));
+  const handler: Handler = async (request, reply) => {
     const method = String(bodyOf(request)._method ?? '').toUpperCase();
     const endpoint = byMethod.get(method as Endpoint['method']);
-    const handler = handlers[method];
-    if (!endpoint || !handler) return reply.status(405).send(failure('Method not allowed'));
-    const guard = access(endpoint.auth);
-    if (guard) {
-      await guard.call(app, request, reply);
-      if (reply.sent) return reply;
-    }
-    return handler(request, reply);
+    const run = handlers[method];
+    if (!endpoint || !run) return reply.status(405).send(failure('Method not allowed'));
+    if (!permits(request, reply, endpoint.auth)) return reply;
+    return run(request, reply);
+  };
+  app.route({
+    method: 'POST',
+    url: path,
+    ...(onRequest ? { onRequest } : {}),
+    ...routeOptionsFor(app, false),
+    handler: gateWrites(handler),
   });
 }

@@ -65,6 +65,7 @@ function fieldValue(f: FieldDecl, value: unknown): unknown {
   if (f.kind === 'boolean') return Boolean(value);
   if (value === null || value === undefined) return null;
   if (f.kind === 'date') return f.display === 'datetime' ? formatDateTime(String(value)) : formatDate(String(value));
+  if (f.kind === 'datetime') return formatDateTime(String(value));
   if ((f.kind === 'integer' || f.kind === 'number') && f.display === 'months') return `${String(value)} months`;
   if (f.kind === 'enum' && f.display === 'capitalize') return capitalize(String(value));
   return value;
@@ -88,29 +89,29 @@ export function toRows(
   query: Readonly<Record<string, unknown>> = {},
 ): Row[] {
   if (raws.length === 0) return [];
-  const refs = new Map<string, Map<number, Ref>>();
+  // Ids wanted per referenced target first, so every target is read once for the page, however many
+  // fields point at it (a work order's assignee, requester, supportees and creator are all users).
+  const wanted = new Map<string, unknown[]>();
+  const want = (target: string, ids: unknown[]) => wanted.set(target, [...(wanted.get(target) ?? []), ...ids]);
   const lists = new Map<string, Map<number, number[]>>();
   for (const [key, f] of Object.entries(r.fields)) {
     if (f.kind === 'reference')
-      refs.set(
-        key,
-        loadRefs(
-          sqlite,
-          f.ref,
-          raws.map((raw) => raw[key]),
-        ),
+      want(
+        f.ref,
+        raws.map((raw) => raw[key]),
       );
     if (f.kind === 'multi-reference') {
       const perRow = idLists(sqlite, key, f, raws);
       lists.set(key, perRow);
-      refs.set(key, loadRefs(sqlite, f.ref, [...perRow.values()].flat()));
+      want(f.ref, [...perRow.values()].flat());
     }
   }
-  const creators = loadRefs(
-    sqlite,
+  want(
     'users',
     raws.map((raw) => raw.created_by),
   );
+  const loaded = new Map([...wanted].map(([target, ids]) => [target, loadRefs(sqlite, target, ids)]));
+  const refOf = (target: string, id: unknown) => loaded.get(target)?.get(id as number) ?? null;
   const children = new Map<number, Ref[]>();
   if (r.treeParent) {
     const ids = raws.map((raw) => raw.id);
@@ -127,9 +128,9 @@ export function toRows(
     const row: Record<string, unknown> = { id: raw.id };
     for (const [key, f] of Object.entries(r.fields)) {
       if (f.kind === 'password') continue;
-      if (f.kind === 'reference') row[f.rowKey] = refs.get(key)?.get(raw[key] as number) ?? null;
+      if (f.kind === 'reference') row[f.rowKey] = refOf(f.ref, raw[key]);
       else if (f.kind === 'multi-reference') {
-        const found = (lists.get(key)?.get(raw.id) ?? []).flatMap((id) => refs.get(key)?.get(id) ?? []);
+        const found = (lists.get(key)?.get(raw.id) ?? []).flatMap((id) => refOf(f.ref, id) ?? []);
         row[f.rowKey] = f.rowShape === 'total-rows' ? { total: found.length, rows: found } : found;
       } else if (f.kind === 'permissions') row[key] = parseJson<Record<string, string>>(raw[key], {});
       else row[key] = fieldValue(f, raw[key]);
@@ -142,7 +143,7 @@ export function toRows(
     // A kept picture is read from its own URL (the real backend's `image`).
     if (r.image) row.image = raw.image ? `${API_BASE}${r.path}/${raw.id}/image` : null;
     if (r.treeParent) row.children = children.get(raw.id) ?? [];
-    row.created_by = creators.get(raw.created_by as number) ?? null;
+    row.created_by = refOf('users', raw.created_by);
     row.created_at = formatDateTime(raw.created_at as string | null);
     row.updated_at = formatDateTime(raw.updated_at as string | null);
     const deleted = r.softDelete ? Boolean(raw.deleted_at) : false;

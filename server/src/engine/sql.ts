@@ -1,6 +1,6 @@
 import type { CountDecl, FieldDecl, ListQuery, ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import { referenceTargets, sortColumns } from '@cmms/contracts';
+import { isIsoDate, referenceTargets, sortColumns } from '@cmms/contracts';
 import type { ColumnOrder } from './sort-index.js';
 
 /** Identifiers come only from declarations, never from requests; quoting guards reserved words. */
@@ -66,7 +66,8 @@ function rowColumnFilter(r: ResourceDecl, key: string, raws: string[], where: Wh
 
 /**
  * Explicit filters are exact matches, AND-ed with the search (design §2); a repeated filter matches
- * any of its values. Filters that are neither a field nor a declared join are the resource hooks' own.
+ * any of its values. Declared modes match otherwise (a text anywhere, a calendar day). Filters that are
+ * neither a field, a declared join nor a mode are the resource hooks' own.
  */
 export function filterClauses(r: ResourceDecl, input: Record<string, unknown>, where: Where): void {
   for (const key of r.filters) {
@@ -82,6 +83,11 @@ export function filterClauses(r: ResourceDecl, input: Record<string, unknown>, w
       continue;
     }
     const column = r.filterColumns?.[key] ?? key;
+    const mode = r.filterModes?.[key];
+    if (mode) {
+      modeClause(r, column, mode, raws, where);
+      continue;
+    }
     const field = r.fields[column];
     if (!field) {
       rowColumnFilter(r, column, raws, where);
@@ -93,20 +99,51 @@ export function filterClauses(r: ResourceDecl, input: Record<string, unknown>, w
     where.clauses.push(inList(`t.${ident(column)}${collate}`, values));
     where.params.push(...values);
   }
-  // Multi-reference filters match rows whose list includes the id (users `?group_id=`).
+  // Multi-reference filters match rows whose list includes one of the ids (users `?group_id=`).
   for (const [key, f] of Object.entries(r.fields)) {
     if (f.kind !== 'multi-reference' || !f.filter) continue;
-    const raw = input[f.filter];
-    if (typeof raw !== 'string' || !/^\d+$/.test(raw)) continue;
+    const ids = queryValues(input, f.filter)
+      .filter((v) => /^\d{1,15}$/.test(v))
+      .map(Number);
+    if (ids.length === 0) continue;
     if (f.through) {
       where.clauses.push(
-        `t.id IN (SELECT ${ident(f.through.self)} FROM ${ident(f.through.table)} WHERE ${ident(f.through.other)} = ?)`,
+        `t.id IN (SELECT ${ident(f.through.self)} FROM ${ident(f.through.table)} WHERE ${inList(ident(f.through.other), ids)})`,
       );
     } else {
-      where.clauses.push(`EXISTS (SELECT 1 FROM json_each(t.${ident(key)}) WHERE value = ?)`);
+      where.clauses.push(`EXISTS (SELECT 1 FROM json_each(t.${ident(key)}) WHERE ${inList('value', ids)})`);
     }
-    where.params.push(Number(raw));
+    where.params.push(...ids);
   }
+}
+
+/** The day after an ISO date, as text. */
+export const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * `day`: the column's value falls on one of the days (text compares keep the column's index usable);
+ * `contains`: the text holds one of the terms, through the trigram index when the column is in it.
+ */
+function modeClause(r: ResourceDecl, column: string, mode: 'contains' | 'day', raws: string[], where: Where): void {
+  const col = `t.${ident(column)}`;
+  const parts: string[] = [];
+  for (const raw of raws) {
+    if (mode === 'day') {
+      const day = raw.trim().slice(0, 10);
+      if (!isIsoDate(day)) continue;
+      parts.push(`(${col} >= ? AND ${col} < ?)`);
+      where.params.push(day, nextDay(day));
+    } else if (r.searchIndex && r.search.includes(column) && trigramTerm(raw)) {
+      const match = ftsRowids(r.searchIndex, raw, [column]);
+      parts.push(`t.id IN (${match.sql})`);
+      where.params.push(match.param);
+    } else {
+      parts.push(`${col} LIKE ? ESCAPE '\\'`);
+      where.params.push(`%${escapeLike(raw)}%`);
+    }
+  }
+  where.clauses.push(parts.length ? `(${parts.join(' OR ')})` : '0');
 }
 
 export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -128,6 +165,16 @@ export const ftsRowids = (index: string, term: string, columns?: readonly string
 
 /** Whether a term is long enough for a trigram index (shorter ones fall back to LIKE). */
 export const trigramTerm = (term: string): boolean => [...term].length >= 3;
+
+/**
+ * `a OR b OR c …` as a balanced tree of parentheses: SQLite parses a flat chain into a tree as deep
+ * as it is long, and refuses one past 1000 levels (many terms times many columns).
+ */
+export function anyOf(parts: readonly string[]): string {
+  if (parts.length <= 2) return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
+  const middle = Math.ceil(parts.length / 2);
+  return `(${anyOf(parts.slice(0, middle))} OR ${anyOf(parts.slice(middle))})`;
+}
 
 /**
  * Each " OR "-separated term is matched with LIKE across the searchable columns; date columns only
@@ -169,9 +216,9 @@ export function searchClause(
       parts.push(e.sql);
       where.params.push(...e.params);
     }
-    if (parts.length) groups.push(parts.join(' OR '));
+    if (parts.length) groups.push(anyOf(parts));
   }
-  where.clauses.push(groups.length ? `(${groups.join(' OR ')})` : '0');
+  where.clauses.push(groups.length ? anyOf(groups) : '0');
 }
 
 /**

@@ -114,7 +114,8 @@ export function validateBody(
       if (clash) for (const key of together.fields) add(key, together.text);
     }
   }
-  // Only declared fields are written (drops `password_confirmation` and the like).
-  for (const key of Object.keys(values)) if (!(key in r.fields)) delete values[key];
+  // Only declared fields go on (drops `password_confirmation` and the like), and the body extras the
+  // resource's hooks turn into columns or rows of their own.
+  for (const key of Object.keys(values)) if (!(key in r.fields) && !(key in (r.bodyExtras ?? {}))) delete values[key];
   return Object.keys(messages).length ? { ok: false, messages } : { ok: true, values };
 }

@@ -5,6 +5,7 @@ import type { ResourceHooks } from './hooks.js';
 import { createRow, updateRow } from './mutations.js';
 import type { RawRow } from './rows.js';
 import { validateBody, type Validated } from './validate.js';
+import { hashSecrets } from './secrets.js';
 
 /**
  * Validation and writes of one resource as the API does them: the declared rules, then the resource's
@@ -27,6 +28,24 @@ export class ResourceWriter {
     if (!result.ok) return result;
     const refused = this.hooks.beforeSave?.(this.context(request), result.values, existing);
     return refused ? { ok: false, messages: refused as Record<string, string[]> } : result;
+  }
+
+  /**
+   * {@link validate}, then any password hashed off the event loop. The database may have moved while
+   * it hashed, so the rules run again before the values are handed back to be written at once.
+   */
+  async prepare(
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+    mode: BodyMode,
+    existing?: RawRow,
+  ): Promise<Validated> {
+    const first = this.validate(request, body, mode, existing);
+    if (!first.ok) return first;
+    const secrets = await hashSecrets(this.r, first.values);
+    if (!secrets) return first;
+    const again = this.validate(request, body, mode, existing);
+    return again.ok ? { ok: true, values: { ...again.values, ...secrets } } : again;
   }
 
   create(request: FastifyRequest, values: Record<string, unknown>): number {

@@ -4,21 +4,29 @@ import { categoryHooks } from './categories.js';
 import { customFieldHooks } from './custom-fields.js';
 import { departmentHooks } from './departments.js';
 import { fieldsetHooks } from './fieldsets.js';
+import { groupHooks } from './groups.js';
 import { hardwareHooks } from './hardware.js';
 import { licenseHooks } from './licenses.js';
 import { maintenanceHooks } from './maintenances.js';
 import { modelHooks } from './models.js';
 import { stockHooks } from './stock.js';
 import { userHooks } from './users.js';
+import { workOrderHooks } from './work-orders.js';
+import { workOrderStatusHooks } from './work-order-statuses.js';
+import { checklistHooks } from './checklists.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
 export const resourceHooks: HookRegistry = {
+  workorders: workOrderHooks,
+  workorderstatuses: workOrderStatusHooks,
+  checklists: checklistHooks,
   causes: assigneeHooks,
   escalations: assigneeHooks,
   users: userHooks,
   categories: categoryHooks,
   departments: departmentHooks,
   fieldsets: fieldsetHooks,
+  groups: groupHooks,
   maintenances: maintenanceHooks,
   fields: customFieldHooks,
   hardware: hardwareHooks,

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { INVALID_JSON_TEXT, UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
+import { INVALID_JSON_TEXT, SECURITY_TEXT, UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
 import { failure } from './envelope.js';
+import { MAX_BODY_DEPTH, nestedDeeperThan, registerDepthGuard } from './body-limits.js';
 
 export const NOT_AN_OBJECT_TEXT = 'The request body must be a JSON object.';
 
@@ -52,6 +53,38 @@ function hasLoneSurrogate(root: unknown): boolean {
   return false;
 }
 
+const LIST_KEY = /^(.+)\[(\d*)\]$/;
+
+/**
+ * A urlencoded form as an object. Lists arrive as `key[]=1&key[]=2` or `key[0]=1&key[1]=2` (PHP style,
+ * as the console's forms send `supportees` and `assignees`): they become one array under `key`, in
+ * index order. Any other repeated key keeps its last value.
+ */
+export function formFields(params: URLSearchParams): Record<string, unknown> {
+  // A map, then fromEntries: a key such as `__proto__` stays a plain own key, as with JSON.
+  const out = new Map<string, unknown>();
+  const lists = new Map<string, { index: number; order: number; value: string }[]>();
+  let order = 0;
+  for (const [key, value] of params) {
+    const m = LIST_KEY.exec(key);
+    if (!m) {
+      out.set(key, value);
+      continue;
+    }
+    const name = m[1]!;
+    const items = lists.get(name) ?? [];
+    items.push({ index: m[2] === '' ? Number.MAX_SAFE_INTEGER : Number(m[2]), order: order++, value });
+    lists.set(name, items);
+  }
+  for (const [name, items] of lists) {
+    out.set(
+      name,
+      items.sort((a, b) => a.index - b.index || a.order - b.order).map((item) => item.value),
+    );
+  }
+  return Object.fromEntries(out);
+}
+
 export interface BodyParserOptions {
   /** Where temp files go (`<dataDir>/uploads/tmp`). */
   dataDir: string;
@@ -66,6 +99,8 @@ export interface BodyParserOptions {
  */
 export async function registerBodyParsers(app: FastifyInstance, options: BodyParserOptions): Promise<void> {
   const tempDir = join(options.dataDir, 'uploads', 'tmp');
+  // Whatever a previous run left half-written (a crash mid-upload) is no one's file.
+  rmSync(tempDir, { recursive: true, force: true });
   // Laravel reads an empty (or blank) JSON body as no input: common clients send `Content-Type:
   // application/json` on every call, a DELETE or a checkin without a body included. Anything else that
   // is not JSON keeps the 422 "Invalid JSON" (docs/snipe-it-fidelity.md says why).
@@ -76,9 +111,10 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
     return parseJson(request, String(body), done);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    done(null, formFields(new URLSearchParams(String(body))));
   });
   app.decorateRequest('tempFiles', null);
+  registerDepthGuard(app);
 
   async function streamToTemp(this: FastifyRequest, part: MultipartFile): Promise<void> {
     mkdirSync(tempDir, { recursive: true });
@@ -86,7 +122,13 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
     (this.tempFiles ??= []).push(tempPath);
     let size = 0;
     part.file.on('data', (chunk: Buffer) => (size += chunk.length));
-    await pipeline(part.file, createWriteStream(tempPath));
+    try {
+      await pipeline(part.file, createWriteStream(tempPath));
+    } catch (error) {
+      // An aborted upload: its beginning must not stay on disk.
+      rmSync(tempPath, { force: true });
+      throw error;
+    }
     const file: UploadedFile = {
       tempPath,
       filename: part.filename,
@@ -105,11 +147,16 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
     // An oversized file is cut off and flagged rather than failing the request: the route answers
     // with its own validation text and removes what was written.
     throwFileSizeLimit: false,
-    limits: { fileSize: options.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 10, fields: 200 },
+    // Routes narrow these (see body-limits): files only where an endpoint takes uploads.
+    limits: { fileSize: options.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 0, fields: 50, fieldSize: 128 * 1024 },
   });
-  app.addHook('onResponse', async (request) => {
+  const removeTempFiles = async (request: FastifyRequest) => {
     for (const path of request.tempFiles ?? []) rmSync(path, { force: true });
-  });
+    request.tempFiles = null;
+  };
+  app.addHook('onResponse', removeTempFiles);
+  // A client that goes away mid-upload gets no response: its temp files go when the request ends.
+  app.addHook('onRequestAbort', removeTempFiles);
 
   // Every endpoint takes named fields: an array, a bare value or null is malformed input, not an empty body.
   app.addHook('preValidation', async (request, reply) => {
@@ -120,5 +167,7 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
       return reply.status(422).send(failure(NOT_AN_OBJECT_TEXT));
     }
     if (hasLoneSurrogate(body)) return reply.status(422).send(failure(INVALID_JSON_TEXT));
+    if (nestedDeeperThan(body, MAX_BODY_DEPTH))
+      return reply.status(422).send(failure(SECURITY_TEXT.tooDeep(MAX_BODY_DEPTH)));
   });
 }

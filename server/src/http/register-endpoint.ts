@@ -1,13 +1,36 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@cmms/contracts';
 import { access } from './access.js';
+import { routeOptionsFor } from './body-limits.js';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** Mounts one endpoint of the contract table with its access rule. */
+/** A handler that may write runs under a write-gate lease, so it never writes inside an import. */
+export const gateWrites =
+  (handler: Handler): Handler =>
+  async (request, reply) => {
+    const lease = await request.server.ctx.writeGate.enter();
+    request.writeLease = lease;
+    try {
+      return await handler(request, reply);
+    } finally {
+      lease.release();
+    }
+  };
+
+/**
+ * Mounts one endpoint of the contract table: its access rule runs before the body is read, and the
+ * body may be only as large as the endpoint needs (files only where it takes uploads).
+ */
 export function registerEndpoint(app: FastifyInstance, endpoint: Endpoint, handler: Handler): void {
-  const preHandler = access(endpoint.auth);
-  app.route({ method: endpoint.method, url: endpoint.path, ...(preHandler ? { preHandler } : {}), handler });
+  const onRequest = access(endpoint.auth);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(onRequest ? { onRequest } : {}),
+    ...routeOptionsFor(app, endpoint.multipart === true, endpoint.kind),
+    handler: endpoint.method === 'GET' ? handler : gateWrites(handler),
+  });
 }
 
 /** Route params arrive as strings; ids must be positive integers or the row is simply not found. */

@@ -1,5 +1,6 @@
 import {
   AUTH_TEXT,
+  SECURITY_TEXT,
   apiLoginBodySchema,
   getEndpoint,
   jwtLoginBodySchema,
@@ -8,19 +9,26 @@ import {
   toStoredDateTime,
   validationText as t,
 } from '@cmms/contracts';
-import { checkPassword, hashPassword } from '@cmms/db';
+import { checkPassword, hashPasswordAsync } from '@cmms/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../context.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, registerEndpoint } from '../http/register-endpoint.js';
-import { findActiveUser } from '../auth/principal.js';
-import { openSession, revokeRefresh, rotateRefresh } from '../auth/sessions.js';
+import { openSession, refreshSession, revokeSession, rotateRefresh } from '../auth/sessions.js';
+import { rateLimiter } from '../auth/rate-limit.js';
 import { pageParam } from '../engine/select-list.js';
+import { escapeLike } from '../engine/sql.js';
 import { keyedQueue } from '../auth/keyed-queue.js';
 import { lockoutSeconds, recordAttempt, throttledText } from '../auth/login-throttle.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_SIGNUP_GROUP = 'Viewers';
+/**
+ * Compared against when no account matches, so an unknown name costs the same time as a wrong
+ * password. Made on the thread pool at the first need, not while the server starts.
+ */
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPasswordAsync('decoy password'));
 
 const locked = (reply: FastifyReply, seconds: number) => reply.status(429).send(failure(throttledText(seconds)));
 
@@ -35,28 +43,34 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       )
       .get(login, login) as UserRecord | undefined;
 
-  /** The account behind the credentials, or null: one answer for unknown user and wrong password. */
-  const checkCredentials = async (login: string, password: string): Promise<UserRecord | null> => {
-    const user = findByLogin(login);
-    if (!user || !user.activated || !(await checkPassword(password, user.password))) return null;
+  /**
+   * The account behind the credentials, or null: one answer, and the same hashing time, for an unknown
+   * user, a disabled one and a wrong password.
+   */
+  const checkCredentials = async (user: UserRecord | undefined, password: string): Promise<UserRecord | null> => {
+    const matches = await checkPassword(password, user?.password ?? (await decoyHash()));
+    if (!user || !user.activated || !matches) return null;
     sqlite.prepare('UPDATE users SET last_login = ? WHERE id = ?').run(toStoredDateTime(new Date()), user.id);
     return user;
   };
 
   /**
    * Both login endpoints: while the account or the address is locked out (even with the right
-   * password) the answer is the seconds left; otherwise the check, recorded as a login attempt.
+   * password) the answer is the seconds left; otherwise the check, recorded as a login attempt. An
+   * account's e-mail and username are one account: attempts by either queue and count together.
    */
   const oneAtATime = keyedQueue();
   const attemptLogin = (
     request: FastifyRequest,
     login: string,
     password: string,
-  ): Promise<UserRecord | null | number> =>
-    oneAtATime(login.toLowerCase(), async () => {
-      const wait = lockoutSeconds(sqlite, app.ctx.loginThrottle, login, request.ip);
+  ): Promise<UserRecord | null | number> => {
+    const account = findByLogin(login);
+    const names = account ? [login, account.username, account.email ?? ''].filter(Boolean) : [login];
+    return oneAtATime(account ? `account:${account.id}` : `name:${login.toLowerCase()}`, async () => {
+      const wait = lockoutSeconds(sqlite, app.ctx.loginThrottle, names, request.ip);
       if (wait > 0) return wait;
-      const user = await checkCredentials(login, password);
+      const user = await checkCredentials(findByLogin(login), password);
       recordAttempt(sqlite, {
         username: login,
         ip: request.ip,
@@ -65,6 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       });
       return user;
     });
+  };
 
   registerEndpoint(app, getEndpoint('auth.login'), async (request, reply) => {
     const parsed = apiLoginBodySchema.safeParse(bodyOf(request));
@@ -81,6 +96,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return success(AUTH_TEXT.loggedIn, await openSession(sqlite, tokens, user));
   });
 
+  registerEndpoint(app, getEndpoint('auth.options'), async () => ({
+    demo_password: app.ctx.demoPasswordWorks,
+    registration: app.ctx.allowRegistration,
+  }));
   registerEndpoint(app, getEndpoint('jwt.login'), async (request, reply) => {
     const parsed = jwtLoginBodySchema.safeParse(bodyOf(request));
     const user =
@@ -92,7 +111,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return openSession(sqlite, tokens, user);
   });
 
-  registerEndpoint(app, getEndpoint('jwt.register'), async (request) => {
+  /**
+   * Open self-registration, when the setting allows it (on for local development, off when bound
+   * beyond loopback), rate-limited per address. A well-formed request always hashes and always gets
+   * the same answer, whether or not the e-mail or username is taken, so it cannot tell who has an
+   * account.
+   */
+  const registrations = rateLimiter(app.ctx.registrationLimit);
+  registerEndpoint(app, getEndpoint('jwt.register'), async (request, reply) => {
+    if (!app.ctx.allowRegistration) return reply.status(403).send({ error: SECURITY_TEXT.registrationClosed });
+    if (!registrations.take(request.ip)) return reply.status(429).send({ error: SECURITY_TEXT.tooManyRequests });
     const parsed = jwtRegisterBodySchema.safeParse(bodyOf(request));
     const { username = '', email = '', password = '' } = parsed.success ? parsed.data : {};
     const error: Record<string, string> = {};
@@ -101,42 +129,46 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     else if (!EMAIL.test(email.trim())) error.email = t.email('email');
     if (!password) error.password = t.required('password');
     else if (password.length < 8) error.password = t.minChars('password', 8);
-    const taken = (column: 'email' | 'username', value: string) =>
-      sqlite.prepare(`SELECT 1 FROM users WHERE lower(${column}) = lower(?) AND deleted_at IS NULL`).get(value.trim());
-    if (!error.email && taken('email', email)) error.email = AUTH_TEXT.emailTaken;
-    if (!error.username && taken('username', username)) error.username = AUTH_TEXT.usernameTaken;
-    if (Object.keys(error).length) return { error };
-    const stamp = toStoredDateTime(new Date());
-    const id = sqlite.transaction(() => {
-      const result = sqlite
-        .prepare(
-          `INSERT INTO users (first_name, username, email, password, activated, permissions, role_type, created_at, updated_at)
-           VALUES (?, ?, ?, ?, 1, '{}', 'viewer', ?, ?)`,
-        )
-        .run(username.trim(), username.trim(), email.trim(), hashPassword(password), stamp, stamp);
-      const userId = Number(result.lastInsertRowid);
-      sqlite
-        .prepare('INSERT INTO users_groups (user_id, group_id) SELECT ?, id FROM permission_groups WHERE name = ?')
-        .run(userId, DEFAULT_SIGNUP_GROUP);
-      return userId;
-    })();
-    return openSession(sqlite, tokens, findActiveUser(sqlite, id)!);
+    if (Object.keys(error).length) return reply.status(400).send({ error });
+    const hash = await hashPasswordAsync(password);
+    const taken = sqlite
+      .prepare('SELECT 1 FROM users WHERE lower(email) = lower(?) OR lower(username) = lower(?)')
+      .get(email.trim(), username.trim());
+    if (!taken) {
+      const stamp = toStoredDateTime(new Date());
+      sqlite.transaction(() => {
+        const result = sqlite
+          .prepare(
+            `INSERT INTO users (first_name, username, email, password, activated, permissions, role_type, created_at, updated_at)
+             VALUES (?, ?, ?, ?, 1, '{}', 'viewer', ?, ?)`,
+          )
+          .run(username.trim(), username.trim(), email.trim(), hash, stamp, stamp);
+        sqlite
+          .prepare('INSERT INTO users_groups (user_id, group_id) SELECT ?, id FROM permission_groups WHERE name = ?')
+          .run(Number(result.lastInsertRowid), DEFAULT_SIGNUP_GROUP);
+      })();
+    }
+    return success(SECURITY_TEXT.registrationReceived, null);
   });
 
   registerEndpoint(app, getEndpoint('jwt.refresh'), async (request, reply) => {
     const parsed = refreshBodySchema.safeParse(bodyOf(request));
     const token = parsed.success ? parsed.data.refreshToken : undefined;
-    const rotated = token ? await rotateRefresh(sqlite, tokens, token) : null;
-    const user = rotated ? findActiveUser(sqlite, rotated.userId) : undefined;
-    if (!user || !user.activated) return reply.status(401).send({ error: AUTH_TEXT.invalidRefresh });
-    const session = await openSession(sqlite, tokens, user);
-    return { accessToken: session.accessToken, refreshToken: session.refreshToken };
+    const pair = token ? await rotateRefresh(sqlite, tokens, token) : null;
+    if (!pair) return reply.status(401).send({ error: AUTH_TEXT.invalidRefresh });
+    return pair;
   });
 
+  /** Signing out closes the session: its access token stops working at once, its refresh tokens too. */
   registerEndpoint(app, getEndpoint('jwt.logout'), async (request) => {
+    const principal = request.principal!;
+    if (principal.sessionId !== null) revokeSession(sqlite, principal.sessionId);
     const parsed = refreshBodySchema.safeParse(bodyOf(request));
-    if (parsed.success && parsed.data.refreshToken)
-      revokeRefresh(sqlite, parsed.data.refreshToken, request.principal!.user.id);
+    const other =
+      parsed.success && parsed.data.refreshToken
+        ? await refreshSession(sqlite, tokens, parsed.data.refreshToken, principal.user.id)
+        : null;
+    if (other !== null) revokeSession(sqlite, other);
     return success(AUTH_TEXT.loggedOut, null);
   });
 
@@ -144,10 +176,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const q = (request.query ?? {}) as Record<string, unknown>;
     const perPage = 50;
     const page = pageParam(q.page);
-    const search = typeof q.search === 'string' ? q.search.trim() : '';
-    const like = `%${search}%`;
+    const search = typeof q.search === 'string' ? q.search.replaceAll('\u0000', '').trim() : '';
+    const like = `%${escapeLike(search)}%`;
+    const match = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
     const where = search
-      ? `AND (first_name LIKE ? OR last_name LIKE ? OR username LIKE ? OR email LIKE ? OR (first_name || ' ' || last_name) LIKE ?)`
+      ? `AND (${['first_name', 'last_name', 'username', 'email', "(first_name || ' ' || last_name)"].map(match).join(' OR ')})`
       : '';
     const params = search ? [like, like, like, like, like] : [];
     const { total } = sqlite

@@ -1,6 +1,7 @@
 import { getEndpoint, notFoundText, validationText as t } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
+import { keepASuperuser } from '../auth/privileges.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 
@@ -39,14 +40,16 @@ export function registerGroupMembers(app: FastifyInstance): void {
     note: string,
   ) => {
     sqlite.transaction(() => {
-      if (sqlite.prepare(sql).run(user.id, groupId).changes)
-        writeActionLog(sqlite, request, {
-          action: 'update',
-          itemType: groups.name,
-          itemId: groupId,
-          target: { type: users.name, id: user.id },
-          note,
-        });
+      if (!sqlite.prepare(sql).run(user.id, groupId).changes) return;
+      // Removing the last superuser from its group (or adding one to a group that denies it) is undone.
+      keepASuperuser(sqlite);
+      writeActionLog(sqlite, request, {
+        action: 'update',
+        itemType: groups.name,
+        itemId: groupId,
+        target: { type: users.name, id: user.id },
+        note,
+      });
     })();
     return success(groups.messages.updated, groupRow(request, groupId));
   };

@@ -92,7 +92,8 @@ export function registerTemplatePermissions(app: FastifyInstance): void {
       (p) => !q || p.name.toLowerCase().includes(q) || p.assignedTo.some((r) => r.toLowerCase().includes(q)),
     );
     const sortColumn = typeof params.sortColumn === 'string' ? params.sortColumn : 'name';
-    const compare = SORTS[sortColumn] ?? SORTS.name!;
+    // Own keys only: `__proto__` or `constructor` must not pick up Object.prototype's members.
+    const compare = (Object.hasOwn(SORTS, sortColumn) ? SORTS[sortColumn] : undefined) ?? SORTS.name!;
     const sorted = [...filtered].sort((a, b) => (params.sort === 'desc' ? -compare(a, b) : compare(a, b)));
     const perPage = positive(params.perPage, 10);
     const page = positive(params.page, 1);

@@ -14,7 +14,7 @@ import {
   type Envelope,
   type UploadsDecl,
 } from '@cmms/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -22,6 +22,8 @@ import { writeActionLog } from '../engine/action-log.js';
 import { failure, success } from '../http/envelope.js';
 import { isUploadedFile, type UploadedFile } from '../http/body-parsers.js';
 import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
+import { isSuperuser, isSuperuserAccount } from '../auth/privileges.js';
+import { forbidden } from '../http/refusal.js';
 
 interface StoredUpload {
   id: number;
@@ -45,6 +47,19 @@ export function acceptableUpload(file: UploadedFile): boolean {
   const extensions = UPLOAD_TYPES[file.mimetype.toLowerCase()];
   const ext = extname(file.filename).slice(1).toLowerCase();
   return !file.truncated && file.size > 0 && extensions !== undefined && extensions.includes(ext);
+}
+
+/** A stored file as a download: its own type, and never run in the console's origin. */
+export function sendStoredFile(reply: FastifyReply, path: string, mimeType: string, size: number, filename: string) {
+  // An SVG can carry script: it is always a download, never shown inline.
+  const disposition = mimeType === 'image/svg+xml' ? 'attachment' : 'inline';
+  return reply
+    .type(mimeType)
+    .header('content-length', size)
+    .header('content-disposition', `${disposition}; filename="${encodeURIComponent(filename)}"`)
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('x-content-type-options', 'nosniff')
+    .send(createReadStream(path));
 }
 
 /** Files for every record that keeps them (users, assets, licenses): one engine, one declaration each. */
@@ -87,6 +102,13 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
       .get(Number(raw), itemType, recordId) as StoredUpload | undefined;
   };
 
+  /** A superuser's account is a superuser's to change: its files included (403 for anyone else). */
+  const guardAccount = (request: FastifyRequest, recordId: number) => {
+    if (itemType === 'users' && !isSuperuser(request.principal) && isSuperuserAccount(sqlite, recordId)) {
+      throw forbidden();
+    }
+  };
+
   const list: Handler = async (request) => {
     const id = idParam(request);
     if (!repo.find(id)) return failure(notFoundText(resource));
@@ -115,6 +137,7 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
 
   /** Stores the files of the body (`file`, `file[]`), all or none; the new rows, or the refusal. */
   const store = (request: FastifyRequest, id: number): { rows: StoredUpload[] } | { refused: Envelope<unknown> } => {
+    guardAccount(request, id);
     const body = bodyOf(request);
     const sent = ([] as unknown[]).concat(body.file ?? [], body['file[]'] ?? []);
     const files = sent.filter(isUploadedFile);
@@ -191,20 +214,13 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     const upload = findUpload(request, id);
     const path = upload ? join(folder(id), upload.stored_name) : '';
     if (!upload || !existsSync(path)) return reply.status(404).send(failure(FILE_NOT_FOUND));
-    // An SVG can carry script: never let it run in the console's origin.
-    const disposition = upload.mime_type === 'image/svg+xml' ? 'attachment' : 'inline';
-    return reply
-      .type(upload.mime_type)
-      .header('content-length', upload.size)
-      .header('content-disposition', `${disposition}; filename="${encodeURIComponent(upload.filename)}"`)
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(path));
+    return sendStoredFile(reply, path, upload.mime_type, upload.size, upload.filename);
   };
 
   const remove: Handler = async (request, reply) => {
     const id = idParam(request);
     if (!repo.find(id)) return failure(notFoundText(resource));
+    guardAccount(request, id);
     const upload = findUpload(request, id);
     if (!upload) return reply.status(404).send(failure(FILE_NOT_FOUND));
     sqlite.transaction(() => {

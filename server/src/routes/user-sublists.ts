@@ -53,7 +53,7 @@ export function registerUserSublists(app: FastifyInstance): void {
     const id = idParam(request);
     if (!userRepo.find(id)) return failure(notFoundText(users));
     const type = (request.params as Record<string, string>).type ?? '';
-    const held = HELD[type];
+    const held = Object.hasOwn(HELD, type) ? HELD[type] : undefined;
     if (held) {
       const heldEngine = engine.resource(held.resource);
       const { total, rows } = heldEngine.repo.list((request.query ?? {}) as Record<string, unknown>, {

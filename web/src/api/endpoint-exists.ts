@@ -1,4 +1,11 @@
-import { getEndpoint, isEndpointId, type AppAbility, type Checked, type EndpointId } from '@cmms/contracts';
+import {
+  authAbilities,
+  getEndpoint,
+  isEndpointId,
+  type AppAbility,
+  type Checked,
+  type EndpointId,
+} from '@cmms/contracts';
 
 /** Whether the contracts declare an endpoint (select lists exist only for some resources). */
 export const endpointExists = (id: string): id is EndpointId => isEndpointId(id);
@@ -8,5 +15,5 @@ export function canCallEndpoint<S extends string>(ability: AppAbility, id: Check
   if (!endpointExists(id)) return false;
   const { auth } = getEndpoint<string>(id);
   if (auth === 'public' || auth === 'user') return true;
-  return ability.can(auth.action, auth.subject);
+  return authAbilities(auth).some((a) => ability.can(a.action, a.subject));
 }

@@ -65,12 +65,11 @@ async function fetchFile(path: string): Promise<Response> {
   return fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 }
 
-/** Downloads a protected file (the bearer token cannot ride on a plain link) under its own name. */
-export async function downloadFromEndpoint<S extends string>(
+/** A protected file's bytes (the bearer token cannot ride on a plain link or an `<img src>`). */
+export async function fetchEndpointBlob<S extends string>(
   id: Checked<S, EndpointId>,
   params: Record<string, string | number>,
-  filename: string,
-): Promise<void> {
+): Promise<Blob> {
   const path = endpointPath<string>(id, params);
   let response: Response;
   try {
@@ -81,7 +80,16 @@ export async function downloadFromEndpoint<S extends string>(
   }
   if (response.status === 401) expireSession();
   if (!response.ok) throw new RequestError('http', response.status, null);
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+/** Downloads a protected file under its own name. */
+export async function downloadFromEndpoint<S extends string>(
+  id: Checked<S, EndpointId>,
+  params: Record<string, string | number>,
+  filename: string,
+): Promise<void> {
+  const url = URL.createObjectURL(await fetchEndpointBlob<string>(id, params));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

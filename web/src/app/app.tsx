@@ -8,6 +8,7 @@ import { VerticalLayout } from '../layout/vertical-layout';
 import { RESOURCE_AREAS } from '../resources/resource-path';
 import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions-access';
 import { IMPORTS_PATH } from '../imports/imports-path';
+import { WORK_ORDER_ROUTES } from '../work-orders/work-order-screens';
 import { registerMenu } from './menu';
 
 registerMenu();
@@ -66,6 +67,8 @@ const router = createBrowserRouter([
             { path: `${area}/:resource/:id`, lazy: detail },
             { path: `${area}/:resource/:id/edit`, lazy: form('edit') },
           ]),
+          // After the generic ones: `maintenance/workorders/new` stays the generic form.
+          ...WORK_ORDER_ROUTES.map((route) => ({ path: route.path, lazy: screen(route.load) })),
           {
             path: TEMPLATE_PERMISSIONS_PATH.slice(1),
             lazy: screen(() =>

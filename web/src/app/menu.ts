@@ -41,6 +41,7 @@ import { IMPORTS_PATH } from '../imports/imports-path';
 import { REPORTS, reportPath } from '../reports/report-configs';
 import type { ReportKey } from '../reports/report-keys';
 import { TEMPLATE_PERMISSIONS_PATH, canUseTemplatePermissions } from '../template-apps/template-permissions-access';
+import { WORK_ORDER_ICONS, WORK_ORDER_MENU } from '../work-orders/work-order-screens';
 
 const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
   activity: LuHistory,
@@ -53,6 +54,7 @@ const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
 /** The shell's menu: resource icons, and the screens features add (imports, reports, template apps). */
 export function registerMenu(): void {
   registerResourceIcons({
+    ...WORK_ORDER_ICONS,
     companies: LuBuilding2,
     categories: LuFolderTree,
     statuslabels: LuTags,
@@ -81,6 +83,7 @@ export function registerMenu(): void {
     consumables: LuDroplet,
   });
   registerMenuScreens([
+    ...WORK_ORDER_MENU,
     // The import wizard sits with the assets.
     {
       key: 'imports',

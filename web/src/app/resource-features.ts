@@ -2,14 +2,16 @@ import { registerResourceExtensions } from '../resources/extensions/resource-ext
 import { assetExtensions } from '../assets/asset-extensions';
 import { peopleExtensions } from '../people/people-extensions';
 import { settingsExtensions } from '../settings/settings-extensions';
+import { workOrderExtensions } from '../work-orders/work-order-extensions';
 
 /**
  * The composition root hands each feature's tabs, actions, columns and filters to the resource engine.
- * A new feature (work orders) adds its `registerResourceExtensions(...)` line here. Loaded with the
+ * A new feature adds its `registerResourceExtensions(...)` line here. Loaded with the
  * resource screens' chunk, so the signed-in shell stays small.
  */
 export function registerResourceFeatures(): void {
   registerResourceExtensions(settingsExtensions);
   registerResourceExtensions(peopleExtensions);
   registerResourceExtensions(assetExtensions);
+  registerResourceExtensions(workOrderExtensions);
 }

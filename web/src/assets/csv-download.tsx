@@ -8,7 +8,8 @@ import { useRequestCycle } from '../api/use-request-cycle';
 import { declaredOption, optionLabelKey } from '../resources/enum-option';
 import { refsOf } from '../resources/named-refs';
 import { rowKeyOf } from '../resources/form/form-values';
-import { csvText, saveText } from './csv-text';
+import { csvText } from './csv-text';
+import { saveText } from './save-text';
 import { holderName } from './holder-name';
 
 /** A cell as text: names for relations, the shown form of dates, labels of options. */

@@ -1,17 +1,30 @@
 import { Badge, Box, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type LoginOptions } from '@cmms/contracts';
+import { apiKey } from '../api/api-key';
+import { useApiQuery } from '../api/use-api-query';
 
-/** For sales demos: the seeded accounts, one click fills the form. */
+/**
+ * For sales demos: the seeded accounts, one click fills the form. A server reachable from the network
+ * generates their passwords at start (and prints them): then only the e-mail is filled.
+ */
 export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
   const { t } = useTranslation();
+  const { data } = useApiQuery<LoginOptions>(apiKey('auth.options'));
+  const published = data?.demo_password === true;
   return (
     <Box borderWidth="1px" borderRadius="xl" p="4" bg="bg.subtle" data-testid="demo-accounts">
       <Text fontWeight="semibold" fontSize="sm">
         {t('auth.demoTitle')}
       </Text>
-      <Text fontSize="xs" color="fg.muted" mb="3">
-        {t('auth.demoHint')} <Code size="sm">{DEMO_PASSWORD}</Code>
+      <Text fontSize="xs" color="fg.muted" mb="3" data-testid="demo-hint">
+        {published ? (
+          <>
+            {t('auth.demoHint')} <Code size="sm">{DEMO_PASSWORD}</Code>
+          </>
+        ) : (
+          data && t('auth.demoGenerated')
+        )}
       </Text>
       <Stack gap="2">
         {DEMO_ACCOUNTS.map((account) => (
@@ -28,7 +41,7 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
               size="xs"
               variant="outline"
               colorPalette="teal"
-              onClick={() => onPick(account.email, DEMO_PASSWORD)}
+              onClick={() => onPick(account.email, published ? DEMO_PASSWORD : '')}
               data-testid={`demo-${account.username}`}
             >
               {t('auth.demoUse')}

@@ -8,6 +8,8 @@ import { IMPORT_TYPES } from '@cmms/contracts';
 import { DataTable } from '../resources/table/data-table';
 import { guessField, importFields } from './import-types';
 import { ImportResult, importOutcome, type ImportOutcome } from './import-result';
+import { ImportProgressBar } from './import-progress';
+import { useImportProgress } from './use-import-progress';
 
 export interface ImportRow {
   id: number;
@@ -49,6 +51,7 @@ export function ImportRun({ file, onDone }: { file: ImportRow; onDone: () => voi
   const [update, setUpdate] = useState(false);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const { run, loading } = useRequestCycle();
+  const progress = useImportProgress(file.id, loading);
 
   const changeType = (next: string) => {
     setType(next);
@@ -174,6 +177,7 @@ export function ImportRun({ file, onDone }: { file: ImportRow; onDone: () => voi
         </Button>
       </Flex>
 
+      {loading && <ImportProgressBar progress={progress} />}
       {outcome && <ImportResult outcome={outcome} />}
     </Stack>
   );

@@ -24,6 +24,8 @@ export interface MenuSection {
 export interface MenuScreen extends MenuEntry {
   section: string;
   visible: (ability: AppAbility) => boolean;
+  /** In a resource area, placed right after this resource's entry (requests after work orders). */
+  after?: string;
 }
 
 const screens = new Map<string, MenuScreen>();
@@ -33,10 +35,30 @@ export function registerMenuScreens(list: readonly MenuScreen[]): void {
   for (const screen of list) screens.set(screen.key, screen);
 }
 
-const entriesOf = (section: string, ability: AppAbility): MenuEntry[] =>
-  [...screens.values()]
-    .filter((screen) => screen.section === section && screen.visible(ability))
-    .map(({ key, to, label, icon }) => ({ key, to, label, icon }));
+const shownIn = (section: string, ability: AppAbility): MenuScreen[] =>
+  [...screens.values()].filter((screen) => screen.section === section && screen.visible(ability));
+
+const entryOf = ({ key, to, label, icon }: MenuScreen): MenuEntry => ({ key, to, label, icon });
+
+const entriesOf = (section: string, ability: AppAbility): MenuEntry[] => shownIn(section, ability).map(entryOf);
+
+/** An area's resources with its screens: each after the resource it names (in order), the rest at the end. */
+function withScreens(resourceEntries: MenuEntry[], area: string, ability: AppAbility): MenuEntry[] {
+  const out = [...resourceEntries];
+  const rest: MenuEntry[] = [];
+  const placedAfter = new Map<string, number>();
+  for (const screen of shownIn(area, ability)) {
+    const anchor = screen.after ? out.findIndex((entry) => entry.key === screen.after) : -1;
+    if (anchor < 0) {
+      rest.push(entryOf(screen));
+      continue;
+    }
+    const count = placedAfter.get(screen.after!) ?? 0;
+    out.splice(anchor + 1 + count, 0, entryOf(screen));
+    placedAfter.set(screen.after!, count + 1);
+  }
+  return [...out, ...rest];
+}
 
 /**
  * The menu comes from the registry: one section per area, one entry per readable resource of it,
@@ -47,12 +69,13 @@ export function menuSections(ability: AppAbility): MenuSection[] {
     { key: 'main', title: null, entries: [{ key: 'home', to: '/', label: 'menu.dashboard' }] },
   ];
   for (const area of RESOURCE_AREAS) {
-    const entries: MenuEntry[] = [
-      ...resources
+    const entries = withScreens(
+      resources
         .filter((r) => r.area === area && ability.can('read', r.permission))
         .map((r) => ({ key: r.name, to: resourcePath(r), label: `resources.${r.name}.title`, resource: r.name })),
-      ...entriesOf(area, ability),
-    ];
+      area,
+      ability,
+    );
     if (entries.length > 0) sections.push({ key: area, title: `menu.${area}`, entries });
   }
   const others = [...new Set([...screens.values()].map((screen) => screen.section))].filter(

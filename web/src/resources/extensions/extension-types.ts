@@ -74,8 +74,41 @@ export interface ResourceExtension {
   listActions?: (list: ListContext) => ReactNode;
   /** List columns beyond the declared fields (who holds an asset). */
   columns?: readonly { key: string; labelKey: string; render: (row: Row) => ReactNode }[];
+  /** A declared column's cell drawn by the feature (a status as its coloured chip), by field key. */
+  cells?: Readonly<Record<string, (row: Row) => ReactNode>>;
+  /** A colour palette that marks a row (an overdue work order), or nothing. */
+  rowTone?: (row: Row) => string | undefined;
+  /** A click anywhere on a row opens it, not only its title (work orders: one tap on a phone). */
+  rowOpens?: boolean;
+  /** Form inputs beyond the declared fields (a due date, a checklist's items). */
+  formExtras?: readonly FormExtra[];
   /** Shown above the detail's fields (an asset's holder and state). */
   summary?: (row: Row) => ReactNode;
   /** The list title opens the detail screen rather than the form, even without tabs. */
   detailFirst?: boolean;
+}
+
+/** What a form extra's input gets: its value, how to change it, and the server's texts by body key. */
+export interface FormExtraControl {
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  invalid: boolean;
+  /** Every validation text of the last save (`items.0.label` for an extra that is a list). */
+  errors: Record<string, string>;
+}
+
+/** A form input beyond the declared fields, sent under `key` (a `bodyExtras` key of the declaration). */
+export interface FormExtra {
+  key: string;
+  /** i18n key of the label. */
+  labelKey: string;
+  /** Placed after this declared field; at the end without one. */
+  after?: string;
+  /** Takes the whole row of the form grid. */
+  wide?: boolean;
+  required?: boolean;
+  /** The value a new record starts with (`null`), or the one to edit from a row. */
+  initial: (row: Row | null) => unknown;
+  render: (control: FormExtraControl) => ReactNode;
 }

@@ -22,6 +22,7 @@ export function MultiReferenceSelect({
   invalid,
   onChange,
   placeholder,
+  portalled = true,
 }: {
   id: string;
   refName: string;
@@ -30,6 +31,8 @@ export function MultiReferenceSelect({
   invalid: boolean;
   onChange: (value: number[]) => void;
   placeholder?: string;
+  /** Inside a dialog the list stays in the dialog's layer (a portal would put it behind). */
+  portalled?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -84,7 +87,7 @@ export function MultiReferenceSelect({
             <Combobox.Trigger aria-label={t('form.open')} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
+        <Portal disabled={!portalled}>
           <Combobox.Positioner>
             <Combobox.Content>
               <Combobox.Empty>{isLoading ? t('form.loading') : t('form.noOptions')}</Combobox.Empty>

@@ -13,6 +13,8 @@ import { fieldErrors } from './field-errors';
 import { FieldWidget } from './field-widget';
 import { resourcePath } from '../resource-path';
 import { CycleStateBadge } from '../cycle-state-badge';
+import { resourceExtension } from '../extensions/resource-extensions';
+import type { FormExtra } from '../extensions/extension-types';
 import {
   bodyFromValues,
   confirmationKey,
@@ -28,7 +30,26 @@ type SaveMode = 'save' | 'close';
 /** Kinds that take the whole row of the form grid. */
 const WIDE_KINDS = new Set<FieldDecl['kind']>(['textarea', 'password', 'permissions', 'multi-reference']);
 
-/** The generic form: one widget per declared field, 'save' and 'save and close' with their own spinners. */
+type Extras = Record<string, unknown>;
+
+const extrasOf = (extras: readonly FormExtra[], row: Row | null): Extras =>
+  Object.fromEntries(extras.map((extra) => [extra.key, extra.initial(row)]));
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Extras go with a create when set, with an update when changed. */
+function extrasBody(extras: Extras, initial: Extras | null): Extras {
+  return Object.fromEntries(
+    Object.entries(extras).filter(([key, value]) =>
+      initial ? JSON.stringify(value ?? null) !== JSON.stringify(initial[key] ?? null) : !isBlank(value),
+    ),
+  );
+}
+
+/**
+ * The generic form: one widget per declared field, then the feature's extras (a due date, a checklist's
+ * items) in their places, 'save' and 'save and close' with their own spinners.
+ */
 export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: Row | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,6 +60,9 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
     row ? valuesFromRow(resource, row) : initialValues(resource),
   );
   const [values, setValues] = useState<FormValues>(initial);
+  const formExtras = resourceExtension(resource.name).formExtras ?? [];
+  const [initialExtras, setInitialExtras] = useState<Extras>(() => extrasOf(formExtras, row));
+  const [extras, setExtras] = useState<Extras>(initialExtras);
   const [pending, setPending] = useState<SaveMode | null>(null);
   const errors = fieldErrors(error);
   const labels = current ? referenceLabels(resource, current) : {};
@@ -54,12 +78,16 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
         ? callEndpoint<Envelope<Row>>(
             `${resource.name}.update`,
             { id: current.id },
-            { method: 'PATCH', body: bodyFromValues(resource, values, initial), signal },
+            {
+              method: 'PATCH',
+              body: { ...bodyFromValues(resource, values, initial), ...extrasBody(extras, initialExtras) },
+              signal,
+            },
           )
         : callEndpoint<Envelope<Row>>(
             `${resource.name}.create`,
             {},
-            { method: 'POST', body: bodyFromValues(resource, values), signal },
+            { method: 'POST', body: { ...bodyFromValues(resource, values), ...extrasBody(extras, null) }, signal },
           ),
     );
     setPending(null);
@@ -81,7 +109,29 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
     setCurrent(saved);
     setInitial(next);
     setValues(next);
+    const nextExtras = extrasOf(formExtras, saved);
+    setInitialExtras(nextExtras);
+    setExtras(nextExtras);
   };
+
+  const extraItem = (extra: FormExtra) => (
+    <GridItem key={extra.key} colSpan={extra.wide ? { base: 1, md: 2 } : 1}>
+      <Field.Root invalid={Boolean(errors[extra.key])} required={extra.required} data-testid={`field-${extra.key}`}>
+        <Field.Label htmlFor={`field-${extra.key}`}>
+          {t(extra.labelKey)}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        {extra.render({
+          id: `field-${extra.key}`,
+          value: extras[extra.key],
+          onChange: (value) => setExtras((current) => ({ ...current, [extra.key]: value })),
+          invalid: Boolean(errors[extra.key]),
+          errors,
+        })}
+        <Field.ErrorText data-testid={`error-${extra.key}`}>{errors[extra.key]}</Field.ErrorText>
+      </Field.Root>
+    </GridItem>
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +153,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
       <form onSubmit={onSubmit} noValidate data-testid="resource-form">
         <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs">
           <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="5" p={{ base: '4', md: '6' }}>
-            {formFields(resource).map(([key, field]) => (
+            {formFields(resource).map(([key, field]) => [
               <GridItem key={key} colSpan={WIDE_KINDS.has(field.kind) ? { base: 1, md: 2 } : 1}>
                 <Field.Root
                   invalid={Boolean(errors[key])}
@@ -137,8 +187,10 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
                     <Field.ErrorText data-testid={`error-${key}`}>{errors[key]}</Field.ErrorText>
                   )}
                 </Field.Root>
-              </GridItem>
-            ))}
+              </GridItem>,
+              ...formExtras.filter((extra) => extra.after === key).map((extra) => extraItem(extra)),
+            ])}
+            {formExtras.filter((extra) => extra.after === undefined).map((extra) => extraItem(extra))}
           </SimpleGrid>
           <Flex
             px={{ base: '4', md: '6' }}

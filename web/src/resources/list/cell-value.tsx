@@ -78,6 +78,7 @@ export function CellValue({
     case 'reference':
       return <Text>{nameOf(value) ?? <Empty />}</Text>;
     case 'date':
+    case 'datetime':
       return <Text whiteSpace="nowrap">{formattedOf(value) ?? String(value)}</Text>;
     case 'color':
       return (
@@ -106,8 +107,10 @@ export function CellValue({
       return <Text fontVariantNumeric="tabular-nums">{String(value)}</Text>;
     }
     case 'url':
+      // Only web addresses become links: a stored `javascript:` value stays inert text.
+      if (!/^https?:\/\//i.test(String(value))) return <Text dir="ltr">{String(value)}</Text>;
       return (
-        <Link href={String(value)} target="_blank" rel="noreferrer" colorPalette="teal" dir="ltr">
+        <Link href={String(value)} target="_blank" rel="noopener noreferrer" colorPalette="teal" dir="ltr">
           {String(value).replace(/^https?:\/\//, '')}
         </Link>
       );

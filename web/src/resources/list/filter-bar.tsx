@@ -29,58 +29,76 @@ export function FilterBar({
   const [more, setMore] = useState(() => advanced.some((f) => values[f.param]));
   // Clearing every filter starts the selects afresh, typed text and chosen tags included.
   const [generation, setGeneration] = useState(0);
+  // On a phone the bar folds behind one button, so the rows stay on the first screen.
+  const [unfolded, setUnfolded] = useState(false);
+  const inUse = Object.values(values).filter(Boolean).length;
   const shown = filters.filter((f) => !f.advanced || more);
   return (
-    <Flex
-      px="4"
-      py="3"
-      gap="3"
-      // Top-aligned: the chosen tags of a multi-select grow its own cell only.
-      align="flex-start"
-      wrap="wrap"
-      borderBottomWidth="1px"
-      bg="bg.subtle"
-      data-testid="filter-bar"
-    >
-      {shown.map((f) => (
-        <Field.Root
-          key={f.param}
-          w={{ base: 'full', sm: f.kind === 'multi' ? '64' : '52' }}
-          data-testid={`filter-${f.param}`}
-        >
-          <Field.Label htmlFor={`filter-${f.param}`} fontSize="xs" color="fg.muted">
-            {t(f.labelKey)}
-          </Field.Label>
-          <FilterControl
-            key={generation}
-            filter={f}
-            value={values[f.param] ?? ''}
-            onChange={(next) => onChange(f.param, next)}
-          />
-        </Field.Root>
-      ))}
-      {advanced.length > 0 && (
-        <Button variant="outline" size="sm" mt="7" onClick={() => setMore((v) => !v)} data-testid="filters-more">
-          <LuListFilter />
-          {more ? t('list.fewerFilters') : t('list.moreFilters', { count: advanced.length })}
-        </Button>
-      )}
-      {active && (
+    <>
+      <Flex px="4" py="2" borderBottomWidth="1px" bg="bg.subtle" display={{ base: 'flex', md: 'none' }}>
         <Button
-          variant="ghost"
+          variant="outline"
           size="sm"
-          mt="7"
-          onClick={() => {
-            setGeneration((g) => g + 1);
-            onClear();
-          }}
-          data-testid="filters-clear"
+          onClick={() => setUnfolded((v) => !v)}
+          aria-expanded={unfolded}
+          data-testid="filters-toggle"
         >
-          <LuFilterX />
-          {t('list.clearFilters')}
+          <LuListFilter />
+          {t('list.filters', { count: inUse })}
         </Button>
-      )}
-    </Flex>
+      </Flex>
+      <Flex
+        display={{ base: unfolded ? 'flex' : 'none', md: 'flex' }}
+        px="4"
+        py="3"
+        gap="3"
+        // Top-aligned: the chosen tags of a multi-select grow its own cell only.
+        align="flex-start"
+        wrap="wrap"
+        borderBottomWidth="1px"
+        bg="bg.subtle"
+        data-testid="filter-bar"
+      >
+        {shown.map((f) => (
+          <Field.Root
+            key={f.param}
+            w={{ base: 'full', sm: f.kind === 'multi' ? '64' : '52' }}
+            data-testid={`filter-${f.param}`}
+          >
+            <Field.Label htmlFor={`filter-${f.param}`} fontSize="xs" color="fg.muted">
+              {t(f.labelKey)}
+            </Field.Label>
+            <FilterControl
+              key={generation}
+              filter={f}
+              value={values[f.param] ?? ''}
+              onChange={(next) => onChange(f.param, next)}
+            />
+          </Field.Root>
+        ))}
+        {advanced.length > 0 && (
+          <Button variant="outline" size="sm" mt="7" onClick={() => setMore((v) => !v)} data-testid="filters-more">
+            <LuListFilter />
+            {more ? t('list.fewerFilters') : t('list.moreFilters', { count: advanced.length })}
+          </Button>
+        )}
+        {active && (
+          <Button
+            variant="ghost"
+            size="sm"
+            mt="7"
+            onClick={() => {
+              setGeneration((g) => g + 1);
+              onClear();
+            }}
+            data-testid="filters-clear"
+          >
+            <LuFilterX />
+            {t('list.clearFilters')}
+          </Button>
+        )}
+      </Flex>
+    </>
   );
 }
 
@@ -164,6 +182,18 @@ function FilterControl({
     case 'id':
     case 'text':
       return <TypedFilter id={id} numeric={filter.kind === 'id'} value={value} onChange={onChange} />;
+    case 'date':
+      return (
+        <Input
+          id={id}
+          type="date"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={`${id}-input`}
+        />
+      );
+    case 'custom':
+      return <>{filter.render?.({ id, value, onChange })}</>;
     default:
       return (
         <NativeSelect.Root size="md">

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export interface FilterOption {
   value: string;
   /** i18n key of the option's label. */
@@ -14,11 +16,16 @@ export interface ListFilter {
   param: string;
   /** i18n key of the label. */
   labelKey: string;
-  /** 'multi' sends the parameter once per chosen id; 'id' is a typed number; 'text' an exact value. */
-  kind: 'options' | 'reference' | 'multi' | 'id' | 'text';
+  /**
+   * 'multi' sends the parameter once per chosen id; 'id' is a typed number; 'text' a typed value; 'date'
+   * a yyyy-MM-dd picker; 'custom' the feature's own control (`render`).
+   */
+  kind: 'options' | 'reference' | 'multi' | 'id' | 'text' | 'date' | 'custom';
   /** Referenced resource for reference and multi filters. */
   ref?: string;
   options?: FilterOption[];
   /** Shown under 'more filters'. */
   advanced?: boolean;
+  /** The control of a 'custom' filter: its value in the list state and how to change it. */
+  render?: (control: { id: string; value: string; onChange: (value: string) => void }) => ReactNode;
 }

@@ -16,8 +16,8 @@ export interface ListColumn {
 export function listColumns(r: ResourceDecl): ListColumn[] {
   const sortable = new Set(sortColumns(r));
   const fields = Object.entries(r.fields)
-    // Read-only resources (login attempts) list server-written fields; elsewhere those are internal.
-    .filter(([, f]) => f.list && (!f.readOnly || r.readOnly) && f.kind !== 'password')
+    // Server-written fields too when declared `list` (a work order's number, status and due date).
+    .filter(([, f]) => f.list && f.kind !== 'password')
     .map(([key, f]) => {
       const rowKey = f.kind === 'reference' || f.kind === 'multi-reference' ? f.rowKey : key;
       const sortKey = f.kind === 'reference' ? rowKey : key;

@@ -10,11 +10,12 @@ export interface ListState extends TableState {
 
 /** Spec defaults (search '', sort name asc, offset 0, limit 10); a resource without `name` uses its own. */
 export function defaultListState(r: ResourceDecl): ListState {
-  const sort = sortColumns(r).includes(LIST_DEFAULTS.sort) ? LIST_DEFAULTS.sort : r.sort.default;
+  const named = sortColumns(r).includes(LIST_DEFAULTS.sort);
   return {
     search: LIST_DEFAULTS.search,
-    sort,
-    order: LIST_DEFAULTS.order,
+    sort: named ? LIST_DEFAULTS.sort : r.sort.default,
+    // The declared default sort comes with its declared order (newest work orders first).
+    order: named ? LIST_DEFAULTS.order : r.sort.order,
     offset: LIST_DEFAULTS.offset,
     limit: LIST_DEFAULTS.limit,
     deleted: false,

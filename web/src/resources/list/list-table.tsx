@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
@@ -35,6 +35,8 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
         : resourcePath(resource, row.id)
       : resourcePath(resource, row.id, 'edit');
   const hasActions = !state.deleted || ability.can('update', resource.permission);
+  const extension = resourceExtension(resource.name);
+  const navigate = useNavigate();
 
   const declared: TableColumn<Row>[] = columns.map((column) => ({
     key: column.key,
@@ -42,6 +44,8 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
     sortKey: column.sortable ? column.sortKey : undefined,
     skeletonWidth: column.isTitle ? '40' : '20',
     render: (row) => {
+      const cell = extension.cells?.[column.key];
+      if (cell) return cell(row);
       if (!column.isTitle)
         return (
           <CellValue resource={resource.name} fieldKey={column.key} field={column.field} value={row[column.rowKey]} />
@@ -61,7 +65,7 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
       );
     },
   }));
-  const extra: TableColumn<Row>[] = (resourceExtension(resource.name).columns ?? []).map((column) => ({
+  const extra: TableColumn<Row>[] = (extension.columns ?? []).map((column) => ({
     key: column.key,
     label: t(column.labelKey),
     render: column.render,
@@ -93,6 +97,15 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
       testId="list-table"
       rowTestId="list-row"
       skeletonRows={Math.min(state.limit, 8)}
+      rowTone={extension.rowTone}
+      onRowOpen={
+        extension.rowOpens
+          ? (row) => {
+              const target = titleTarget(row);
+              if (target) void navigate(target);
+            }
+          : undefined
+      }
       empty={{
         testId: 'list-empty',
         title: narrowed ? t('list.noMatches') : t('list.emptyTitle'),

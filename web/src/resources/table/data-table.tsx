@@ -40,7 +40,15 @@ interface Props<T> {
   empty: { title?: string; text?: string; testId?: string };
   skeletonRows?: number;
   interactive?: boolean;
+  /** A colour palette that marks a row (an overdue work order), or nothing. */
+  rowTone?: (row: T) => string | undefined;
+  /** A click on the row itself (not on its links and buttons) opens it. */
+  onRowOpen?: (row: T) => void;
 }
+
+/** Clicks on a row's own controls keep their meaning; a click elsewhere on it opens the row. */
+const onControl = (target: EventTarget) =>
+  target instanceof Element && target.closest('a,button,input,select,textarea,[role="menu"]') !== null;
 
 const SPACING = {
   page: { header: '3', cell: '2.5', empty: '14', skeletonRows: 6, skeletonWidth: '20' },
@@ -63,6 +71,8 @@ export function DataTable<T>({
   empty,
   skeletonRows,
   interactive = true,
+  rowTone,
+  onRowOpen,
 }: Props<T>) {
   const { t } = useTranslation();
   const spacing = SPACING[variant];
@@ -162,20 +172,32 @@ export function DataTable<T>({
                   ))}
                 </Table.Row>
               ))
-            : rows.map((row) => (
-                <Table.Row key={rowKey(row)} data-testid={rowTestId} data-row-id={rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Cell
-                      key={column.key}
-                      py={column.sticky ? '1' : spacing.cell}
-                      textAlign={column.sticky ? 'end' : (column.align ?? 'start')}
-                      {...(column.sticky ? { position: 'sticky', insetEnd: '0', bg: 'bg.panel' } : {})}
-                    >
-                      {column.render(row)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
+            : rows.map((row) => {
+                const tone = rowTone?.(row);
+                const bg = tone ? `${tone}.subtle` : undefined;
+                return (
+                  <Table.Row
+                    key={rowKey(row)}
+                    data-testid={rowTestId}
+                    data-row-id={rowKey(row)}
+                    data-tone={tone}
+                    bg={bg}
+                    cursor={onRowOpen ? 'pointer' : undefined}
+                    onClick={onRowOpen ? (event) => !onControl(event.target) && onRowOpen(row) : undefined}
+                  >
+                    {columns.map((column) => (
+                      <Table.Cell
+                        key={column.key}
+                        py={column.sticky ? '1' : spacing.cell}
+                        textAlign={column.sticky ? 'end' : (column.align ?? 'start')}
+                        {...(column.sticky ? { position: 'sticky', insetEnd: '0', bg: bg ?? 'bg.panel' } : {})}
+                      >
+                        {column.render(row)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { datetimeSchema } from '../kit/dates.js';
+import { mutationEnvelope } from '../kit/envelopes.js';
+import { listQuerySchema } from '../kit/list-query.js';
+import { refSchema } from '../kit/row-schema.js';
+import { uploadRowSchema } from '../kit/uploads.js';
+import { defineEndpoints } from '../kit/endpoint.js';
+import { WORK_ORDER_STATES } from '../resources/work-order-statuses.js';
+import { workOrderStatusRefSchema } from '../resources/work-orders.js';
+import { LINK_TYPES } from '../work-orders/links.js';
+import { WO_AUTH, choiceField, field, idField, listOrError, woAction } from './work-order-kit.js';
+
+/** People and records around a work order: comments, files, watchers, escalations, links. */
+
+const actionsSchema = z.record(z.string(), z.boolean());
+
+export const commentRowSchema = z.object({
+  id: z.number().int(),
+  work_order_id: z.number().int(),
+  body: z.string(),
+  created_by: refSchema.nullable(),
+  created_at: datetimeSchema.nullable(),
+  updated_at: datetimeSchema.nullable(),
+  available_actions: actionsSchema,
+});
+export type CommentRow = z.infer<typeof commentRowSchema>;
+
+/** A file of a work order: a photo of the fault, a signed sheet (without v8's file-row extras). */
+export const mediaRowSchema = uploadRowSchema
+  .omit({ updated_at: true, deleted_at: true, available_actions: true })
+  .extend({ work_order_id: z.number().int() });
+export type MediaRow = z.infer<typeof mediaRowSchema>;
+
+export const watcherRowSchema = z.object({
+  id: z.number().int(),
+  work_order_id: z.number().int(),
+  user: refSchema.nullable(),
+  created_by: refSchema.nullable(),
+  created_at: datetimeSchema.nullable(),
+  available_actions: actionsSchema,
+});
+export type WatcherRow = z.infer<typeof watcherRowSchema>;
+
+export const ESCALATION_TRIGGERS = ['manual', 'response', 'resolution'] as const;
+export const escalationRowSchema = z.object({
+  id: z.number().int(),
+  work_order_id: z.number().int(),
+  level: z.number().int(),
+  cause: refSchema.nullable(),
+  trigger: z.enum(ESCALATION_TRIGGERS),
+  rule: refSchema.nullable(),
+  assignees: z.array(refSchema),
+  note: z.string().nullable(),
+  created_by: refSchema.nullable(),
+  created_at: datetimeSchema.nullable(),
+});
+export type EscalationRow = z.infer<typeof escalationRowSchema>;
+
+/** A link as one work order sees it: the type reads from this side, `work_order` is the other one. */
+export const linkRowSchema = z.object({
+  id: z.number().int(),
+  link_type: z.enum(LINK_TYPES),
+  work_order: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    title: z.string(),
+    state: z.enum(WORK_ORDER_STATES),
+    status: workOrderStatusRefSchema.nullable(),
+  }),
+  created_by: refSchema.nullable(),
+  created_at: datetimeSchema.nullable(),
+});
+export type LinkRow = z.infer<typeof linkRowSchema>;
+
+const commentBody = z.object({ body: field('body', { kind: 'textarea', required: true }) });
+const workOrderId = idField('work_order_id', 'workorders', true);
+
+export const workOrderCollabEndpoints = defineEndpoints([
+  woAction(
+    'workorders.comments',
+    'GET',
+    '/maintenance/workorders/:id/comments',
+    "A work order's comments",
+    WO_AUTH.see,
+    {
+      query: listQuerySchema,
+      response: listOrError(commentRowSchema),
+    },
+  ),
+  woAction(
+    'workorders.comment-add',
+    'POST',
+    '/maintenance/workorders/:id/comments',
+    'Comment on a work order',
+    WO_AUTH.read,
+    {
+      body: commentBody,
+      response: mutationEnvelope(commentRowSchema),
+    },
+  ),
+  woAction(
+    'workorders.comment-update',
+    'POST',
+    '/maintenance/workorders/comments/:id/update',
+    'Edit a comment (its author, or a supervisor)',
+    WO_AUTH.read,
+    { notFound: 'Comment not found', body: commentBody, response: mutationEnvelope(commentRowSchema) },
+  ),
+  woAction(
+    'workorders.comment-delete',
+    'POST',
+    '/maintenance/workorders/comments/:id/delete',
+    'Delete a comment (its author, or a supervisor)',
+    WO_AUTH.read,
+    { notFound: 'Comment not found', response: mutationEnvelope(z.null()) },
+  ),
+  woAction('workorders.upload', 'POST', '/files/upload', 'Attach a file to a work order (multipart)', WO_AUTH.read, {
+    multipart: true,
+    body: z.object({
+      work_order_id: workOrderId,
+      file: z.unknown().optional(),
+      note: z.string().max(65_535).optional(),
+    }),
+    response: mutationEnvelope(mediaRowSchema),
+  }),
+  woAction('workorders.media', 'GET', '/maintenance/workorders/:id/media', "A work order's files", WO_AUTH.see, {
+    query: listQuerySchema,
+    response: listOrError(mediaRowSchema),
+  }),
+  woAction(
+    'workorders.media-file',
+    'GET',
+    '/maintenance/workorders/media/:id',
+    'Download a file of a work order',
+    WO_AUTH.see,
+    {
+      notFound: 'File not found',
+      produces: 'image/*',
+      response: z.union([z.string(), mutationEnvelope(z.null())]),
+    },
+  ),
+  woAction(
+    'workorders.media-delete',
+    'DELETE',
+    '/maintenance/workorders/media/:id',
+    'Delete a file of a work order',
+    WO_AUTH.read,
+    {
+      notFound: 'File not found',
+      response: mutationEnvelope(z.null()),
+    },
+  ),
+  woAction(
+    'workorders.watcher-add',
+    'POST',
+    '/maintenance/workorders/watcher-add',
+    'Add a watcher to a work order',
+    WO_AUTH.read,
+    {
+      body: z.object({ user_id: idField('user_id', 'users', true), work_order_id: workOrderId }),
+      response: mutationEnvelope(watcherRowSchema),
+    },
+  ),
+  woAction(
+    'workorders.watchers',
+    'GET',
+    '/maintenance/workorders/watcher-list/:id',
+    "A work order's watchers",
+    WO_AUTH.read,
+    {
+      query: listQuerySchema,
+      response: listOrError(watcherRowSchema),
+    },
+  ),
+  woAction(
+    'workorders.watcher-remove',
+    'DELETE',
+    '/maintenance/workorders/watcher/:id',
+    'Remove a watcher',
+    WO_AUTH.read,
+    {
+      notFound: 'Watcher not found',
+      response: mutationEnvelope(z.null()),
+    },
+  ),
+  woAction(
+    'workorders.escalate',
+    'POST',
+    '/maintenance/workorders/escalation',
+    'Escalate a work order by hand',
+    WO_AUTH.edit,
+    {
+      body: z.object({
+        level: field('level', { kind: 'integer', required: true, min: 1, max: 10 }),
+        cause_id: idField('cause_id', 'causes'),
+        assignees: field('assignees', { kind: 'multi-reference', ref: 'users', rowKey: 'assignees' }),
+        work_order_id: workOrderId,
+        note: field('note', { kind: 'textarea' }),
+      }),
+      response: mutationEnvelope(escalationRowSchema),
+    },
+  ),
+  woAction(
+    'workorders.escalations',
+    'GET',
+    '/maintenance/workorders/escalation/view',
+    "A work order's escalations (`level` optional)",
+    WO_AUTH.read,
+    {
+      query: listQuerySchema.extend({ work_order_id: z.string().optional(), level: z.string().optional() }),
+      response: listOrError(escalationRowSchema),
+    },
+  ),
+  woAction(
+    'workorders.escalations-run',
+    'POST',
+    '/maintenance/workorders/escalations/run',
+    'Run the escalation sweep now (it also runs every minute)',
+    WO_AUTH.close,
+    { response: mutationEnvelope(z.object({ checked: z.number().int(), escalated: z.number().int() })) },
+  ),
+  woAction('workorders.link', 'POST', '/maintenance/workorders/link-workorders', 'Link two work orders', WO_AUTH.edit, {
+    body: z.object({
+      work_order_id: workOrderId,
+      linked_id: idField('linked_id', 'workorders', true),
+      link_type: choiceField('link_type', LINK_TYPES, true),
+    }),
+    response: mutationEnvelope(linkRowSchema),
+  }),
+  woAction(
+    'workorders.unlink',
+    'DELETE',
+    '/maintenance/workorders/link-workorders/:id',
+    'Remove a link',
+    WO_AUTH.edit,
+    {
+      notFound: 'Link not found',
+      response: mutationEnvelope(z.null()),
+    },
+  ),
+  woAction('workorders.links', 'GET', '/maintenance/workorders/link-lists/:id', "A work order's links", WO_AUTH.read, {
+    query: listQuerySchema,
+    response: listOrError(linkRowSchema),
+  }),
+]);

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { datetimeSchema } from '../kit/dates.js';
+import { mutationEnvelope } from '../kit/envelopes.js';
+import { listQuerySchema } from '../kit/list-query.js';
+import { refSchema } from '../kit/row-schema.js';
+import { defineEndpoints } from '../kit/endpoint.js';
+import { WORK_ORDER_STATES } from '../resources/work-order-statuses.js';
+import { inspectableRefSchema } from '../resources/work-orders.js';
+import { WO_AUTH, choiceField, detailOrError, field, idField, listOrError, woAction } from './work-order-kit.js';
+
+/** The estimate of a work order and the service report written when it is done. */
+
+export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
+export const QUOTATION_LINE_KINDS = ['labour', 'part', 'other'] as const;
+/** Bahrain's VAT, 10 %, in basis points: what a new quotation starts with. */
+export const DEFAULT_TAX_RATE = 1000;
+
+/** Money as a number of fils and as text with three decimals ("1234.500"): both exact. */
+const money = { fils: z.number().int(), text: z.string() };
+
+export const quotationLineSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(QUOTATION_LINE_KINDS),
+  description: z.string(),
+  /** Thousandths: 1500 is 1.5 units. */
+  quantity: z.number().int(),
+  quantity_text: z.string(),
+  unit_price_fils: money.fils,
+  unit_price: money.text,
+  amount_fils: money.fils,
+  amount: money.text,
+  consumable_id: z.number().int().nullable(),
+  component_id: z.number().int().nullable(),
+});
+
+export const quotationSchema = z.object({
+  work_order_id: z.number().int(),
+  /** Basis points: 1000 is 10 %. */
+  tax_rate: z.number().int(),
+  notes: z.string().nullable(),
+  status: z.enum(QUOTATION_STATUSES),
+  currency: z.literal('BHD'),
+  lines: z.array(quotationLineSchema),
+  subtotal_fils: money.fils,
+  subtotal: money.text,
+  tax_fils: money.fils,
+  tax: money.text,
+  total_fils: money.fils,
+  total: money.text,
+  updated_by: refSchema.nullable(),
+  updated_at: datetimeSchema.nullable(),
+});
+export type Quotation = z.infer<typeof quotationSchema>;
+
+/** Quantities and prices as decimal texts ("1.5", "0.115") or numbers; at most three decimals. */
+const decimal = z.union([z.string().max(20), z.number()]);
+export const quotationLineInputSchema = z.object({
+  kind: choiceField('kind', QUOTATION_LINE_KINDS, true),
+  description: field('description', { kind: 'text', required: true, max: 255 }),
+  quantity: decimal,
+  unit_price: decimal,
+  consumable_id: idField('consumable_id', 'consumables'),
+  component_id: idField('component_id', 'components'),
+});
+export const quotationBodySchema = z.object({
+  tax_rate: field('tax_rate', { kind: 'integer', min: 0, max: 10_000 }),
+  notes: field('notes', { kind: 'textarea' }),
+  status: choiceField('status', QUOTATION_STATUSES),
+  lines: z.array(quotationLineInputSchema, { error: 'The lines field must be an array.' }).max(200).optional(),
+});
+
+export const partUsedSchema = z.object({ description: z.string(), quantity: z.number() });
+
+export const serviceReportSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  work_order: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    title: z.string(),
+    state: z.enum(WORK_ORDER_STATES),
+    assignee: refSchema.nullable(),
+    inspectables: z.array(inspectableRefSchema),
+    locations: z.array(refSchema),
+    customer_id: z.number().int().nullable(),
+    started_at: datetimeSchema.nullable(),
+    completed_at: datetimeSchema.nullable(),
+  }),
+  findings: z.string(),
+  actions_taken: z.string().nullable(),
+  parts_used: z.array(partUsedSchema),
+  time_minutes: z.number().int().nullable(),
+  customer_signoff_name: z.string().nullable(),
+  signed_at: datetimeSchema.nullable(),
+  created_by: refSchema.nullable(),
+  created_at: datetimeSchema.nullable(),
+  updated_at: datetimeSchema.nullable(),
+});
+export type ServiceReport = z.infer<typeof serviceReportSchema>;
+
+export const serviceReportBodySchema = z.object({
+  workorder_id: idField('workorder_id', 'workorders', true),
+  findings: field('findings', { kind: 'textarea', required: true }),
+  actions_taken: field('actions_taken', { kind: 'textarea' }),
+  parts_used: z
+    .array(
+      z.object({
+        description: field('part description', { kind: 'text', required: true, max: 255 }),
+        quantity: field('part quantity', { kind: 'number', required: true, min: 0, max: 1e6 }),
+      }),
+      { error: 'The parts used field must be an array.' },
+    )
+    .max(100)
+    .optional(),
+  time_minutes: field('time_minutes', { kind: 'integer', min: 0, max: 100_000 }),
+  customer_signoff_name: field('customer_signoff_name', { kind: 'text', max: 255 }),
+});
+
+export const workOrderMoneyEndpoints = defineEndpoints([
+  woAction(
+    'workorders.quotation',
+    'GET',
+    '/workorder/:id/quotation',
+    'The estimate of a work order (BHD)',
+    WO_AUTH.read,
+    {
+      response: detailOrError(quotationSchema),
+    },
+  ),
+  woAction(
+    'workorders.quotation-save',
+    'PUT',
+    '/workorder/:id/quotation',
+    'Write the estimate of a work order',
+    WO_AUTH.edit,
+    {
+      body: quotationBodySchema,
+      response: mutationEnvelope(quotationSchema),
+    },
+  ),
+  woAction(
+    'workorders.service-reports',
+    'POST',
+    '/service-reports',
+    'List service reports (a POST, as the spec says)',
+    WO_AUTH.read,
+    {
+      body: listQuerySchema.extend({ workorder_id: z.union([z.string(), z.number()]).optional() }),
+      response: listOrError(serviceReportSchema),
+    },
+  ),
+  woAction(
+    'workorders.service-report-create',
+    'POST',
+    '/service-reports/create',
+    'Write the service report of a completed work order',
+    WO_AUTH.read,
+    { body: serviceReportBodySchema, response: mutationEnvelope(serviceReportSchema) },
+  ),
+  woAction(
+    'workorders.service-report',
+    'GET',
+    '/service-reports/:id',
+    'A service report (the printable view)',
+    WO_AUTH.read,
+    {
+      notFound: 'Service report not found',
+      response: detailOrError(serviceReportSchema),
+    },
+  ),
+]);

@@ -1,0 +1,269 @@
+/** Curated work-order data: what goes wrong with each kind of equipment, and what gets checked. */
+
+/** Breakdown titles and planned jobs per asset category; `{n}` is the asset's number, `{floor}` a floor. */
+export const WORK_BY_CATEGORY: Record<string, { breakdowns: string[]; planned: string[] }> = {
+  Chillers: {
+    breakdowns: [
+      'Chiller {n} high head pressure trip',
+      'Chiller {n} low refrigerant alarm',
+      'Condenser water flow switch fault on chiller {n}',
+      'Chiller {n} compressor oil pressure alarm',
+      'Chilled water supply above set point',
+      'Chiller {n} starter panel overheating',
+    ],
+    planned: ['Condenser tube cleaning', 'Chiller monthly inspection', 'Oil and refrigerant analysis', 'Annual chiller overhaul'],
+  },
+  'HVAC units': {
+    breakdowns: [
+      'No cooling in meeting room {floor}',
+      'AHU {n} supply fan belt slipping',
+      'Condensate tray overflowing on floor {floor}',
+      'VRV outdoor unit error code E3',
+      'Rooftop unit {n} tripping on overload',
+      'Thermostat not responding on floor {floor}',
+    ],
+    planned: ['Filter replacement and coil cleaning', 'Quarterly HVAC service', 'Refrigerant leak check'],
+  },
+  Generators: {
+    breakdowns: [
+      'Generator {n} fails to start on weekly test',
+      'Fuel leak at day tank',
+      'Generator {n} low coolant shutdown',
+      'Battery charger fault on generator {n}',
+      'Generator {n} over-speed trip during load test',
+    ],
+    planned: ['Generator weekly run test', 'Monthly load bank test', 'Fuel polishing and filter change'],
+  },
+  Pumps: {
+    breakdowns: [
+      'Pump {n} mechanical seal leaking',
+      'Booster pump {n} cavitating',
+      'Pump {n} motor drawing high current',
+      'Excessive vibration on pump {n}',
+      'Pump {n} pressure switch stuck',
+    ],
+    planned: ['Pump alignment and vibration check', 'Bearing lubrication round'],
+  },
+  Elevators: {
+    breakdowns: [
+      'Lift stuck between floors {floor} and {floor2}',
+      'Door operator fault on lift {n}',
+      'Lift {n} levelling out by 3 cm',
+      'Lift {n} alarm button not working',
+      'Lift {n} car lighting failed',
+    ],
+    planned: ['Lift safety inspection', 'Monthly lift service'],
+  },
+  'Fire alarm panels': {
+    breakdowns: [
+      'Fire alarm panel {n} earth fault',
+      'Detector zone {floor} in fault',
+      'Sounder circuit open on panel {n}',
+      'Panel {n} battery low warning',
+    ],
+    planned: ['Weekly fire alarm call-point test', 'Quarterly detector cleaning'],
+  },
+  Forklifts: {
+    breakdowns: [
+      'Forklift {n} hydraulic leak at mast',
+      'Forklift {n} battery not holding charge',
+      'Forklift {n} brakes spongy',
+      'Forklift {n} horn and beacon not working',
+    ],
+    planned: ['Forklift pre-start check', 'Forklift 500-hour service'],
+  },
+  'Kitchen equipment': {
+    breakdowns: [
+      'Combi oven {n} door seal burnt',
+      'Combi oven {n} not reaching temperature',
+      'Tilting pan {n} thermostat fault',
+      'Combi oven {n} water inlet blocked',
+    ],
+    planned: ['Descaling of combi ovens', 'Kitchen equipment deep clean'],
+  },
+  'Medical imaging': {
+    breakdowns: [
+      'CT scanner tube arcing error',
+      'Ultrasound probe image artefacts',
+      'CT gantry cooling fault',
+      'Ultrasound unit not booting',
+    ],
+    planned: ['Annual imaging calibration', 'Radiation safety check'],
+  },
+  Vehicles: {
+    breakdowns: ['Service van {n} check engine light', 'Sweeper {n} brush motor failed', 'Van {n} tyre puncture'],
+    planned: ['Vehicle 10,000 km service', 'Vehicle pre-trip inspection'],
+  },
+  Servers: {
+    breakdowns: ['Server {n} RAID degraded', 'Server {n} PSU failure alarm', 'Server {n} fan fault'],
+    planned: ['Server firmware update', 'Quarterly UPS and server room check'],
+  },
+  'Network switches': {
+    breakdowns: ['Switch {n} port flapping', 'Switch {n} PoE budget exceeded', 'Switch {n} unreachable'],
+    planned: ['Switch firmware upgrade'],
+  },
+  Laptops: {
+    breakdowns: ['Laptop battery swelling', 'Laptop keyboard not responding', 'Laptop screen flickering', 'Laptop does not boot'],
+    planned: ['Laptop reimage before reissue'],
+  },
+  Desktops: {
+    breakdowns: ['Desktop PC not powering on', 'Desktop PC very slow after update', 'Desktop monitor no signal'],
+    planned: ['Desktop hardware refresh check'],
+  },
+};
+
+/** Checklist templates: items with their option lists and media rules, and readings with ranges. */
+export interface ChecklistSeed {
+  name: string;
+  type: 'inspection' | 'safety' | 'pre_start' | 'calibration' | 'cleaning' | 'handover';
+  /** The asset category it is for (null: any). */
+  category: string | null;
+  items: { label: string; photo?: 'optional' | 'required'; comment?: 'optional' | 'required'; list?: 'combined' | 'accept' }[];
+  parameters: { name: string; unit: string; min: number | null; max: number | null; required: boolean }[];
+}
+
+export const CHECKLISTS: ChecklistSeed[] = [
+  {
+    name: 'LOTO isolation',
+    type: 'safety',
+    category: null,
+    items: [
+      { label: 'Isolate the electrical supply and fit a personal lock', list: 'accept' },
+      { label: 'Tag the isolation point with name and date', photo: 'optional', list: 'accept' },
+      { label: 'Prove dead with a tested voltage detector', list: 'accept' },
+    ],
+    parameters: [],
+  },
+  {
+    name: 'Chiller monthly inspection',
+    type: 'inspection',
+    category: 'Chillers',
+    items: [
+      { label: 'Check for refrigerant leaks at joints', comment: 'optional' },
+      { label: 'Inspect condenser tubes for fouling', photo: 'optional' },
+      { label: 'Verify oil level in sight glass' },
+      { label: 'Check starter panel for hot spots', comment: 'optional' },
+    ],
+    parameters: [
+      { name: 'Condenser pressure', unit: 'kPa', min: 700, max: 1100, required: true },
+      { name: 'Chilled water leaving temperature', unit: '°C', min: 5.5, max: 7.5, required: true },
+      { name: 'Compressor current', unit: 'A', min: 150, max: 420, required: false },
+    ],
+  },
+  {
+    name: 'Generator weekly run test',
+    type: 'inspection',
+    category: 'Generators',
+    items: [
+      { label: 'Start on automatic mains failure signal' },
+      { label: 'Check for fuel, oil and coolant leaks', comment: 'optional' },
+      { label: 'Run 30 minutes on load', comment: 'optional' },
+    ],
+    parameters: [
+      { name: 'Battery voltage', unit: 'V', min: 24, max: 28.5, required: true },
+      { name: 'Coolant temperature', unit: '°C', min: 70, max: 95, required: true },
+      { name: 'Fuel level', unit: '%', min: 60, max: 100, required: false },
+    ],
+  },
+  {
+    name: 'Lift safety inspection',
+    type: 'safety',
+    category: 'Elevators',
+    items: [
+      { label: 'Door safety edge reverses the doors' },
+      { label: 'Alarm button reaches the monitoring centre' },
+      { label: 'Car levels within 10 mm at every landing', comment: 'optional' },
+      { label: 'Machine room clean and locked', photo: 'optional' },
+    ],
+    parameters: [{ name: 'Levelling error', unit: 'mm', min: 0, max: 10, required: true }],
+  },
+  {
+    name: 'Pump vibration round',
+    type: 'inspection',
+    category: 'Pumps',
+    items: [{ label: 'No visible leak at the mechanical seal' }, { label: 'Coupling guard fitted' }],
+    parameters: [{ name: 'Vibration velocity', unit: 'mm/s', min: 0, max: 4.5, required: true }],
+  },
+  {
+    name: 'HVAC filter and coil service',
+    type: 'cleaning',
+    category: 'HVAC units',
+    items: [
+      { label: 'Replace pre-filters', photo: 'optional' },
+      { label: 'Clean evaporator coil' },
+      { label: 'Flush condensate drain' },
+    ],
+    parameters: [{ name: 'Supply air temperature', unit: '°C', min: 10, max: 16, required: false }],
+  },
+  {
+    name: 'Forklift pre-start check',
+    type: 'pre_start',
+    category: 'Forklifts',
+    items: [
+      { label: 'Forks and mast free of cracks' },
+      { label: 'Brakes and parking brake hold' },
+      { label: 'Horn, lights and beacon work' },
+    ],
+    parameters: [{ name: 'Battery charge', unit: '%', min: 30, max: 100, required: true }],
+  },
+  {
+    name: 'Work area handover',
+    type: 'handover',
+    category: null,
+    items: [
+      { label: 'Guards refitted and isolation removed', list: 'accept' },
+      { label: 'Area cleaned and tools removed', photo: 'optional', list: 'accept' },
+      { label: 'Equipment tested with the operator', comment: 'optional' },
+    ],
+    parameters: [],
+  },
+];
+
+/** Which template a planned job runs, by category (the pre-work isolation and post-work handover apply to all). */
+export const PLANNED_CHECKLIST: Record<string, string> = {
+  Chillers: 'Chiller monthly inspection',
+  Generators: 'Generator weekly run test',
+  Elevators: 'Lift safety inspection',
+  Pumps: 'Pump vibration round',
+  'HVAC units': 'HVAC filter and coil service',
+  Forklifts: 'Forklift pre-start check',
+};
+
+export const COMMENTS = [
+  'Parts ordered from the supplier, ETA two days.',
+  'Site contact confirmed access for tomorrow morning.',
+  'Found the fault, replacing the component now.',
+  'Customer reports the issue is intermittent, mostly in the afternoon.',
+  'Photos attached of the damaged part.',
+  'Tested after repair, running normally.',
+  'Need a second technician to lift the panel.',
+  'Vendor engineer booked under warranty.',
+  'Temporary fix in place; permanent repair needs a shutdown.',
+  'Readings logged, all within range except one.',
+];
+
+export const HOLD_NOTES: Record<string, string> = {
+  parts: 'Waiting for the replacement part from the supplier.',
+  vendor: 'Manufacturer engineer must attend under warranty.',
+  access: 'Tenant area locked until the weekend.',
+  customer: 'Waiting for the customer to confirm the shutdown window.',
+  approval: 'Quotation sent for approval.',
+};
+
+export const CANCEL_REASONS = [
+  'Duplicate of an existing work order.',
+  'Equipment decommissioned before the repair.',
+  'Fault could not be reproduced on site.',
+];
+export const REJECT_REASONS = [
+  'Not a maintenance issue: raised with IT service desk.',
+  'Already covered by the preventive plan next week.',
+  'Cosmetic only, will be handled in the refurbishment.',
+];
+
+export const FINDINGS = [
+  'Worn component replaced and unit tested under load.',
+  'Loose connection found and re-terminated; thermal scan normal.',
+  'Blocked filter and dirty coil cleaned; performance restored.',
+  'Faulty sensor replaced and calibrated against a reference.',
+];

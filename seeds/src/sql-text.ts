@@ -1,0 +1,2 @@
+/** `?, ?, ?` for n parameters. */
+export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');

@@ -1,0 +1,420 @@
+import type { Faker } from '@faker-js/faker';
+import { DEMO_ACCOUNTS, type WorkOrderState } from '@cmms/contracts';
+import type { Sqlite } from '@cmms/db';
+import type { SeedDates } from './anchor.js';
+import { PLANNED_CHECKLIST, WORK_BY_CATEGORY } from './data/work-order-data.js';
+import type { SeedProfile } from './profiles.js';
+import { attachChecklist, seedChecklistTemplates, seedComments, type Template } from './work-order-extras.js';
+import { bulkLoad } from './bulk-load.js';
+import { buildHistory, type Dice } from './work-order-history.js';
+import { seedWorkOrderSidelines } from './work-order-sidelines.js';
+import { WorkOrderWriter, type SeedWorkOrder } from './work-order-writer.js';
+
+type Insert = (table: string, row: Record<string, unknown>) => number;
+
+interface Context {
+  faker: Faker;
+  sqlite: Sqlite;
+  insert: Insert;
+  count: (table: string, n?: number) => void;
+  profile: SeedProfile;
+  dates: SeedDates;
+}
+
+export interface Asset {
+  id: number;
+  name: string;
+  location: number | null;
+  model: string;
+  category: string;
+  category_id: number;
+}
+
+interface Priority {
+  id: number;
+  code: string;
+  response_hours: number;
+  resolution_hours: number;
+}
+
+/** Models that break down far more often than the rest: the bad actors of the breakdown report. */
+const UNRELIABLE = ['YK centrifugal chiller', 'C1100 D5 generator set', 'CR 32-4 multistage pump', 'MonoSpace 500'];
+const IT = new Set(['Laptops', 'Desktops', 'Servers', 'Network switches']);
+
+/** A small seeded generator: faker per value would make 200k work orders slow. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const weighted = <T>(rand: () => number, options: [T, number][]): T => {
+  let roll = rand() * options.reduce((sum, [, w]) => sum + w, 0);
+  for (const [value, weight] of options) if ((roll -= weight) < 0) return value;
+  return options[options.length - 1]![0];
+};
+
+/**
+ * A believable year of maintenance before the anchor and the weeks after it: work orders titled for
+ * their equipment at the assets' places, raised by the site's people, breakdowns clustered on a few bad
+ * models, most closed on time and some late, and today's mix of open, assigned, in-progress, on-hold,
+ * overdue and escalated work, completed work awaiting verification, cancelled and rejected requests and
+ * requests awaiting triage. Every stamp is backed by its move. The large profile adds bulk work orders.
+ */
+export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }: Context): void {
+  const rand = mulberry32(faker.number.int({ max: 2 ** 31 }));
+  const dice: Dice = {
+    rand,
+    between: (lo, hi) => lo + rand() * (hi - lo),
+    pick: (list) => list[Math.floor(rand() * list.length)]!,
+  };
+  const { between, pick } = dice;
+  const statuses = new Map(
+    (
+      sqlite.prepare('SELECT id, name, state FROM work_order_statuses ORDER BY sort_order').all() as {
+        id: number;
+        name: string;
+        state: WorkOrderState;
+      }[]
+    )
+      .reverse()
+      .map((s) => [s.state, s]),
+  );
+  const priorities = sqlite
+    .prepare('SELECT id, code, response_hours, resolution_hours FROM work_order_priorities ORDER BY rank')
+    .all() as Priority[];
+  const byCode = (code: string) => priorities.find((p) => p.code === code) ?? priorities[0]!;
+  const woCategory = new Map(
+    (sqlite.prepare('SELECT id, name FROM work_order_categories').all() as { id: number; name: string }[]).map((c) => [
+      c.name,
+      c.id,
+    ]),
+  );
+  const assetCategories = new Map(
+    (
+      sqlite.prepare("SELECT id, name FROM categories WHERE category_type = 'asset'").all() as {
+        id: number;
+        name: string;
+      }[]
+    ).map((c) => [c.name, c.id]),
+  );
+  const causes = sqlite.prepare('SELECT id, category FROM causes WHERE cause_status = 1 ORDER BY id').all() as {
+    id: number;
+    category: string;
+  }[];
+  const causesFor = (categoryId: number) =>
+    causes.filter((c) => (JSON.parse(c.category) as number[]).includes(categoryId)).map((c) => c.id);
+  const assets = sqlite
+    .prepare(
+      `SELECT a.id, coalesce(a.name, a.asset_tag) AS name, coalesce(a.location_id, a.rtd_location_id) AS location,
+         m.name AS model, c.name AS category, c.id AS category_id
+       FROM assets a JOIN models m ON m.id = a.model_id JOIN categories c ON c.id = m.category_id
+       WHERE a.deleted_at IS NULL ORDER BY a.id`,
+    )
+    .all() as Asset[];
+  const plant = assets.filter((a) => !IT.has(a.category) && WORK_BY_CATEGORY[a.category]);
+  const itAssets = assets.filter((a) => IT.has(a.category));
+  const unreliable = plant.filter((a) => UNRELIABLE.includes(a.model));
+  const staff = sqlite
+    .prepare('SELECT id, location_id, role_type FROM users WHERE activated = 1 AND deleted_at IS NULL ORDER BY id')
+    .all() as { id: number; location_id: number | null; role_type: string }[];
+  const demo = (role: string) => DEMO_ACCOUNTS.findIndex((a) => a.role === role) + 1;
+  const technicians = staff.filter((u) => u.role_type === 'technician').map((u) => u.id);
+  const managers = staff.filter((u) => u.role_type === 'manager').map((u) => u.id);
+  const peopleAt = (location: number | null) => staff.filter((u) => u.location_id === location).map((u) => u.id);
+  // The demo technician gets a real share of the work, so signing in as them shows a busy day.
+  const technician = () => (rand() < 0.2 ? demo('technician') : pick(technicians));
+  const manager = () => (rand() < 0.6 ? demo('manager') : pick(managers));
+  const templates = seedChecklistTemplates(insert, dates, assetCategories);
+  count('checklists', templates.size);
+  const writer = new WorkOrderWriter(sqlite, dates, statuses);
+  // The benchmark's bulk keeps its work logs (every stamp backed) but not the activity log: half the rows.
+  const bulk = new WorkOrderWriter(sqlite, dates, statuses, false);
+
+  const fill = (title: string, asset: Asset) => {
+    const n = /(\d+)$/.exec(asset.name)?.[1]?.replace(/^0+/, '') || '1';
+    const floor = 1 + Math.floor(rand() * 11);
+    return title
+      .replace('{n}', n)
+      .replace('{floor2}', String(floor + 1))
+      .replace('{floor}', String(floor));
+  };
+
+  /** Today's mix for work raised lately; most older work is closed. */
+  const finalFor = (age: number, resolutionDays: number, request: boolean): WorkOrderState => {
+    if (request && rand() < 0.07) return 'rejected';
+    if (age > resolutionDays * 2 + 3) {
+      return weighted<WorkOrderState>(rand, [
+        ['closed', 88],
+        ['cancelled', 5],
+        ['completed', age < 25 ? 6 : 0],
+        ['on_hold', age < 60 ? 2 : 0],
+        ['in_progress', age < 30 ? 2 : 0],
+        ['assigned', age < 20 ? 1 : 0],
+      ]);
+    }
+    return weighted<WorkOrderState>(rand, [
+      ['open', 12],
+      ['assigned', 20],
+      ['in_progress', 24],
+      ['on_hold', 10],
+      ['completed', 18],
+      ['closed', 10],
+      ['cancelled', 4],
+    ]);
+  };
+
+  const made: {
+    id: number;
+    asset: Asset;
+    state: WorkOrderState;
+    priority: Priority;
+    due: number | null;
+    created: number;
+    start: number | null;
+    complete: number | null;
+    end: number;
+    planned: boolean;
+    requester: number;
+  }[] = [];
+
+  /** One work order: its row, history, checklists and comments. */
+  const raise = (options: {
+    planned: boolean;
+    request: boolean;
+    created: number;
+    final?: WorkOrderState;
+    requester?: number;
+    asset?: Asset;
+    dueIn?: number;
+  }) => {
+    const { planned, request, created } = options;
+    const asset =
+      options.asset ??
+      (planned
+        ? pick(plant)
+        : rand() < 0.4 && unreliable.length
+          ? pick(unreliable)
+          : rand() < 0.12
+            ? pick(itAssets)
+            : pick(plant));
+    const work = WORK_BY_CATEGORY[asset.category] ?? WORK_BY_CATEGORY.Pumps!;
+    const title = planned ? `${pick(work.planned)} – ${asset.name}` : fill(pick(work.breakdowns), asset);
+    const priority = planned
+      ? byCode(rand() < 0.6 ? 'P3' : 'P4')
+      : byCode(
+          weighted(rand, [
+            ['P1', 10],
+            ['P2', 30],
+            ['P3', 45],
+            ['P4', 15],
+          ]),
+        );
+    const categoryName = planned
+      ? /inspection|test|check/i.test(title)
+        ? 'Inspection'
+        : /calibration/i.test(title)
+          ? 'Calibration'
+          : 'Preventive'
+      : priority.code === 'P1' && rand() < 0.4
+        ? 'Emergency'
+        : 'Corrective';
+    const causeIds = planned ? [] : causesFor(asset.category_id);
+    const requester =
+      options.requester ??
+      (pick(peopleAt(asset.location).concat(staff.slice(0, 2).map((u) => u.id))) || demo('manager'));
+    const age = -created;
+    const final = options.final ?? finalFor(age, priority.resolution_hours / 24, request);
+    const initialAssignee = !request && rand() < 0.4 && final !== 'open' ? technician() : null;
+    const history = buildHistory(
+      {
+        created,
+        responseHours: priority.response_hours,
+        resolutionHours: priority.resolution_hours,
+        source: request ? 'request' : 'direct',
+        assignee: initialAssignee,
+        technician: initialAssignee ?? technician(),
+        manager: manager(),
+        final,
+      },
+      dice,
+    );
+    const due = options.dueIn !== undefined ? created + options.dueIn : created + priority.resolution_hours / 24;
+    const wo: SeedWorkOrder = {
+      title,
+      description: planned
+        ? `Planned job on ${asset.name} (${asset.model}).`
+        : `Reported at the site: ${title.toLowerCase()}. Asset ${asset.name} (${asset.model}).`,
+      source: request ? 'request' : 'direct',
+      priority_id: priority.id,
+      category_id: woCategory.get(categoryName) ?? null,
+      cause_id: causeIds.length && rand() < 0.7 ? pick(causeIds) : null,
+      assignee: initialAssignee,
+      requested_by: requester,
+      customer_id: rand() < 0.15 ? 1 + Math.floor(rand() * 8) : null,
+      created,
+      due,
+      assets: [asset.id],
+      locations: asset.location ? [asset.location] : [],
+      supportees: rand() < 0.15 ? [technician()] : [],
+    };
+    const written = writer.write(wo, history.moves);
+    const { id, state } = written;
+    const worker = history.moves.find((m) => m.move === 'start')?.by ?? technician();
+    // Checklists: the planned job's own, and isolation before / handover after work on plant.
+    const jobs: [Template | undefined, 'pre' | 'inter' | 'post'][] = [];
+    if (planned) jobs.push([templates.get(PLANNED_CHECKLIST[asset.category] ?? ''), 'inter']);
+    if (!IT.has(asset.category) && rand() < (planned ? 0.5 : 0.3)) {
+      jobs.push([templates.get('LOTO isolation'), 'pre'], [templates.get('Work area handover'), 'post']);
+    }
+    for (const [template, stage] of jobs) {
+      if (!template) continue;
+      const attachedAt = created + 0.002;
+      const { start, complete, end } = history;
+      const window =
+        stage === 'pre'
+          ? start !== null
+            ? { from: attachedAt, to: start - 0.001, share: 1, by: worker }
+            : null
+          : start === null
+            ? null
+            : complete !== null
+              ? { from: start, to: complete - 0.001, share: 1, by: worker }
+              : { from: start, to: end, share: 0.5, by: worker };
+      attachChecklist(sqlite, writer, dates, dice, id, template, stage, attachedAt, window);
+    }
+    if (rand() < 0.45) {
+      count(
+        'work_order_comments',
+        seedComments(
+          insert,
+          writer,
+          dates,
+          dice,
+          id,
+          [requester, worker, manager()],
+          created + 0.01,
+          Math.min(history.end + 0.5, -0.002),
+        ),
+      );
+    }
+    made.push({
+      id,
+      asset,
+      state,
+      priority,
+      due: written.due,
+      created,
+      start: history.start,
+      complete: history.complete,
+      end: history.end,
+      planned,
+      requester,
+    });
+    return id;
+  };
+
+  // The year before the anchor: breakdowns, planned jobs and requests.
+  for (let i = 0; i < profile.workOrders; i++) {
+    const recent = rand() < 0.18;
+    const created = recent ? -between(0.05, 10) : -between(10, 365);
+    const kind = weighted(rand, [
+      ['breakdown', 62],
+      ['planned', 28],
+      ['request', 10],
+    ]);
+    raise({ planned: kind === 'planned', request: kind === 'request', created });
+  }
+  // The coming weeks: planned jobs raised lately and due over the next three weeks.
+  for (let i = 0; i < Math.round(profile.workOrders / 20); i++) {
+    raise({
+      planned: true,
+      request: false,
+      created: -between(0.2, 5),
+      final: rand() < 0.5 ? 'open' : 'assigned',
+      dueIn: between(6, 26),
+    });
+  }
+  // Requests awaiting triage, some by the demo requester; and the demo requester's own past requests.
+  const requesterId = demo('requester');
+  for (let i = 0; i < 16; i++) {
+    raise({
+      planned: false,
+      request: true,
+      created: -between(0.05, 5),
+      final: 'requested',
+      requester: i % 3 === 0 ? requesterId : undefined,
+    });
+  }
+  for (const final of ['closed', 'closed', 'in_progress', 'rejected'] as const) {
+    raise({ planned: false, request: true, created: -between(3, 60), final, requester: requesterId });
+  }
+  seedWorkOrderSidelines({ sqlite, insert, count, writer, dates, dice, made, technician, manager });
+  // The benchmark's bulk: two years of plain work orders on the whole register, histories only.
+  if (profile.bulkWorkOrders > 0) {
+    bulkLoad(
+      sqlite,
+      {
+        tables: ['work_orders', 'work_order_assets', 'work_order_locations', 'work_order_logs'],
+        triggers: ['work_orders_search_insert'],
+        rebuild: ['work_orders_search'],
+      },
+      () => seedBulk(profile.bulkWorkOrders),
+    );
+  }
+  count('work_orders', writer.counts.work_orders + bulk.counts.work_orders);
+  count('work_order_logs', writer.counts.work_order_logs + bulk.counts.work_order_logs);
+
+  function seedBulk(total: number) {
+    for (let i = 0; i < total; i++) {
+      const asset = rand() < 0.85 ? pick(plant) : pick(itAssets);
+      const work = WORK_BY_CATEGORY[asset.category] ?? WORK_BY_CATEGORY.Pumps!;
+      const planned = rand() < 0.3;
+      const priority = byCode(
+        weighted(rand, [
+          ['P1', 8],
+          ['P2', 25],
+          ['P3', 47],
+          ['P4', 20],
+        ]),
+      );
+      const created = -between(0.05, 730);
+      const final = finalFor(-created, priority.resolution_hours / 24, false);
+      const history = buildHistory(
+        {
+          created,
+          responseHours: priority.response_hours,
+          resolutionHours: priority.resolution_hours,
+          source: 'direct',
+          assignee: null,
+          technician: technician(),
+          manager: manager(),
+          final,
+        },
+        dice,
+      );
+      bulk.write(
+        {
+          title: planned ? `${pick(work.planned)} – ${asset.name}` : fill(pick(work.breakdowns), asset),
+          description: null,
+          source: 'direct',
+          priority_id: priority.id,
+          category_id: woCategory.get(planned ? 'Preventive' : 'Corrective') ?? null,
+          cause_id: null,
+          assignee: null,
+          requested_by: pick(staff).id,
+          created,
+          due: created + priority.resolution_hours / 24,
+          assets: [asset.id],
+          locations: asset.location ? [asset.location] : [],
+        },
+        history.moves,
+      );
+    }
+  }
+}

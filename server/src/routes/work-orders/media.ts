@@ -1,0 +1,159 @@
+import {
+  API_BASE,
+  UPLOAD_REFUSED_TEXT,
+  formatDateTime,
+  getEndpoint,
+  toStoredDateTime,
+  validationText as t,
+  type MediaRow,
+} from '@cmms/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { isUploadedFile } from '../../http/body-parsers.js';
+import { failure, success } from '../../http/envelope.js';
+import { bodyOf, idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { mayWork } from '../../domain/work-orders/access.js';
+import { logChange } from '../../domain/work-orders/history.js';
+import { acceptableUpload, sendStoredFile } from '../uploads.js';
+import { WORK_ORDER_NOT_FOUND, forbidden, listPage, parseBody, visibleWorkOrder } from './route-kit.js';
+
+interface StoredMedia {
+  id: number;
+  work_order_id: number;
+  filename: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  note: string | null;
+  created_by: number | null;
+  creator: string | null;
+  created_at: string;
+}
+
+const FILE_NOT_FOUND = 'File not found';
+const SELECT = `SELECT m.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator
+  FROM work_order_media m LEFT JOIN users c ON c.id = m.created_by`;
+
+const toRow = (m: StoredMedia): MediaRow => ({
+  id: m.id,
+  work_order_id: m.work_order_id,
+  filename: m.original_name,
+  url: `${API_BASE}/maintenance/workorders/media/${m.id}`,
+  mime_type: m.mime_type,
+  size: m.size,
+  note: m.note,
+  created_by: m.created_by && m.creator !== null ? { id: m.created_by, name: m.creator } : null,
+  created_at: formatDateTime(m.created_at),
+});
+
+/**
+ * A work order's files: uploaded through `POST files/upload` with the uploads engine's rules (type, size,
+ * the spec's text; streamed to a temp file, then moved under `<dataDir>/uploads/workorders/<id>/`).
+ */
+export function registerWorkOrderMedia(app: FastifyInstance): void {
+  const { sqlite } = app.ctx.conn;
+  const folder = (workOrderId: number) => join(app.ctx.dataDir, 'uploads', 'workorders', String(workOrderId));
+  const find = (id: number) => sqlite.prepare(`${SELECT} WHERE m.id = ?`).get(id) as StoredMedia | undefined;
+
+  registerEndpoint(app, getEndpoint('workorders.upload'), async (request, reply) => {
+    const body = bodyOf(request);
+    const fields = parseBody(getEndpoint('workorders.upload').body as z.ZodType<Record<string, unknown>>, request);
+    if (!fields.ok) return fields.answer;
+    const wo = visibleWorkOrder(sqlite, request, fields.value.work_order_id as number);
+    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
+    if (!mayWork(sqlite, request.principal, wo)) return forbidden(reply);
+    const sent = ([] as unknown[]).concat(body.file ?? [], body['file[]'] ?? []);
+    const files = sent.filter(isUploadedFile);
+    if (files.length !== 1 || sent.length !== 1)
+      return failure({ file: [files.length ? UPLOAD_REFUSED_TEXT : t.required('file')] });
+    const file = files[0]!;
+    if (!acceptableUpload(file)) return failure({ file: [UPLOAD_REFUSED_TEXT] });
+    const note = typeof fields.value.note === 'string' && fields.value.note.trim() ? fields.value.note.trim() : null;
+    const storedName = `workorders-${wo.id}-${randomBytes(8).toString('hex')}${extname(file.filename).toLowerCase()}`;
+    const destination = join(folder(wo.id), storedName);
+    mkdirSync(folder(wo.id), { recursive: true });
+    try {
+      const id = sqlite.transaction(() => {
+        const mediaId = Number(
+          sqlite
+            .prepare(
+              `INSERT INTO work_order_media (work_order_id, filename, original_name, mime_type, size, note, created_by, created_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              wo.id,
+              storedName,
+              file.filename,
+              file.mimetype.toLowerCase(),
+              file.size,
+              note,
+              request.principal?.user.id ?? null,
+              toStoredDateTime(request.server.ctx.clock()),
+            ).lastInsertRowid,
+        );
+        logChange(
+          sqlite,
+          request,
+          wo.id,
+          'uploaded',
+          { attachment: { old: null, new: file.filename } },
+          { filename: storedName, note },
+        );
+        renameSync(file.tempPath, destination);
+        return mediaId;
+      })();
+      return success('File successfully uploaded.', toRow(find(id)!));
+    } catch (error) {
+      // The row rolled back; the file must not outlive it.
+      rmSync(destination, { force: true });
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, getEndpoint('workorders.media'), async (request) => {
+    const wo = visibleWorkOrder(sqlite, request, idParam(request));
+    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
+    const q = listPage(request);
+    const total = sqlite
+      .prepare('SELECT count(*) FROM work_order_media WHERE work_order_id = ?')
+      .pluck()
+      .get(wo.id) as number;
+    const rows = sqlite
+      .prepare(`${SELECT} WHERE m.work_order_id = ? ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`)
+      .all(wo.id, q.limit, Math.min(q.offset, total)) as StoredMedia[];
+    return { total, rows: rows.map(toRow) };
+  });
+
+  registerEndpoint(app, getEndpoint('workorders.media-file'), async (request, reply) => {
+    const media = find(idParam(request));
+    const wo = media && visibleWorkOrder(sqlite, request, media.work_order_id);
+    if (!media || !wo) return failure(FILE_NOT_FOUND);
+    const path = join(folder(wo.id), media.filename);
+    if (!existsSync(path)) return reply.status(404).send(failure(FILE_NOT_FOUND));
+    return sendStoredFile(reply, path, media.mime_type, media.size, media.original_name);
+  });
+
+  registerEndpoint(app, getEndpoint('workorders.media-delete'), async (request, reply) => {
+    const media = find(idParam(request));
+    const wo = media && visibleWorkOrder(sqlite, request, media.work_order_id);
+    if (!media || !wo) return failure(FILE_NOT_FOUND);
+    const mine = media.created_by !== null && media.created_by === request.principal?.user.id;
+    if (!mine && !request.principal?.ability.can('update', 'workorders')) return forbidden(reply);
+    sqlite.transaction(() => {
+      sqlite.prepare('DELETE FROM work_order_media WHERE id = ?').run(media.id);
+      logChange(
+        sqlite,
+        request,
+        wo.id,
+        'attachment',
+        { attachment: { old: media.original_name, new: null } },
+        { filename: media.filename },
+      );
+    })();
+    rmSync(join(folder(wo.id), media.filename), { force: true });
+    return success('File successfully deleted.', null);
+  });
+}

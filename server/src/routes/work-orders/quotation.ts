@@ -1,0 +1,187 @@
+import {
+  DEFAULT_TAX_RATE,
+  formatDateTime,
+  formatMoney,
+  formatThousandths,
+  getEndpoint,
+  lineAmount,
+  parseMoney,
+  parseThousandths,
+  quotationBodySchema,
+  taxOn,
+  toStoredDateTime,
+  type Quotation,
+} from '@cmms/contracts';
+import type { Sqlite } from '@cmms/db';
+import type { FastifyInstance } from 'fastify';
+import { failure, success } from '../../http/envelope.js';
+import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { logChange } from '../../domain/work-orders/history.js';
+import { userName } from '../../domain/work-orders/records.js';
+import { WORK_ORDER_NOT_FOUND, parseBody, referenceMissing, visibleWorkOrder } from './route-kit.js';
+
+interface StoredQuotation {
+  id: number;
+  work_order_id: number;
+  tax_rate: number;
+  notes: string | null;
+  status: Quotation['status'];
+  updated_by: number | null;
+  updated_at: string;
+}
+interface StoredLine {
+  id: number;
+  kind: Quotation['lines'][number]['kind'];
+  description: string;
+  quantity: number;
+  unit_price_fils: number;
+  consumable_id: number | null;
+  component_id: number | null;
+}
+
+/** The estimate with its sums: every amount in integer fils, with its exact three-decimal text. */
+function quotationOf(sqlite: Sqlite, workOrderId: number): Quotation {
+  const q = sqlite.prepare('SELECT * FROM work_order_quotations WHERE work_order_id = ?').get(workOrderId) as
+    StoredQuotation | undefined;
+  const stored = q
+    ? (sqlite
+        .prepare('SELECT * FROM work_order_quotation_lines WHERE quotation_id = ? ORDER BY position')
+        .all(q.id) as StoredLine[])
+    : [];
+  const lines = stored.map((l) => {
+    const amount = lineAmount(l.quantity, l.unit_price_fils);
+    return {
+      id: l.id,
+      kind: l.kind,
+      description: l.description,
+      quantity: l.quantity,
+      quantity_text: formatThousandths(l.quantity),
+      unit_price_fils: l.unit_price_fils,
+      unit_price: formatMoney(l.unit_price_fils),
+      amount_fils: amount,
+      amount: formatMoney(amount),
+      consumable_id: l.consumable_id,
+      component_id: l.component_id,
+    };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.amount_fils, 0);
+  const taxRate = q?.tax_rate ?? DEFAULT_TAX_RATE;
+  const tax = taxOn(subtotal, taxRate);
+  const updater = q?.updated_by ? userName(sqlite, q.updated_by) : null;
+  return {
+    work_order_id: workOrderId,
+    tax_rate: taxRate,
+    notes: q?.notes ?? null,
+    status: q?.status ?? 'draft',
+    currency: 'BHD',
+    lines,
+    subtotal_fils: subtotal,
+    subtotal: formatMoney(subtotal),
+    tax_fils: tax,
+    tax: formatMoney(tax),
+    total_fils: subtotal + tax,
+    total: formatMoney(subtotal + tax),
+    updated_by: q?.updated_by && updater !== null ? { id: q.updated_by, name: updater } : null,
+    updated_at: formatDateTime(q?.updated_at),
+  };
+}
+
+/** `GET|PUT workorder/{id}/quotation`: one estimate per work order; PUT replaces its lines. */
+export function registerQuotation(app: FastifyInstance): void {
+  const { sqlite } = app.ctx.conn;
+
+  registerEndpoint(app, getEndpoint('workorders.quotation'), async (request) => {
+    const wo = visibleWorkOrder(sqlite, request, idParam(request));
+    return wo ? quotationOf(sqlite, wo.id) : failure(WORK_ORDER_NOT_FOUND);
+  });
+
+  registerEndpoint(app, getEndpoint('workorders.quotation-save'), async (request) => {
+    const wo = visibleWorkOrder(sqlite, request, idParam(request));
+    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
+    const body = parseBody(quotationBodySchema, request);
+    if (!body.ok) return body.answer;
+    const v = body.value as {
+      tax_rate?: number | null;
+      notes?: string | null;
+      status?: Quotation['status'] | null;
+      lines?: {
+        kind: string;
+        description: unknown;
+        quantity: string | number;
+        unit_price: string | number;
+        consumable_id?: number | null;
+        component_id?: number | null;
+      }[];
+    };
+    const messages: Record<string, string[]> = {};
+    const lines = (v.lines ?? []).map((line, i) => {
+      const quantity = parseThousandths(line.quantity);
+      const price = parseMoney(line.unit_price);
+      if (quantity === null || quantity <= 0)
+        (messages.lines ??= []).push(
+          `The quantity of line ${i + 1} must be a positive number with at most three decimals.`,
+        );
+      if (price === null || price < 0)
+        (messages.lines ??= []).push(`The unit price of line ${i + 1} must be an amount with at most three decimals.`);
+      for (const [key, ref] of [
+        ['consumable_id', 'consumables'],
+        ['component_id', 'components'],
+      ] as const) {
+        const missing = referenceMissing(sqlite, key, ref, line[key]);
+        if (missing) (messages.lines ??= []).push(`The selected ${key.replace('_', ' ')} of line ${i + 1} is invalid.`);
+      }
+      return { ...line, quantity: quantity ?? 0, price: price ?? 0 };
+    });
+    if (Object.keys(messages).length) return failure(messages);
+    const before = quotationOf(sqlite, wo.id);
+    const now = toStoredDateTime(request.server.ctx.clock());
+    sqlite.transaction(() => {
+      sqlite
+        .prepare(
+          `INSERT INTO work_order_quotations (work_order_id, tax_rate, notes, status, updated_by, created_at, updated_at)
+           VALUES (@wo, @tax, @notes, @status, @by, @now, @now)
+           ON CONFLICT (work_order_id) DO UPDATE SET tax_rate = @tax, notes = @notes, status = @status, updated_by = @by, updated_at = @now`,
+        )
+        .run({
+          wo: wo.id,
+          tax: v.tax_rate ?? before.tax_rate,
+          notes: v.notes !== undefined ? v.notes : before.notes,
+          status: v.status ?? before.status,
+          by: request.principal?.user.id ?? null,
+          now,
+        });
+      if (v.lines !== undefined) {
+        const quotationId = sqlite
+          .prepare('SELECT id FROM work_order_quotations WHERE work_order_id = ?')
+          .pluck()
+          .get(wo.id);
+        sqlite.prepare('DELETE FROM work_order_quotation_lines WHERE quotation_id = ?').run(quotationId);
+        const insert = sqlite.prepare(
+          `INSERT INTO work_order_quotation_lines (quotation_id, position, kind, description, quantity, unit_price_fils, consumable_id, component_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        );
+        lines.forEach((l, i) =>
+          insert.run(
+            quotationId,
+            i + 1,
+            l.kind,
+            String(l.description),
+            l.quantity,
+            l.price,
+            l.consumable_id ?? null,
+            l.component_id ?? null,
+          ),
+        );
+      }
+      const after = quotationOf(sqlite, wo.id);
+      const change: Record<string, { old: unknown; new: unknown }> = {};
+      for (const key of ['status', 'tax_rate', 'notes', 'total'] as const) {
+        if (before[key] !== after[key]) change[key] = { old: before[key], new: after[key] };
+      }
+      if (after.lines.length !== before.lines.length)
+        change.lines = { old: before.lines.length, new: after.lines.length };
+      logChange(sqlite, request, wo.id, 'quotation', change);
+    })();
+    return success('Quotation saved successfully.', quotationOf(sqlite, wo.id));
+  });
+}

@@ -1,0 +1,102 @@
+import { getEndpoint } from '@cmms/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { failure, success } from '../../http/envelope.js';
+import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { applyWorkLog, type WorkLogInput, type WorkLogResult } from '../../domain/work-orders/moves.js';
+import { loadWorkOrder } from '../../domain/work-orders/records.js';
+import { queryValues } from '../../engine/sql.js';
+import {
+  WORK_ORDER_NOT_FOUND,
+  forbidden,
+  parseBody,
+  referenceMissing,
+  visibleWorkOrder,
+  workOrderRow,
+} from './route-kit.js';
+
+/** A refused step inside the approval's transaction: rolls the field changes back with it. */
+class Refused extends Error {
+  constructor(readonly result: WorkLogResult) {
+    super('refused');
+  }
+}
+
+/**
+ * Requests are work orders raised by requesters (`source = request`): their list (awaiting triage by
+ * default), and approve / reject, the same moves a work-log entry makes, for the requests screen.
+ */
+export function registerRequests(app: FastifyInstance): void {
+  const { sqlite } = app.ctx.conn;
+  const workOrders = app.ctx.engine.resource('workorders');
+  const { repo, writer } = workOrders;
+
+  registerEndpoint(app, getEndpoint('workorders.requests'), async (request) => {
+    const input = (request.query ?? {}) as Record<string, unknown>;
+    const clauses = ["t.source COLLATE NOCASE = 'request'"];
+    // Awaiting triage unless a status or a state is asked for.
+    if (!queryValues(input, 'status').length && !queryValues(input, 'state').length) {
+      clauses.push("t.state COLLATE NOCASE = 'requested'");
+    }
+    const { total, rows } = repo.list(input, { clauses, params: [] }, request.principal);
+    return { total, rows: workOrders.present(rows, request.principal) };
+  });
+
+  /** Moves a request in one transaction with the fields the manager set while triaging it. */
+  const move = (request: FastifyRequest, woId: number, fields: Record<string, unknown>, entry: WorkLogInput) => {
+    try {
+      sqlite.transaction(() => {
+        if (Object.keys(fields).length) {
+          const existing = repo.find(woId)!;
+          const checked = writer.validate(request, fields, 'update', existing);
+          if (!checked.ok) throw new Refused({ ok: false, messages: checked.messages });
+          writer.update(request, existing, checked.values);
+        }
+        const result = applyWorkLog(sqlite, request, loadWorkOrder(sqlite, woId)!, entry);
+        if (!result.ok) throw new Refused(result);
+      })();
+      return { ok: true } as WorkLogResult;
+    } catch (error) {
+      if (error instanceof Refused) return error.result;
+      throw error;
+    }
+  };
+
+  const approveBody = getEndpoint('workorders.approve').body as z.ZodType<Record<string, unknown>>;
+  registerEndpoint(app, getEndpoint('workorders.approve'), async (request, reply) => {
+    const wo = visibleWorkOrder(sqlite, request, idParam(request));
+    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
+    const body = parseBody(approveBody, request);
+    if (!body.ok) return body.answer;
+    const { assignee, priority_id, due_date, note } = body.value;
+    const missing = referenceMissing(sqlite, 'assignee', 'users', assignee);
+    if (missing) return failure(missing);
+    const fields = Object.fromEntries(
+      Object.entries({ priority_id, due_date }).filter(([, v]) => v !== undefined && v !== null),
+    );
+    const result = move(request, wo.id, fields, {
+      action: 'approve',
+      assignee: assignee as number | null,
+      note: note as string | null,
+    });
+    if ('forbidden' in result) return forbidden(reply);
+    if (!result.ok) return failure(result.messages);
+    return success('The request was approved.', workOrderRow(request, wo.id));
+  });
+
+  const rejectBody = getEndpoint('workorders.reject').body as z.ZodType<Record<string, unknown>>;
+  registerEndpoint(app, getEndpoint('workorders.reject'), async (request, reply) => {
+    const wo = visibleWorkOrder(sqlite, request, idParam(request));
+    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
+    const body = parseBody(rejectBody, request);
+    if (!body.ok) return body.answer;
+    const result = applyWorkLog(sqlite, request, wo, {
+      action: 'reject',
+      reason: body.value.reason as string | null,
+      note: body.value.note as string | null,
+    });
+    if ('forbidden' in result) return forbidden(reply);
+    if (!result.ok) return failure(result.messages);
+    return success('The request was rejected.', workOrderRow(request, wo.id));
+  });
+}

@@ -1,0 +1,65 @@
+import {
+  FORBIDDEN_TEXT,
+  getResource,
+  issuesToMessages,
+  normalizeListQuery,
+  referenceTargets,
+  validationText as t,
+  attributeName,
+  type Row,
+} from '@cmms/contracts';
+import type { Sqlite } from '@cmms/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { failure } from '../../http/envelope.js';
+import { bodyOf } from '../../http/register-endpoint.js';
+import { canSee } from '../../domain/work-orders/access.js';
+import { loadWorkOrder, type WorkOrderRecord } from '../../domain/work-orders/records.js';
+
+/** What every work-order route needs: its body checked, its work order found and shown, refusals. */
+
+export const WORK_ORDERS = getResource('workorders');
+export const WORK_ORDER_NOT_FOUND = 'WorkOrder not found';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; answer: ReturnType<typeof failure> };
+
+/** The body through the endpoint's own schema: Laravel's texts per field, or the parsed values. */
+export function parseBody<T>(schema: z.ZodType<T>, request: FastifyRequest): Parsed<T> {
+  const parsed = schema.safeParse(bodyOf(request));
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, answer: failure(issuesToMessages(parsed.error.issues)) };
+}
+
+/** A work order the caller may see; one it may not reads as not found, like one that does not exist. */
+export function visibleWorkOrder(sqlite: Sqlite, request: FastifyRequest, id: number): WorkOrderRecord | undefined {
+  const wo = loadWorkOrder(sqlite, id);
+  return wo && canSee(request.principal, wo) ? wo : undefined;
+}
+
+export const forbidden = (reply: FastifyReply) => reply.status(403).send({ message: FORBIDDEN_TEXT });
+
+/** The work order's row as lists and details show it. */
+export function workOrderRow(request: FastifyRequest, id: number): Row {
+  const workOrders = request.server.ctx.engine.resource('workorders');
+  return workOrders.presentOne(workOrders.repo.find(id, true)!, request.principal);
+}
+
+/** `{ total, rows }` of a query's page: the usual offset and limit, newest first unless asked. */
+export function listPage(request: FastifyRequest, sorts: readonly string[] = [], defaultSort = 'id') {
+  return normalizeListQuery((request.query ?? {}) as Record<string, unknown>, sorts, defaultSort, 'desc');
+}
+
+/** Whether the referenced row exists (and is not deleted); its field's "invalid" text otherwise. */
+export function referenceMissing(
+  sqlite: Sqlite,
+  key: string,
+  ref: string,
+  id: unknown,
+): Record<string, string[]> | null {
+  if (id === null || id === undefined) return null;
+  const target = referenceTargets[ref]!;
+  const deleted = target.softDelete ? ' AND deleted_at IS NULL' : '';
+  const found = sqlite.prepare(`SELECT 1 FROM "${target.table}" WHERE id = ?${deleted}`).get(id);
+  return found ? null : { [key]: [t.invalidChoice(attributeName(key))] };
+}

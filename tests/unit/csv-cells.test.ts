@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell } from '@cmms/contracts';
+import { csvText } from '../../web/src/assets/csv-text';
+
+describe('CSV cells (exports and the console download)', () => {
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    for (const cell of ['=HYPERLINK("http://x","y")', '+cmd|calc', '-2+3', '@SUM(A1)', '\tTAB', '\rCR']) {
+      expect(csvCell(cell).replace(/^"/, '').startsWith("'")).toBe(true);
+    }
+    expect(csvCell('=1+2')).toBe("'=1+2");
+  });
+
+  it('leaves plain text and signed numbers alone, and quotes separators', () => {
+    expect(csvCell('Pump 3')).toBe('Pump 3');
+    expect(csvCell('-12.5')).toBe('-12.5');
+    expect(csvCell('+973')).toBe('+973');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+  });
+
+  it('is what the console download writes', () => {
+    expect(csvText(['Name'], [['=cmd'], ['ok']])).toBe("\uFEFFName\r\n'=cmd\r\nok\r\n");
+  });
+});

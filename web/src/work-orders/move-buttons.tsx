@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { SelectList } from '@cmms/contracts';
+import { apiKey } from '../api/api-key';
+import { canCallEndpoint } from '../api/endpoint-exists';
+import { useApiQuery } from '../api/use-api-query';
+import { useAppAbility } from '../auth/use-app-ability';
+import { MOVE_PALETTE, reachableMoves } from './reachable-moves';
+import { useStatuses } from './use-statuses';
+import { WorkLogDialog, type WorkLogTarget } from './work-log-dialog';
+import type { StatusRef, WorkOrder } from './work-order-row';
+
+/**
+ * The moves the caller may make now, one button each: the server's status select list for this work
+ * order says which statuses are reachable (its state and the caller's rights), the move table says
+ * which move reaches each. A button opens the status change dialog.
+ */
+export function MoveButtons({ workOrder }: { workOrder: WorkOrder }) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const { byId } = useStatuses();
+  const [target, setTarget] = useState<WorkLogTarget | null>(null);
+  const allowed = canCallEndpoint(ability, 'workorderstatuses.selectlist');
+  const { data } = useApiQuery<SelectList>(
+    allowed ? apiKey('workorderstatuses.selectlist', {}, { work_order_id: workOrder.id }) : null,
+  );
+  const offered = (data?.results ?? []).flatMap((result): StatusRef[] => {
+    const status = byId(result.id);
+    return status ? [status] : [];
+  });
+  const moves = reachableMoves(workOrder.state, offered);
+  if (moves.length === 0) return null;
+  return (
+    <>
+      <Wrap gap="2" data-testid="move-buttons">
+        {moves.map(({ move, statuses }) => (
+          <Button
+            key={move}
+            size={{ base: 'md', md: 'sm' }}
+            variant={move === 'cancel' || move === 'reopen' ? 'outline' : 'solid'}
+            colorPalette={MOVE_PALETTE[move]}
+            onClick={() => setTarget({ move, statuses })}
+            data-testid={`move-${move}`}
+          >
+            {t(`workOrders.moves.${move}`)}
+          </Button>
+        ))}
+      </Wrap>
+      {target && <WorkLogDialog workOrder={workOrder} target={target} onClose={() => setTarget(null)} />}
+    </>
+  );
+}

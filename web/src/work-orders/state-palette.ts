@@ -1,0 +1,17 @@
+import type { WorkOrderState } from '@cmms/contracts';
+
+/** A colour palette per canonical state, for chips without a status colour and for kanban columns. */
+export const STATE_PALETTE: Readonly<Record<WorkOrderState, string>> = {
+  requested: 'purple',
+  open: 'blue',
+  assigned: 'cyan',
+  in_progress: 'orange',
+  on_hold: 'yellow',
+  completed: 'green',
+  closed: 'gray',
+  cancelled: 'gray',
+  rejected: 'red',
+};
+
+/** The label key of a state (the declaration's option labels). */
+export const stateLabelKey = (state: string): string => `resources.workorders.options.state.${state}`;

@@ -1,0 +1,24 @@
+import { useSWRConfig } from 'swr';
+import type { Envelope } from '@cmms/contracts';
+import { callEndpoint, type RequestOptions } from '../api/http';
+import { useRequestCycle } from '../api/use-request-cycle';
+import { fieldErrors } from '../resources/form/field-errors';
+
+/**
+ * A work-order mutation through the request cycle (toasts from the server's messages), then every
+ * screen on show reads again: a move changes the row, its logs, its feed, the kanban and the lists.
+ */
+export function useWorkOrderCall() {
+  const cycle = useRequestCycle();
+  const { mutate } = useSWRConfig();
+  const call = async <T>(
+    endpoint: string,
+    params: Record<string, string | number>,
+    options: RequestOptions,
+  ): Promise<T | null> => {
+    const outcome = await cycle.run((signal) => callEndpoint<Envelope<T>>(endpoint, params, { ...options, signal }));
+    await mutate(() => true);
+    return outcome.ok ? (outcome.data.payload ?? ({} as T)) : null;
+  };
+  return { call, loading: cycle.loading, errors: fieldErrors(cycle.error), status: cycle.status };
+}

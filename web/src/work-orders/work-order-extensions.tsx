@@ -1,0 +1,62 @@
+import type { Row } from '@cmms/contracts';
+import type { ResourceExtensions } from '../resources/extensions/resource-extensions';
+import { ChecklistItemsEditor, itemsOf } from './checklists/checklist-items-editor';
+import { ChecklistParameters } from './checklists/checklist-parameters';
+import { AssetWorkOrders } from './asset-work-orders';
+import { DueDateInput, toInputValue } from './due-date-input';
+import { WORK_ORDER_CELLS } from './work-order-cells';
+import { WORK_ORDER_FILTERS } from './work-order-filters';
+import { asWorkOrder } from './work-order-row';
+
+/**
+ * What the work-order feature adds to the generic screens: the list's filter bar, chips and overdue
+ * rows (the detail is its own screen), the form's due date, the checklist templates' items editor and
+ * parameters tab, and an asset's work orders.
+ */
+export const workOrderExtensions: ResourceExtensions = {
+  workorders: {
+    detailFirst: true,
+    rowOpens: true,
+    filters: WORK_ORDER_FILTERS,
+    cells: WORK_ORDER_CELLS,
+    rowTone: (row: Row) => (asWorkOrder(row).overdue ? 'red' : undefined),
+    formExtras: [
+      {
+        key: 'due_date',
+        labelKey: 'workOrders.form.dueDate',
+        after: 'priority_id',
+        initial: (row) => toInputValue(row ? asWorkOrder(row).due_at?.datetime : null),
+        render: ({ id, value, onChange, invalid }) => (
+          <DueDateInput id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} invalid={invalid} />
+        ),
+      },
+    ],
+  },
+  checklists: {
+    formExtras: [
+      {
+        key: 'items',
+        labelKey: 'workOrders.templates.items',
+        wide: true,
+        initial: (row) => itemsOf(row),
+        render: (control) => <ChecklistItemsEditor {...control} />,
+      },
+    ],
+    tabs: [
+      {
+        key: 'parameters',
+        labelKey: 'workOrders.templates.parameters',
+        render: (row) => <ChecklistParameters checklistId={row.id} />,
+      },
+    ],
+  },
+  hardware: {
+    tabs: [
+      {
+        key: 'workorders',
+        labelKey: 'resources.workorders.title',
+        render: (row) => <AssetWorkOrders assetId={row.id} />,
+      },
+    ],
+  },
+};
