@@ -97,12 +97,14 @@ const comparable = (row: Json) => {
 };
 
 describe('PUT with the whole row read back', () => {
-  const writable = resources.filter((r) => !r.readOnly);
+  // Snipe-IT's clients only read back Snipe-IT's rows: a work order's row (its assignee pair) is not
+  // a v8 body, and its state changes through its moves.
+  const writable = resources.filter((r) => !r.readOnly && r.name !== 'workorders');
 
   it.each(writable.map((r) => [r.name, r] as const))(
     '%s: a row GET then PUT back succeeds and changes nothing',
     async (_name, r) => {
-      const { rows } = await get(`${r.path}?limit=3&sort=id&order=desc`);
+      const { rows } = await get(`${r.listPath ?? r.path}?limit=3&sort=id&order=desc`);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows as Json[]) {
         const res = await send('PUT', `${r.path}/${row.id}`, row);
@@ -136,7 +138,7 @@ describe('paging through offset until total', () => {
     const seen: number[] = [];
     let total = Infinity;
     for (let offset = 0; offset < total && offset < 5000; offset += 7) {
-      const page = await get(`${r.path}?offset=${offset}&limit=7&sort=id&order=asc`);
+      const page = await get(`${r.listPath ?? r.path}?offset=${offset}&limit=7&sort=id&order=asc`);
       total = page.total as number;
       seen.push(...(page.rows as Json[]).map((row) => row.id as number));
     }
