@@ -22,7 +22,8 @@ import { keyedQueue } from '../auth/keyed-queue.js';
 import { lockoutSeconds, recordAttempt, throttledText } from '../auth/login-throttle.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DEFAULT_SIGNUP_GROUP = 'Viewers';
+/** A stranger who signs up may report faults and follow its own requests, and read nothing else. */
+const DEFAULT_SIGNUP_GROUP = 'Requesters';
 /**
  * Compared against when no account matches, so an unknown name costs the same time as a wrong
  * password. Made on the thread pool at the first need, not while the server starts.
@@ -140,7 +141,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         const result = sqlite
           .prepare(
             `INSERT INTO users (first_name, username, email, password, activated, permissions, role_type, created_at, updated_at)
-             VALUES (?, ?, ?, ?, 1, '{}', 'viewer', ?, ?)`,
+             VALUES (?, ?, ?, ?, 1, '{}', 'requester', ?, ?)`,
           )
           .run(username.trim(), username.trim(), email.trim(), hash, stamp, stamp);
         sqlite
