@@ -5,11 +5,16 @@ import { listQuerySchema } from './kit/list-query.js';
 import { rowSchema } from './kit/row-schema.js';
 import { defineEndpoints } from './kit/endpoint.js';
 import { getResource } from './registry.js';
+import { notFoundText } from './kit/resource.js';
 import { activityQuerySchema, activityRowSchema } from './kit/activity.js';
-import { UPLOAD_HOLDERS, uploadEndpointSpecs } from './kit/uploads.js';
+import { UPLOAD_HOLDERS, uploadEndpointSpecs, v8FileEndpointSpecs } from './kit/uploads.js';
 import { assetEndpoints } from './actions/asset-actions.js';
 import { stockEndpoints } from './actions/stock-actions.js';
 import { importEndpoints } from './actions/import-actions.js';
+import { assetLookupEndpoints } from './actions/asset-lookups.js';
+import { v8ExtraEndpoints } from './actions/v8-extras.js';
+import { v8SublistEndpoints } from './actions/v8-sublists.js';
+import { assetRequestEndpoints } from './actions/asset-requests.js';
 import { workOrderEndpoints } from './actions/work-order-actions.js';
 import { workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
 import { workOrderCollabEndpoints } from './actions/work-order-collab-actions.js';
@@ -34,6 +39,7 @@ export {
   UPLOAD_REFUSED_TEXT,
   UPLOAD_TYPES,
   UPLOAD_HOLDERS,
+  V8_FILE_TEXT,
   type UploadRow,
   type UploadsDecl,
 } from './kit/uploads.js';
@@ -99,6 +105,14 @@ export const customEndpoints = defineEndpoints([
     response: mutationEnvelope(groupsRow),
   },
   ...UPLOAD_HOLDERS.flatMap((d) => uploadEndpointSpecs(API_BASE, d)),
+  ...UPLOAD_HOLDERS.filter((d) => 'v8Files' in d).flatMap((d) =>
+    v8FileEndpointSpecs(
+      API_BASE,
+      d,
+      rowSchema(getResource(d.resource)),
+      notFoundText(getResource(d.resource), 'detail'),
+    ),
+  ),
   // After the fixed segments above: `/users/:id/uploads` must not read as the sub-list of type 'uploads'.
   {
     id: 'users.sublist',
@@ -188,8 +202,12 @@ export const customEndpoints = defineEndpoints([
   },
   // Assets, licenses, stock items, imports and their reports: each area in its own file.
   ...assetEndpoints,
+  ...assetLookupEndpoints,
   ...stockEndpoints,
   ...importEndpoints,
+  ...v8ExtraEndpoints,
+  ...v8SublistEndpoints,
+  ...assetRequestEndpoints,
   // Work orders: moves and history, checklists, the people and records around them, money.
   ...workOrderEndpoints,
   ...workOrderChecklistEndpoints,

@@ -3,10 +3,11 @@ import { API_BASE } from './kit/api.js';
 import { errorEnvelopeSchema, listEnvelope, mutationEnvelope, selectListSchema } from './kit/envelopes.js';
 import { listQuerySchema } from './kit/list-query.js';
 import { bodySchema } from './kit/body-schema.js';
-import { rowSchema } from './kit/row-schema.js';
-import type { ResourceDecl } from './kit/resource.js';
+import { payloadSchema, rowSchema } from './kit/row-schema.js';
+import { notFoundText, type ResourceDecl } from './kit/resource.js';
 import { defineEndpoints, type Checked, type Endpoint, type EndpointAuth, type EndpointIdOf } from './kit/endpoint.js';
 import { resources, type DeclaredResource } from './registry.js';
+import { users } from './resources/users.js';
 import {
   apiLoginBodySchema,
   jwtErrorSchema,
@@ -18,6 +19,7 @@ import {
   tokenPairSchema,
 } from './auth.js';
 import { customEndpoints } from './custom-endpoints.js';
+import { imageEndpoints } from './kit/record-images.js';
 
 const idParam = '/:id';
 const selectListQuerySchema = z.object({ search: z.string().optional(), page: z.string().optional() });
@@ -31,7 +33,11 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
     const own = { action, subject: r.permission };
     return also.length ? { anyOf: [own, ...also.map((a) => ({ action: a, subject: r.permission }))] } : own;
   };
-  const filters = Object.fromEntries(r.filters.map((f) => [f, z.string().optional()]));
+  // Declared filters, and the id-list filters of multi-reference fields (users `?group_id=`).
+  const listFilters = Object.values(r.fields).flatMap((f) =>
+    f.kind === 'multi-reference' && f.filter ? [f.filter] : [],
+  );
+  const filters = Object.fromEntries([...r.filters, ...listFilters].map((f) => [f, z.string().optional()]));
   const query = listQuerySchema.extend({ ...filters, ...(r.restorable ? { deleted: z.string().optional() } : {}) });
   const common = { resource: r.name };
   const list: Endpoint[] = [
@@ -52,7 +58,17 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       path: base + idParam,
       kind: 'detail',
       auth: can('read'),
-      response: z.union([row, mutationEnvelope(z.null())]),
+      notFound: notFoundText(r, 'detail'),
+      ...(r.detailItems
+        ? {
+            // With list parameters the row also carries its items, paged (a category's assets...).
+            query: listQuerySchema,
+            response: z.union([
+              row.extend({ items: listEnvelope(z.looseObject({ id: z.number().int() })).optional() }),
+              mutationEnvelope(z.null()),
+            ]),
+          }
+        : { response: z.union([row, mutationEnvelope(z.null())]) }),
     },
     {
       ...common,
@@ -62,7 +78,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       kind: 'create',
       auth: can('create'),
       body: bodySchema(r, 'create'),
-      response: mutationEnvelope(row),
+      response: mutationEnvelope(payloadSchema(r)),
     },
     // PATCH and PUT are the same partial update, as in the real backend.
     ...(['PATCH', 'PUT'] as const).map((method): Endpoint => ({
@@ -73,7 +89,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       kind: 'update',
       auth: can('update'),
       body: bodySchema(r, 'update'),
-      response: mutationEnvelope(row),
+      response: mutationEnvelope(payloadSchema(r)),
     })),
     {
       ...common,
@@ -82,10 +98,12 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       path: base + idParam,
       kind: 'delete',
       auth: can('delete'),
+      notFound: notFoundText(r, 'delete'),
       response: mutationEnvelope(z.null()),
     },
   ];
-  if (r.readOnly) list.splice(0, list.length, ...list.filter((e) => e.kind === 'list' || e.kind === 'detail'));
+  const kept = (e: Endpoint) => e.kind === 'list' || e.kind === 'detail' || (e.kind === 'delete' && r.deletable);
+  if (r.readOnly) list.splice(0, list.length, ...list.filter(kept));
   if (r.selectList) {
     list.push({
       ...common,
@@ -101,6 +119,8 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       response: selectListSchema,
     });
   }
+  // A picture per row: upload, read, delete (`image: true`).
+  if (r.image) list.push(...imageEndpoints(r, `${base + idParam}/image`, row, can));
   if (r.restorable) {
     list.push({
       ...common,
@@ -109,6 +129,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       path: `${base + idParam}/restore`,
       kind: 'restore',
       auth: can('update'),
+      notFound: notFoundText(r, 'restore'),
       response: mutationEnvelope(row),
     });
   }
@@ -142,13 +163,15 @@ export const authEndpoints = defineEndpoints([
     auth: 'public',
     response: loginOptionsSchema,
   },
+  // The signed-in user as the users list shows it, like Snipe-IT's `GET /users/me`.
   {
     id: 'auth.me',
     method: 'GET',
     path: `${API_BASE}/users/me`,
     kind: 'me',
     auth: 'user',
-    response: sessionSchema.shape.userData,
+    summary: 'The signed-in user, as `GET /users/{id}` shows it',
+    response: rowSchema(users),
   },
   // Reference fields (managers, assignees) pick users here: any signed-in user may, unlike the users list.
   {
@@ -217,12 +240,14 @@ export const endpoints: readonly Endpoint[] = [
   ...resources.flatMap(resourceEndpoints),
 ];
 
-/** The ids one declaration gives, from its options: read-only ones have list and detail only. */
+/** The ids one declaration gives, from its options: read-only ones have list and detail (and delete if deletable). */
 type CrudSuffix<D> = D extends { readOnly: true }
-  ? 'list' | 'detail'
+  ? 'list' | 'detail' | (D extends { deletable: true } ? 'delete' : never)
   : 'list' | 'detail' | 'create' | 'update' | 'replace' | 'delete';
 type OptionSuffix<D> =
-  (D extends { selectList: object } ? 'selectlist' : never) | (D extends { restorable: true } ? 'restore' : never);
+  | (D extends { selectList: object } ? 'selectlist' : never)
+  | (D extends { restorable: true } ? 'restore' : never)
+  | (D extends { image: true } ? 'image' | 'image-upload' | 'image-delete' : never);
 type ResourceEndpointIdOf<D> = D extends { name: infer N extends string }
   ? `${N}.${CrudSuffix<D> | OptionSuffix<D>}`
   : never;

@@ -55,12 +55,16 @@ function parameters(e: Endpoint): JsonSchema[] {
   return params;
 }
 
-/** Multipart bodies: the `file` part is binary, the other parts as the body schema says. */
+/** File parts of multipart bodies: `file`, Snipe-IT's `file[]`, a record's `image`. */
+const FILE_PARTS = ['file', 'file[]', 'image'];
+
+/** Multipart bodies: the file part is binary and required, the other parts as the body schema says. */
 function multipartSchema(body: z.ZodType): JsonSchema {
   const schema = jsonSchema(body);
   const properties = { ...((schema.properties ?? {}) as Record<string, JsonSchema>) };
-  if ('file' in properties) properties.file = { type: 'string', format: 'binary' };
-  return { ...schema, properties, required: ['file'] };
+  const files = FILE_PARTS.filter((key) => key in properties);
+  for (const key of files) properties[key] = { type: 'string', format: 'binary' };
+  return { ...schema, properties, required: files };
 }
 
 function operation(e: Endpoint): JsonSchema {

@@ -51,4 +51,6 @@ export const BUDGETS: Budget[] = [
   { figure: 'Lighthouse accessibility, list', limit: 0.9, kind: 'min', unit: 'score' },
 ];
 
-export const meets = (b: Budget, value: number): boolean => (b.kind === 'min' ? value >= b.limit : value <= b.limit);
+/** A figure that is not a finite number (a peer that answered nothing makes a ratio Infinity) meets nothing. */
+export const meets = (b: Budget, value: number): boolean =>
+  Number.isFinite(value) && (b.kind === 'min' ? value >= b.limit : value <= b.limit);

@@ -205,6 +205,9 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
     }
   }
   count('assets', profile.assets);
+  // The real backend keeps each asset's end of life: its purchase date plus its model's EOL months.
+  sqlite.exec(`UPDATE assets SET asset_eol_date = date(purchase_date, '+' || m.eol || ' months')
+    FROM models m WHERE m.id = assets.model_id AND m.eol > 0 AND assets.purchase_date IS NOT NULL`);
 
   for (let i = 0; i < profile.maintenances; i++) {
     const [title, type] = pick(MAINTENANCE_TITLES);

@@ -190,6 +190,18 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
       userIds.push(id);
       count('users');
     }
+    // Snipe-IT v8's user columns, derived from each user's site and id (no faker draws, so the rows
+    // generated after the users stay the same): address of their site, a start date, some remote staff.
+    sqlite.exec(`UPDATE users SET
+        address = (SELECT l.address FROM locations l WHERE l.id = users.location_id),
+        city = (SELECT l.city FROM locations l WHERE l.id = users.location_id),
+        state = (SELECT l.state FROM locations l WHERE l.id = users.location_id),
+        country = (SELECT l.country FROM locations l WHERE l.id = users.location_id),
+        zip = (SELECT l.zip FROM locations l WHERE l.id = users.location_id),
+        locale = CASE id % 5 WHEN 0 THEN 'ar' WHEN 1 THEN 'fr-FR' ELSE 'en-US' END,
+        remote = id % 7 = 3,
+        vip = id % 13 = 1,
+        start_date = date('${dates.day(0)}', '-' || (id * 37 % 2900) || ' days')`);
     const managerFor = () => faker.helpers.arrayElement(userIds.slice(0, 12));
     sqlite.prepare('UPDATE departments SET manager_id = ? WHERE id = ?').run(userIds[1], departmentIds[0]);
     for (const id of departmentIds.slice(1))

@@ -143,6 +143,16 @@ describe('a manager holding users.edit and users.create', () => {
     expect((await upload('manager', TECH)).json().status).toBe('success');
   });
 
+  it("cannot reset the superuser's second factor (403), only an ordinary account's", async () => {
+    t.conn.sqlite.prepare('UPDATE users SET two_factor_enrolled = 1 WHERE id IN (?, ?)').run(ADMIN, TECH);
+    const reset = (id: number) =>
+      t.call('manager', { method: 'POST', url: `${API_BASE}/users/two_factor_reset`, payload: { id } });
+    expect((await reset(ADMIN)).statusCode).toBe(403);
+    expect(value('SELECT two_factor_enrolled FROM users WHERE id = ?', ADMIN)).toBe(1);
+    expect((await reset(TECH)).json()).toEqual({ message: 'Two factor device successfully reset' });
+    expect(value('SELECT two_factor_enrolled FROM users WHERE id = ?', TECH)).toBe(0);
+  });
+
   it('still edits ordinary accounts', async () => {
     const res = await send('PATCH', `/users/${TECH}`, { jobtitle: 'Lead technician' }, 'manager');
     expect(res.status).toBe('success');

@@ -21,7 +21,7 @@ const timed = async (payload: object) => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('registration', () => {
-  it('creates a read-only account that signs in', async () => {
+  it('creates a requester account that signs in, raises requests and reads nothing else', async () => {
     const res = await register({ username: 'newbie', email: 'newbie@example.test', password: 'longenough' });
     expect(res.statusCode).toBe(200);
     expect(t.count('users', "username = 'newbie'")).toBe(1);
@@ -32,8 +32,15 @@ describe('registration', () => {
         payload: { email: 'newbie@example.test', password: 'longenough' },
       })
     ).json().payload;
-    expect(session.userData.ability).toContainEqual({ action: 'read', subject: 'companies' });
-    expect(session.userData.ability).not.toContainEqual({ action: 'create', subject: 'companies' });
+    expect(session.userData.ability).toContainEqual({ action: 'request', subject: 'workorders' });
+    expect(session.userData.ability).not.toContainEqual({ action: 'read', subject: 'companies' });
+    expect(session.userData.ability).not.toContainEqual({ action: 'read', subject: 'hardware' });
+    const others = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/hardware`,
+      headers: { authorization: `Bearer ${session.accessToken as string}` },
+    });
+    expect(others.statusCode).toBe(403);
   });
 
   it('answers a taken e-mail or username exactly as a free one, and creates nothing', async () => {

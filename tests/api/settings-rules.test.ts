@@ -115,7 +115,7 @@ describe('manufacturers', () => {
     });
     expect((await post(`/manufacturers/${compaq.id}/restore`, {})).json()).toEqual({
       status: 'error',
-      messages: 'Manufacturer is not deleted and therefore cannot be restored.',
+      messages: 'The Manufacturer was not deleted and therefore cannot be restored',
       payload: null,
     });
   });

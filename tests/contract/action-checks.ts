@@ -3,6 +3,7 @@ import { call, type Exchange, type Target } from './http-client.js';
 import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
 import { workOrderReadPaths } from './work-order-checks.js';
 import type { EndpointRecorder } from './results.js';
+import { checkDeployable, v8ReadPaths } from './v8-checks.js';
 
 type Recorders = (id: string) => EndpointRecorder | undefined;
 
@@ -163,7 +164,8 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
     'apps.permissions.data': async () => `${e.path}?perPage=5`,
     ...(e.resource === 'workorders' || e.resource === 'checklists' ? await workOrderReadPaths(target) : {}),
   };
-  const path = await paths[e.id]?.();
+  if (e.id === 'statuslabels.deployable') return checkDeployable(rec, e, target);
+  const path = (await paths[e.id]?.()) ?? (await v8ReadPaths(e, target));
   if (!path) return;
   checkResponse(rec, e.id, await call(target, 'GET', path), e.response, flags);
 }

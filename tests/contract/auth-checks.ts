@@ -2,6 +2,7 @@ import { getEndpoint, type Endpoint } from '@cmms/contracts';
 import { call, type Target } from './http-client.js';
 import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
 import type { EndpointRecorder } from './results.js';
+import { checkV8Keys } from './read-checks.js';
 
 export interface Credentials {
   username: string;
@@ -17,7 +18,10 @@ export async function checkAuth(
 ): Promise<void> {
   const creds = flags.credentials;
   if (e.kind === 'me') {
-    checkResponse(rec, 'me', await call(target, 'GET', e.path), e.response, flags);
+    const me = await call(target, 'GET', e.path);
+    // Snipe-IT's `GET /users/me` is the caller's user row.
+    if (checkResponse(rec, 'me', me, e.response, flags))
+      checkV8Keys(rec, 'users', [me.json as Record<string, unknown> & { id: number }], me.curl);
     return;
   }
   if (e.kind === 'user-selectlist') {

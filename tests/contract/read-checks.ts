@@ -1,4 +1,4 @@
-import { endpointPath, findResource, type Endpoint } from '@cmms/contracts';
+import { V8_ROW_KEYS, endpointPath, findResource, missingV8Keys, type Endpoint } from '@cmms/contracts';
 import { call, type Target } from './http-client.js';
 import { checkResponse, type RunFlags } from './check-response.js';
 import type { EndpointRecorder } from './results.js';
@@ -14,6 +14,18 @@ const text = (v: unknown) => String(v ?? '').toLowerCase();
 const isSorted = (values: string[]) =>
   values.every((v, i) => i === 0 || values[i - 1]! <= v) ||
   values.every((v, i) => i === 0 || values[i - 1]!.localeCompare(v, undefined, { sensitivity: 'base' }) <= 0);
+
+/** A Snipe-IT client reads every key v8's transformer sends: a row without one of them fails. */
+export function checkV8Keys(
+  rec: EndpointRecorder,
+  resource: string | undefined,
+  rows: readonly Row[],
+  curl: string,
+): void {
+  if (!resource || !V8_ROW_KEYS[resource] || rows.length === 0) return;
+  const missing = [...new Set(rows.flatMap((row) => missingV8Keys(resource, row)))];
+  rec.expect('rows carry every Snipe-IT v8 key', missing.length === 0, `missing: ${missing.join(', ')}`, curl);
+}
 
 export async function checkUnauthorized(rec: EndpointRecorder, e: Endpoint, target: Target): Promise<void> {
   // Every path parameter filled (`:fileId`, `:type` too), so a validating proxy sees a well-formed request.
@@ -33,6 +45,7 @@ export async function checkList(rec: EndpointRecorder, e: Endpoint, target: Targ
     `total ${body.total}, ${body.rows.length} rows for limit 5`,
     first.curl,
   );
+  checkV8Keys(rec, e.resource, body.rows, first.curl);
 
   const p1 = await call(target, 'GET', `${e.path}?sort=id&order=asc&offset=0&limit=2`);
   const p2 = await call(target, 'GET', `${e.path}?sort=id&order=asc&offset=1&limit=2`);
@@ -80,6 +93,7 @@ export async function checkDetail(rec: EndpointRecorder, e: Endpoint, target: Ta
       `asked for ${id}, got ${(res.json as Row).id}`,
       res.curl,
     );
+    checkV8Keys(rec, e.resource, [res.json as Row], res.curl);
   }
   const missing = await call(target, 'GET', e.path.replace(':id', '999999999'));
   rec.expect(

@@ -6,6 +6,7 @@ import { EndpointRecorder, type EndpointResult } from './results.js';
 import { roundTrip } from './write-checks.js';
 import { actionRoundTrips, checkActionRead } from './action-checks.js';
 import { assetRoundTrips } from './asset-action-checks.js';
+import { v8RoundTrips } from './v8-checks.js';
 import { workOrderRoundTrips } from './work-order-checks.js';
 import { preventiveRoundTrips } from './preventive-checks.js';
 
@@ -73,6 +74,7 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
     try {
       await actionRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await assetRoundTrips((id) => recorders.get(id), options.target, flags, runId);
+      await v8RoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await workOrderRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await preventiveRoundTrips((id) => recorders.get(id), options.target, flags, runId);
     } catch (error) {

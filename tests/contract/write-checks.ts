@@ -6,6 +6,7 @@ import { scratchBody } from './samples.js';
 
 type Recorders = (id: string) => EndpointRecorder | undefined;
 const notFound = (json: unknown) => (json as { status?: string } | null)?.status === 'error';
+const isDeleted = (json: unknown) => Boolean((json as { deleted_at?: unknown } | null)?.deleted_at);
 
 /**
  * Create → read → update (PATCH, PUT) → delete → read-as-not-found on a scratch record named
@@ -70,7 +71,11 @@ export async function roundTrip(
       deleteRec.expect('delete succeeds', deleted, del.text.slice(0, 200), del.curl)
     ) {
       const gone = await call(target, 'GET', endpointPath(`${r.name}.detail`, { id }));
-      deleteRec.expect('deleted record reads as not found', notFound(gone.json), gone.text.slice(0, 200), gone.curl);
+      // An asset's show keeps the deleted asset, dated; every other record reads as not found.
+      if (r.showDeleted)
+        deleteRec.expect('deleted record shows its deletion', isDeleted(gone.json), gone.text.slice(0, 200), gone.curl);
+      else
+        deleteRec.expect('deleted record reads as not found', notFound(gone.json), gone.text.slice(0, 200), gone.curl);
     }
 
     const restoreRec = rec(`${r.name}.restore`);

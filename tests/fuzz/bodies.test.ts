@@ -61,6 +61,9 @@ function storedList(r: ResourceDecl, key: string, row: Row): number[] {
     .all(row.id) as number[];
 }
 
+/** Fields the server fills when a body leaves them empty (an asset's end of life, from its model). */
+const DERIVED: Record<string, readonly string[]> = { hardware: ['asset_eol_date'] };
+
 /** The stored row holds what the contract made of the body (trimmed, blank → null, '1' → true), no more. */
 function expectStored(r: ResourceDecl, id: number, body: Record<string, unknown>, mode: BodyMode): void {
   const parsed = schemaFor(r, mode).parse(body) as Record<string, unknown>;
@@ -89,6 +92,7 @@ function expectStored(r: ResourceDecl, id: number, body: Record<string, unknown>
       expect(JSON.parse(String(row[key])), where(key)).toEqual(want ?? {});
       continue;
     }
+    if ((want === undefined || want === null) && DERIVED[r.name]?.includes(key)) continue;
     if (want === undefined || want === null) {
       if (f.kind === 'boolean') want = f.default ?? false;
       else if (f.kind === 'enum' && f.default !== undefined) want = f.default;
@@ -157,7 +161,7 @@ describe.each(creates.map((e) => [e.resource, e] as const))('valid bodies: %s', 
           expectSuccess(deleted, remove);
           if (detail && !r.restorable) {
             const gone = expectErrorEnvelope(await t.call('superuser', { url: urlOf(detail, row.id) }));
-            expect(gone.messages).toBe(notFoundText(r));
+            expect(gone.messages).toBe(notFoundText(r, 'detail'));
           }
           if (restore) {
             expectSuccess(await t.call('superuser', { method: 'POST', url: urlOf(restore, row.id) }), restore);

@@ -12,6 +12,7 @@ import {
 import { PERMISSION_CHOICES, PERMISSION_KEYS } from '@cmms/contracts/permission-catalog';
 import type { Sqlite } from '@cmms/db';
 import { z } from 'zod';
+import { modelFields } from '@cmms/server/domain/custom-values';
 import { arbitraryFor, boundsOf, isWrapper, trickyStrings, type Override } from './zod-arbitrary.js';
 
 /**
@@ -121,12 +122,47 @@ function withConfirmation(r: ResourceDecl, body: Body): Body {
 const LISTS = { user: 'assignee_users', group: 'assignee_groups' } as const;
 const storedIds = (text: unknown): number[] => (typeof text === 'string' ? (JSON.parse(text) as number[]) : []);
 
+/** A value each custom field format accepts, for the fields a model's fieldset requires. */
+const FORMAT_SAMPLES: Record<string, string> = {
+  MAC: '00:1B:44:11:3A:B7',
+  NUMERIC: '12',
+  EMAIL: 'fuzz@example.test',
+  URL: 'https://example.test',
+  DATE: '2026-03-15',
+  BOOLEAN: '1',
+  IP: '10.0.0.1',
+  IPV4: '10.0.0.1',
+  IPV6: '::1',
+  ALPHA: 'abc',
+  'ALPHA-DASH': 'ab-12',
+  'ALPHA-NUMERIC': 'ab12',
+};
+
+/** The cross-field rules of users and assets, made true of a body the schema accepts. */
+function conformOwnRules(r: ResourceDecl, sqlite: Sqlite, body: Body, existing?: Record<string, unknown>): Body {
+  const out = { ...body };
+  // A user's end date is never before its start date.
+  if (r.name === 'users') {
+    const start = out.start_date !== undefined ? out.start_date : existing?.start_date;
+    const end = out.end_date !== undefined ? out.end_date : existing?.end_date;
+    if (typeof start === 'string' && typeof end === 'string' && end < start) out.end_date = start;
+  }
+  // A new asset carries the custom fields its model's fieldset requires.
+  if (r.name === 'hardware' && !existing) {
+    for (const f of modelFields(sqlite, out.model_id))
+      if (f.required && out[f.db_column_name] === undefined) out[f.db_column_name] = FORMAT_SAMPLES[f.format] ?? 'x';
+  }
+  return out;
+}
+
 /**
- * The cross-field rule the server's assignee hook applies to causes and escalation rules, made true
- * of a body the schema accepts: the list `assignee_type` names holds at least one id, the other is
- * sent empty (the server clears it). `existing` is the target row of an update.
+ * The cross-field rules the server's hooks apply, made true of a body the schema accepts: a user's
+ * dates and an asset's required custom fields; for causes and escalation rules, the list
+ * `assignee_type` names holds at least one id, the other is sent empty (the server clears it).
+ * `existing` is the target row of an update.
  */
-export function conformBody(r: ResourceDecl, sqlite: Sqlite, body: Body, existing?: Record<string, unknown>): Body {
+export function conformBody(r: ResourceDecl, sqlite: Sqlite, given: Body, existing?: Record<string, unknown>): Body {
+  const body = conformOwnRules(r, sqlite, given, existing);
   if (r.name === 'schedulers') return conformPlan(sqlite, body, existing);
   if (!('assignee_type' in r.fields)) return body;
   const touched = ['assignee_type', ...Object.values(LISTS)].some((key) => body[key] !== undefined);

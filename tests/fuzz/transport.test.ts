@@ -50,10 +50,11 @@ const malformedJson = fc
     fc.json().chain((s) => fc.nat(Math.max(0, s.length - 1)).map((cut) => s.slice(0, cut))),
     fc.json().map((s) => `${s},`),
     fc.constantFrom('{', '{"name":}', "{'name':'x'}", '{"a":1,}', 'NaN', '{"name":"\\x"}', 'undefined', '{name:1}'),
-    fc.constantFrom('{"a":1}{"b":2}', '\u0000', '{"a":"\u0001"}', '[1,,2]', '{"a":01}', '   ', ''),
+    fc.constantFrom('{"a":1}{"b":2}', '\u0000', '{"a":"\u0001"}', '[1,,2]', '{"a":01}', 'name=x&notes=y'),
     fc.string({ unit: 'binary', maxLength: 40 }),
   )
-  .filter(isMalformed);
+  // A blank body is no input, as Laravel reads it (client-calls.test.ts covers it).
+  .filter((s) => isMalformed(s) && s.trim() !== '');
 
 /** JSON whose strings hold a lone UTF-16 surrogate: no Unicode text, so no valid body either. */
 const loneSurrogate = fc

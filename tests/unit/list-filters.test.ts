@@ -18,6 +18,12 @@ describe('listFilters', () => {
       ['location_id', 'reference'],
       ['manager_id', 'reference'],
       ['activated', 'options'],
+      ['ldap_import', 'options'],
+      ['remote', 'options'],
+      ['vip', 'options'],
+      ['two_factor_enrolled', 'options'],
+      ['two_factor_optin', 'options'],
+      ['autoassign_licenses', 'options'],
       ['group_id', 'reference'],
     ]);
     expect(filters.find((f) => f.param === 'type')?.options?.map((o) => o.value)).toEqual([
@@ -46,6 +52,16 @@ describe('listFilters', () => {
     expect(filters[0]).toMatchObject({ kind: 'multi' });
     expect(filters.slice(2).every((f) => f.advanced)).toBe(true);
     expect(filters.slice(0, 2).some((f) => f.advanced)).toBe(false);
+  });
+});
+
+describe('barFilters', () => {
+  it('keeps the named declared filters on the bar and folds the others under more filters', () => {
+    registerResourceExtensions({ users: { barFilters: ['type', 'group_id'] } });
+    const filters = listFilters(users);
+    expect(filters.filter((f) => !f.advanced).map((f) => f.param)).toEqual(['type', 'group_id']);
+    expect(filters.filter((f) => f.advanced).map((f) => f.param)).toContain('vip');
+    expect(filters).toHaveLength(13);
   });
 });
 

@@ -46,8 +46,11 @@ export const accessoryCheckoutRowSchema = z.object({
 export const consumableUserRowSchema = z.object({
   id: z.number().int(),
   user: refSchema.nullable(),
+  /** Snipe-IT's keys: the taker's picture, and who handed it out by name (its legacy `admin`). */
+  avatar: z.string().nullable(),
   name: z.string(),
   note: z.string().nullable(),
+  admin: z.string().nullable(),
   created_by: refSchema.nullable(),
   created_at: datetimeSchema.nullable(),
 });
@@ -66,17 +69,20 @@ export const stockEndpoints = defineEndpoints([
     query: listQuerySchema,
     response: listOrError(seatRowSchema),
   }),
-  action(
-    'licenses.seat-update',
-    'PATCH',
-    '/licenses/:id/seats/:seatId',
-    'licenses',
-    'Check a seat out to a user or an asset, or back in',
-    'checkout',
-    {
-      body: z.object({ assigned_to: loose, asset_id: loose, notes: loose }),
-      response: mutationEnvelope(z.record(z.string(), z.unknown())),
-    },
+  // PATCH and PUT are the same seat update, as the real backend's resource route.
+  ...(['PATCH', 'PUT'] as const).map((method) =>
+    action(
+      `licenses.seat-${method === 'PATCH' ? 'update' : 'replace'}`,
+      method,
+      '/licenses/:id/seats/:seatId',
+      'licenses',
+      'Check a seat out to a user or an asset, or back in',
+      'checkout',
+      {
+        body: z.object({ assigned_to: loose, asset_id: loose, notes: loose }),
+        response: mutationEnvelope(z.record(z.string(), z.unknown())),
+      },
+    ),
   ),
   action(
     'accessories.checkedout',

@@ -25,8 +25,10 @@ export const commentRowSchema = z.object({
 });
 export type CommentRow = z.infer<typeof commentRowSchema>;
 
-/** A file of a work order: a photo of the fault, a signed sheet. */
-export const mediaRowSchema = uploadRowSchema.extend({ work_order_id: z.number().int() });
+/** A file of a work order: a photo of the fault, a signed sheet (without v8's file-row extras). */
+export const mediaRowSchema = uploadRowSchema
+  .omit({ updated_at: true, deleted_at: true, available_actions: true })
+  .extend({ work_order_id: z.number().int() });
 export type MediaRow = z.infer<typeof mediaRowSchema>;
 
 export const watcherRowSchema = z.object({

@@ -33,6 +33,28 @@ const toBoolean = (v: unknown) => {
   if (v === 0 || v === '0' || v === 'false' || v === 'off') return false;
   return blankToNull(v);
 };
+/**
+ * A date as a row shows it (`{date, formatted}` or `{datetime, formatted}`) or with a time of day: the
+ * day, so a row read back and sent again validates (Laravel's `date` rule reads both).
+ */
+const toDay = (v: unknown) => {
+  let value = v;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const o = value as { date?: unknown; datetime?: unknown };
+    value = typeof o.date === 'string' ? o.date : typeof o.datetime === 'string' ? o.datetime : value;
+  }
+  const s = blankToNull(value);
+  return typeof s === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(s) ? s.slice(0, 10) : s;
+};
+
+/** A count of months as a row shows it ("36 months", "None" for no value) reads back as the number. */
+const fromMonths = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === 'None') return null;
+  const match = /^\s*(-?\d+)\s+months?\s*$/.exec(v);
+  return match ? match[1] : v;
+};
+
 /** Missing and null both read as "required" to the real backend. */
 const typeError = (a: string, other: string) => (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? t.required(a) : Array.isArray(iss.input) ? t.array(a) : other;
@@ -45,11 +67,20 @@ const idSchema = (a: string) =>
     .int({ error: t.invalidChoice(a) })
     .positive({ error: t.invalidChoice(a) });
 
-/** Forms send id lists as '1,2,3', as repeated values or as a JSON array text; JSON clients send arrays. */
-const toIdList = (v: unknown) => {
+/** `{id, name}` as a row shows a reference: its id. */
+const refId = (x: unknown) =>
+  x && typeof x === 'object' && !Array.isArray(x) && 'id' in x ? (x as { id: unknown }).id : x;
+
+/**
+ * Forms send id lists as '1,2,3', as repeated values or as a JSON array text; JSON clients send arrays.
+ * A list read back from a row (`[{id, name}]`, or `{total, rows}` as users' groups) gives its ids.
+ */
+const toIdList = (v: unknown): unknown => {
   if (typeof v === 'number') return [v];
+  if (v && typeof v === 'object' && !Array.isArray(v) && Array.isArray((v as { rows?: unknown }).rows))
+    return toIdList((v as { rows: unknown[] }).rows);
   if (typeof v !== 'string')
-    return Array.isArray(v) ? v.map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x)) : v;
+    return Array.isArray(v) ? v.map(refId).map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x)) : v;
   const text = v.trim();
   if (text === '') return [];
   if (text.startsWith('[')) {
@@ -99,7 +130,8 @@ function numberSchema(a: string, f: NumberField): Built {
   if (isInt) s = s.int({ error: t.integer(a) });
   if (f.min !== undefined) s = s.min(f.min, { error: t.minValue(a, f.min) });
   if (f.max !== undefined) s = s.max(f.max, { error: t.maxValue(a, f.max) });
-  return [toNumber(isInt ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/), s];
+  const read = toNumber(isInt ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/);
+  return [f.display === 'months' ? (v: unknown) => read(fromMonths(v)) : read, s];
 }
 
 function enumSchema(a: string, f: EnumField): Built {
@@ -107,7 +139,10 @@ function enumSchema(a: string, f: EnumField): Built {
   const s = z
     .string({ error: (iss) => (iss.input == null ? required : t.invalidChoice(a)) })
     .refine((v) => f.options.includes(v), { error: t.invalidChoice(a) });
-  return [blankToNull, s];
+  // A row shows this enum capitalized ("Asset"): read back, it means its option.
+  const shown = (v: unknown) =>
+    typeof v === 'string' ? (f.options.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v) : v;
+  return [f.display === 'capitalize' ? (v: unknown) => shown(blankToNull(v)) : blankToNull, s];
 }
 
 function buildField(a: string, f: FieldDecl): Built {
@@ -121,7 +156,7 @@ function buildField(a: string, f: FieldDecl): Built {
       return enumSchema(a, f);
     case 'date':
       return [
-        blankToNull,
+        toDay,
         z
           .string({ error: typeError(a, t.date(a)) })
           .refine(isIsoDate, { error: t.date(a) })

@@ -57,6 +57,8 @@ export interface NumberField extends FieldBase {
 
 export interface DateField extends FieldBase {
   kind: 'date';
+  /** Rows show it as a date-time (`{datetime, formatted}`), as the real backend does for last_audit_date. */
+  display?: 'datetime';
 }
 
 /**

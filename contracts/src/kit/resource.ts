@@ -34,6 +34,11 @@ export interface ResourceMessages {
   /** May hold `{type}`, filled from the guard that blocked the delete. */
   inUse?: string;
   notFound?: string;
+  /**
+   * What show, delete and restore answer for a missing id when the real backend words it apart from
+   * the route binding's `<Entity> not found` (an asset: 'Asset does not exist.').
+   */
+  doesNotExist?: string;
 }
 
 export interface ResourceDecl<F extends FieldMap = FieldMap> {
@@ -58,6 +63,8 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   area: 'maintenance' | 'settings' | 'people' | 'assets';
   /** Only list and detail: the server writes these rows itself (login attempts). */
   readOnly?: boolean;
+  /** A read-only resource whose rows may still be deleted one by one (login attempts, spec point 7). */
+  deletable?: boolean;
   /** List defaults the real backend uses for this resource (login attempts: 20, uncapped). */
   paging?: { defaultLimit?: number };
   /** Lists filter on a column under another name (users `type` → `role_type`). */
@@ -97,6 +104,21 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   softDelete: boolean;
   /** Offer `?deleted=true`, the deleted toggle and restore. */
   restorable?: boolean;
+  /** `?all=1` answers every matching row at once, streamed (the asset list's download). */
+  streamAll?: boolean;
+  /**
+   * Each row may keep a picture (an `image` column): `{path}/{id}/image` uploads (multipart `image`),
+   * serves and deletes it, and rows show its URL in `image` (null without one).
+   */
+  image?: boolean;
+  /** `GET /{id}` still shows a soft-deleted row, with its `deleted_at` (the real backend's asset show). */
+  showDeleted?: boolean;
+  /**
+   * `GET /{id}` with list parameters (offset, limit, search, sort, order) also answers `items`: the rows
+   * of the resource its `typeField` names that point at it through `filter`, paged by those parameters
+   * (a category's assets, accessories...; spec point 7).
+   */
+  detailItems?: { typeField: string; resources: Record<string, string>; filter: string };
   /** `filters`: query keys the select list takes beyond search and page (a server hook reads them). */
   selectList?: { perPage: number; tree?: boolean; filters?: readonly string[] };
   /** Rows carry `children: [{id,name}]` of rows whose `parent_id` is this row. */
@@ -108,6 +130,11 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
    * `rowKey`) takes this richer shape instead: the hook replaces the field's `{id, name}`.
    */
   rowExtras?: Record<string, z.ZodType>;
+  /**
+   * Snipe-IT v8 answers this resource's create and update with the saved model (raw columns), not the
+   * row: the payload is the row plus each reference field's raw id under its own key (`category_id`).
+   */
+  payloadIds?: boolean;
   messages: ResourceMessages;
 }
 
@@ -122,7 +149,16 @@ export const defineResource = <const N extends string, F extends FieldMap, O ext
   decl: ResourceDecl<F> & { name: N } & O,
 ): ResourceDecl<F> & { name: N } & O => decl;
 
-export const notFoundText = (r: ResourceDecl): string => r.messages.notFound ?? `${r.entity} not found`;
+const SHOW_KINDS = new Set(['detail', 'delete', 'restore']);
+
+/** The not-found text of a call of `kind` (detail, update...): the resource's own, or `<Entity> not found`. */
+export const notFoundText = (r: ResourceDecl, kind?: string): string =>
+  (kind && SHOW_KINDS.has(kind) ? r.messages.doesNotExist : undefined) ??
+  r.messages.notFound ??
+  `${r.entity} not found`;
+
+/** The entity as the real backend's texts name it: `AssetModel` → `Asset Model`. */
+export const entityLabel = (r: ResourceDecl): string => r.entity.replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /**
  * Columns the list may sort by: declared fields, references by their row key (`model` sorts by the

@@ -14,7 +14,7 @@ function rowValueSchema(f: FieldDecl): z.ZodType {
     case 'boolean':
       return z.boolean();
     case 'date':
-      return dateSchema.nullable();
+      return f.display === 'datetime' ? datetimeSchema.nullable() : dateSchema.nullable();
     case 'datetime':
       return datetimeSchema.nullable();
     case 'reference':
@@ -48,6 +48,21 @@ export function rowSchema(r: ResourceDecl): z.ZodObject {
   if (r.softDelete) shape.deleted_at = datetimeSchema.nullable();
   shape.available_actions = z.record(z.string(), z.boolean());
   return z.object(shape);
+}
+
+/** A reference field's raw id in a create or update payload (`payloadIds`). */
+export const payloadIdKeys = (r: ResourceDecl): string[] =>
+  r.payloadIds
+    ? Object.entries(r.fields)
+        .filter(([, f]) => f.kind === 'reference' && !f.readOnly)
+        .map(([key]) => key)
+    : [];
+
+/** What a create or update answers in `payload`: the row, with raw reference ids where v8 sends them. */
+export function payloadSchema(r: ResourceDecl): z.ZodObject {
+  const ids = payloadIdKeys(r);
+  const row = rowSchema(r);
+  return ids.length ? row.extend(Object.fromEntries(ids.map((key) => [key, z.number().int().nullable()]))) : row;
 }
 
 /** Rows as the console sees them: known keys typed loosely, extra keys tolerated. */

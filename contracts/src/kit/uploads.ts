@@ -13,6 +13,10 @@ export const uploadRowSchema = z.object({
   note: z.string().nullable(),
   created_by: refSchema.nullable(),
   created_at: datetimeSchema.nullable(),
+  // Snipe-IT v8's file row keys (UploadedFilesTransformer).
+  updated_at: datetimeSchema.nullable(),
+  deleted_at: datetimeSchema.nullable(),
+  available_actions: z.record(z.string(), z.boolean()),
 });
 export type UploadRow = z.infer<typeof uploadRowSchema>;
 
@@ -38,11 +42,21 @@ export interface UploadsDecl {
   subject: string;
   /** How summaries name the record: "a user", "an asset". */
   label: string;
+  /** Also answer Snipe-IT v8's file calls: `{path}/files` and `{path}/file/{fileId}`. */
+  v8Files?: boolean;
 }
 
 export const UPLOAD_HOLDERS = [
   { prefix: 'users', resource: 'users', path: '/users/:id', subject: 'users', label: 'a user' },
-  { prefix: 'hardware', resource: 'hardware', path: '/hardware/:id', subject: 'assets', label: 'an asset' },
+  {
+    prefix: 'hardware',
+    resource: 'hardware',
+    path: '/hardware/:id',
+    subject: 'assets',
+    label: 'an asset',
+    v8Files: true,
+  },
+  { prefix: 'models', resource: 'models', path: '/models/:id', subject: 'models', label: 'a model', v8Files: true },
   { prefix: 'licenses', resource: 'licenses', path: '/license/:id', subject: 'licenses', label: 'a license' },
 ] as const satisfies readonly UploadsDecl[];
 
@@ -52,6 +66,71 @@ const notFoundFile = {
     schema: z.object({ status: z.literal('error'), messages: z.string(), payload: z.null() }),
   },
 };
+
+/** Snipe-IT's texts for its file calls. */
+export const V8_FILE_TEXT = {
+  uploaded: 'File(s) successfully uploaded.',
+  noFiles: 'You did not select any files for upload, or the file you are trying to upload is too large',
+} as const;
+
+/**
+ * Snipe-IT v8's four file calls of a holder (`{path}/files`, `{path}/file/{fileId}`): the same files as
+ * `/uploads`, with v8's answers (an upload's payload is the record itself).
+ */
+export function v8FileEndpointSpecs<P extends string>(
+  apiBase: string,
+  d: UploadsDecl & { prefix: P },
+  recordRow: z.ZodType,
+  notFound: string,
+) {
+  const can = (action: string) => ({ action, subject: d.subject });
+  const common = { kind: 'action' as const, resource: d.resource };
+  return [
+    {
+      ...common,
+      id: `${d.prefix}.files` as const,
+      method: 'GET' as const,
+      path: `${apiBase}${d.path}/files`,
+      summary: `List the files of ${d.label} (Snipe-IT's path)`,
+      auth: can('read'),
+      response: z.union([listEnvelope(uploadRowSchema), mutationEnvelope(z.null())]),
+    },
+    {
+      ...common,
+      id: `${d.prefix}.files-upload` as const,
+      method: 'POST' as const,
+      path: `${apiBase}${d.path}/files`,
+      summary: `Upload files for ${d.label} (Snipe-IT's path; multipart \`file[]\`)`,
+      auth: can('update'),
+      // Snipe-IT's upload names a missing record as its show does ('Asset does not exist.').
+      notFound,
+      multipart: true,
+      body: z.object({ 'file[]': z.unknown().optional(), notes: z.string().max(65_535).optional() }),
+      response: mutationEnvelope(recordRow),
+    },
+    {
+      ...common,
+      id: `${d.prefix}.file` as const,
+      method: 'GET' as const,
+      path: `${apiBase}${d.path}/file/:fileId`,
+      summary: `Download one of the files of ${d.label} (Snipe-IT's path)`,
+      auth: can('read'),
+      produces: 'image/*',
+      response: z.union([z.string(), mutationEnvelope(z.null())]),
+      errors: notFoundFile,
+    },
+    {
+      ...common,
+      id: `${d.prefix}.file-delete` as const,
+      method: 'DELETE' as const,
+      path: `${apiBase}${d.path}/file/:fileId`,
+      summary: `Delete one of the files of ${d.label} (Snipe-IT's path)`,
+      auth: can('update'),
+      response: mutationEnvelope(z.null()),
+      errors: notFoundFile,
+    },
+  ];
+}
 
 /** The four file endpoints of one holder: list, upload (multipart `file`), download, delete. */
 export function uploadEndpointSpecs<P extends string>(apiBase: string, d: UploadsDecl & { prefix: P }) {

@@ -44,8 +44,10 @@ export const accessories = defineResource({
     'supplier_id',
     'location_id',
   ],
-  filters: ['company_id', 'category_id', 'manufacturer_id', 'supplier_id', 'location_id'],
+  filters: ['company_id', 'category_id', 'manufacturer_id', 'supplier_id', 'location_id', 'notes'],
   softDelete: true,
+  restorable: true,
+  image: true,
   selectList: { perPage: 50 },
   counts: {
     checkouts_count: {
@@ -55,7 +57,16 @@ export const accessories = defineResource({
       message: 'This accessory cannot be deleted yet because some items are still checked out.',
     },
   },
-  rowExtras: { remaining_qty: z.number().int(), user_can_checkout: z.boolean() },
+  // Snipe-IT sends the minimum and what is left twice: `min_qty`/`min_amt`, `remaining_qty`/`remaining`.
+  rowExtras: {
+    image: z.string().nullable(),
+    min_qty: z.number().int().nullable(),
+    remaining_qty: z.number().int(),
+    remaining: z.number().int(),
+    user_can_checkout: z.boolean(),
+  },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'The accessory was successfully created.',
     updated: 'The accessory was updated successfully.',

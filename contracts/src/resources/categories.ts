@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
 
 export const CATEGORY_TYPES = ['asset', 'accessory', 'consumable', 'component', 'license'] as const;
@@ -28,9 +29,29 @@ export const categories = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['name', 'category_type', 'notes'],
-  filters: ['name', 'category_type', 'use_default_eula', 'require_acceptance', 'checkin_email'],
+  filters: [
+    'name',
+    'category_type',
+    'use_default_eula',
+    'require_acceptance',
+    'checkin_email',
+    'created_by',
+    'created_at',
+    'updated_at',
+  ],
   softDelete: true,
   selectList: { perPage: 50 },
+  detailItems: {
+    typeField: 'category_type',
+    resources: {
+      asset: 'hardware',
+      accessory: 'accessories',
+      consumable: 'consumables',
+      component: 'components',
+      license: 'licenses',
+    },
+    filter: 'category_id',
+  },
   counts: {
     models_count: { table: 'models', column: 'category_id', softDelete: true, guard: true, type: 'model' },
     assets_count: {
@@ -57,6 +78,13 @@ export const categories = defineResource({
     },
     components_count: { table: 'components', column: 'category_id', softDelete: true, guard: true, type: 'component' },
     licenses_count: { table: 'licenses', column: 'category_id', softDelete: true, guard: true, type: 'license' },
+  },
+  // The real backend's EULA keys (`eula` is the category's own text), and the count of its type's items.
+  rowExtras: {
+    image: z.string().nullable(),
+    has_eula: z.boolean(),
+    eula: z.string().nullable(),
+    item_count: z.number().int(),
   },
   messages: {
     created: 'Category created successfully.',

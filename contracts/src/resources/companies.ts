@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
 
 export const companies = defineResource({
@@ -17,7 +18,7 @@ export const companies = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['name', 'phone', 'fax', 'email'],
-  filters: ['name', 'email'],
+  filters: ['name', 'email', 'created_by'],
   softDelete: false,
   selectList: { perPage: 50 },
   counts: {
@@ -36,6 +37,8 @@ export const companies = defineResource({
     },
     components_count: { table: 'components', column: 'company_id', softDelete: true, guard: true, type: 'component' },
   },
+  // No image files are kept: the real backend's `image` is null without one.
+  rowExtras: { image: z.string().nullable() },
   messages: {
     created: 'Company created successfully.',
     updated: 'Company updated successfully.',

@@ -46,8 +46,18 @@ export const components = defineResource({
     'supplier_id',
     'manufacturer_id',
   ],
-  filters: ['name', 'company_id', 'category_id', 'supplier_id', 'manufacturer_id', 'model_number', 'location_id'],
+  filters: [
+    'name',
+    'company_id',
+    'category_id',
+    'supplier_id',
+    'manufacturer_id',
+    'model_number',
+    'location_id',
+    'notes',
+  ],
   softDelete: true,
+  restorable: true,
   selectList: { perPage: 50 },
   counts: {
     checked_out_qty: {
@@ -58,7 +68,9 @@ export const components = defineResource({
       message: 'Some components of this type are still checked out. Please check them in and try again.',
     },
   },
-  rowExtras: { remaining: z.number().int(), user_can_checkout: z.number().int() },
+  rowExtras: { image: z.string().nullable(), remaining: z.number().int(), user_can_checkout: z.number().int() },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Component created successfully.',
     updated: 'Component updated successfully.',

@@ -46,13 +46,25 @@ export const consumables = defineResource({
     'manufacturer_id',
     'supplier_id',
   ],
-  filters: ['name', 'company_id', 'category_id', 'model_number', 'manufacturer_id', 'supplier_id', 'location_id'],
+  filters: [
+    'name',
+    'company_id',
+    'category_id',
+    'model_number',
+    'manufacturer_id',
+    'supplier_id',
+    'location_id',
+    'notes',
+  ],
   softDelete: true,
+  restorable: true,
   selectList: { perPage: 50 },
   counts: {
     users_count: { table: 'consumables_users', column: 'consumable_id' },
   },
-  rowExtras: { remaining: z.number().int(), user_can_checkout: z.boolean() },
+  rowExtras: { image: z.string().nullable(), remaining: z.number().int(), user_can_checkout: z.boolean() },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Consumable created successfully.',
     updated: 'Consumable updated successfully.',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
 
 export const FIELD_ELEMENTS = ['text', 'textarea', 'listbox', 'checkbox', 'radio'] as const;
@@ -47,6 +48,12 @@ export const customFields = defineResource({
   softDelete: false,
   counts: {
     fieldsets_count: { table: 'custom_field_fieldset', column: 'field_id', guard: true, message: 'Field is in use.' },
+  },
+  // `type` is the element, `field_values_array` the options one per line, `required` the fieldset's.
+  rowExtras: {
+    field_values_array: z.array(z.string()).nullable(),
+    type: z.string(),
+    required: z.boolean(),
   },
   messages: {
     created: 'Field created successfully.',

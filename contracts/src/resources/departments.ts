@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
+import { refSchema } from '../kit/row-schema.js';
 
 export const departments = defineResource({
   name: 'departments',
@@ -32,6 +34,13 @@ export const departments = defineResource({
       asString: true,
     },
   },
+  rowExtras: {
+    image: z.string().nullable(),
+    // The manager carries their names, as the real backend's department row does.
+    manager: refSchema.extend({ first_name: z.string(), last_name: z.string().nullable() }).nullable(),
+  },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Department created successfully.',
     updated: 'Department updated successfully.',

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
+import { refSchema } from '../kit/row-schema.js';
 
 export const fieldsets = defineResource({
   name: 'fieldsets',
@@ -38,6 +40,7 @@ export const fieldsets = defineResource({
       message: 'Fieldset is in use.',
     },
   },
+  rowExtras: { models: z.object({ total: z.number().int(), rows: z.array(refSchema) }) },
   messages: {
     created: 'Fieldset created successfully.',
     updated: 'Fieldset updated successfully.',

@@ -61,10 +61,13 @@ export const hardware = defineResource({
     requestable: { kind: 'boolean', default: false, list: true },
     byod: { kind: 'boolean', default: false },
     next_audit_date: { kind: 'date', list: true },
-    last_audit_date: { kind: 'date', readOnly: true },
+    last_audit_date: { kind: 'date', readOnly: true, display: 'datetime' },
     expected_checkin: { kind: 'date', readOnly: true },
+    // Filled from the purchase date and the model's EOL months when not given (the real backend's rule).
+    asset_eol_date: { kind: 'date' },
     checkout_counter: { kind: 'integer', readOnly: true },
     checkin_counter: { kind: 'integer', readOnly: true },
+    requests_counter: { kind: 'integer', readOnly: true },
     notes: { kind: 'textarea' },
   },
   sort: {
@@ -91,21 +94,30 @@ export const hardware = defineResource({
     'order_number',
     'requestable',
     'byod',
+    'asset_eol_date',
     // Through the model: repeatable like model_id (`?category_id=1&category_id=2`).
     'category_id',
     'manufacturer_id',
-    // Handled by the hardware hooks: a status group, and the assignee pair.
+    'depreciation_id',
+    // Handled by the hardware hooks: a status group, the assignee pair, `filter` (a JSON object of
+    // LIKE matches that Snipe-IT takes instead of `search`); any `_snipeit_*` custom field column too.
     'status',
     'assigned_to',
     'assigned_type',
+    'filter',
     'all',
+    // Not a filter: `components=true` adds each asset's installed components to its row, as v8 does.
+    'components',
   ],
   filterJoins: {
     category_id: { via: 'model_id', table: 'models', column: 'category_id' },
     manufacturer_id: { via: 'model_id', table: 'models', column: 'manufacturer_id' },
+    depreciation_id: { via: 'model_id', table: 'models', column: 'depreciation_id' },
   },
   softDelete: true,
   restorable: true,
+  streamAll: true,
+  showDeleted: true,
   selectList: { perPage: 50 },
   counts: {},
   rowExtras: {
@@ -123,11 +135,23 @@ export const hardware = defineResource({
     last_checkout: datetimeSchema.nullable(),
     last_checkin: datetimeSchema.nullable(),
     accepted_at: datetimeSchema.nullable(),
+    // Snipe-IT v8 row keys: the asset's image, its QR and alternative barcode images (null while the
+    // label settings leave them off), and its custom field values keyed by field name.
+    image: z.string().nullable(),
+    qr: z.string().nullable(),
+    alt_barcode: z.string().nullable(),
+    custom_fields: z.record(
+      z.string(),
+      z.object({ field: z.string(), value: z.string().nullable(), field_format: z.string(), element: z.string() }),
+    ),
   },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Asset created successfully. :)',
     updated: 'Asset updated successfully.',
     deleted: 'The asset was deleted successfully.',
     restored: 'Asset restored successfully.',
+    doesNotExist: 'Asset does not exist.',
   },
 });

@@ -66,8 +66,12 @@ export const licenses = defineResource({
     'category_id',
     'depreciation_id',
     'maintained',
+    'created_by',
+    // With an expiry date (`true`) or without (`false`): the licenses hook's.
+    'expires',
   ],
   softDelete: true,
+  restorable: true,
   selectList: { perPage: 50 },
   counts: {
     free_seats_count: {
@@ -86,7 +90,13 @@ export const licenses = defineResource({
         'This license is currently checked out to a user and cannot be deleted. Please check the license in first, and then try deleting again. ',
     },
   },
-  rowExtras: { user_can_checkout: z.boolean() },
+  rowExtras: {
+    purchase_cost_numeric: z.number().nullable(),
+    remaining: z.number().int(),
+    user_can_checkout: z.boolean(),
+  },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'License created successfully.',
     updated: 'License updated successfully.',

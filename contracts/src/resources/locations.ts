@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
 
 export const locations = defineResource({
@@ -52,7 +53,15 @@ export const locations = defineResource({
       guard: true,
       type: 'accessory',
     },
+    assigned_accessories_count: {
+      table: 'accessories_checkout',
+      column: 'assigned_to',
+      when: "c.assigned_type = 'location'",
+      guard: true,
+      type: 'accessory',
+    },
   },
+  rowExtras: { image: z.string().nullable() },
   messages: {
     created: 'Location created successfully.',
     updated: 'Location updated successfully.',

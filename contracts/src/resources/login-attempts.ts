@@ -10,6 +10,7 @@ export const loginAttempts = defineResource({
   area: 'people',
   titleField: 'username',
   readOnly: true,
+  deletable: true,
   paging: { defaultLimit: 20 },
   fields: {
     username: { kind: 'text', readOnly: true, list: true },
@@ -21,5 +22,5 @@ export const loginAttempts = defineResource({
   search: ['username', 'remote_ip', 'user_agent'],
   filters: ['username', 'remote_ip', 'successful'],
   softDelete: false,
-  messages: { created: '', updated: '', deleted: '' },
+  messages: { created: '', updated: '', deleted: 'The login attempt was deleted successfully.' },
 });

@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { datetimeSchema } from '../kit/dates.js';
 import { defineResource } from '../kit/resource.js';
+import { refSchema } from '../kit/row-schema.js';
 
 export const MAINTENANCE_TYPES = [
   'Maintenance',
@@ -33,8 +36,30 @@ export const maintenances = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['title', 'notes', 'asset_maintenance_type', 'asset_id', 'supplier_id'],
-  filters: ['asset_id', 'supplier_id', 'asset_maintenance_type'],
+  filters: ['asset_id', 'supplier_id', 'asset_maintenance_type', 'created_by'],
   softDelete: true,
+  // The asset's own details, as the real backend's maintenance row shows them.
+  rowExtras: {
+    asset: refSchema
+      .extend({
+        asset_tag: z.string(),
+        serial: z.string().nullable(),
+        deleted_at: datetimeSchema.nullable(),
+        created_at: datetimeSchema.nullable(),
+        updated_at: datetimeSchema.nullable(),
+      })
+      .nullable(),
+    model: refSchema.nullable(),
+    status_label: refSchema.extend({ status_type: z.string(), status_meta: z.string() }).nullable(),
+    company: refSchema.nullable(),
+    location: refSchema.nullable(),
+    rtd_location: refSchema.nullable(),
+    /** Days from start to completion; null while it is open. */
+    asset_maintenance_time: z.number().int().nullable(),
+    user_id: refSchema.nullable(),
+  },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Asset maintenance created successfully.',
     updated: 'Asset maintenance updated successfully.',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
 
 export const manufacturers = defineResource({
@@ -55,6 +56,8 @@ export const manufacturers = defineResource({
       type: 'component',
     },
   },
+  // No image files are kept: the real backend's `image` is null without one.
+  rowExtras: { image: z.string().nullable() },
   messages: {
     created: 'Manufacturer created successfully.',
     updated: 'Manufacturer updated successfully.',

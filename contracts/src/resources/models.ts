@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
 
 export const models = defineResource({
@@ -34,7 +35,17 @@ export const models = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['name', 'model_number', 'notes', 'category_id', 'manufacturer_id', 'depreciation_id'],
-  filters: ['name', 'model_number', 'category_id', 'manufacturer_id', 'depreciation_id', 'fieldset_id'],
+  // `status=deleted` is the models hook's: trashed models only.
+  filters: [
+    'name',
+    'model_number',
+    'notes',
+    'category_id',
+    'manufacturer_id',
+    'depreciation_id',
+    'fieldset_id',
+    'status',
+  ],
   uniqueTogether: {
     fields: ['name', 'model_number'],
     text: 'The name must be unique across models and model number. ',
@@ -52,6 +63,22 @@ export const models = defineResource({
         'This model is currently associated with one or more assets and cannot be deleted. Please delete the assets, and then try deleting again. ',
     },
   },
+  rowExtras: {
+    image: z.string().nullable(),
+    // Assets beyond the minimum, and the model fieldset's fields with their defaults.
+    remaining: z.number().int(),
+    default_fieldset_values: z.array(
+      z.object({
+        name: z.string(),
+        db_column_name: z.string(),
+        default_value: z.string().nullable(),
+        format: z.string(),
+        required: z.boolean(),
+      }),
+    ),
+  },
+  // v8 answers a create or update with the saved model: its raw reference ids too.
+  payloadIds: true,
   messages: {
     created: 'Model created successfully.',
     updated: 'Model updated successfully.',

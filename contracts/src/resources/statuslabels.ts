@@ -26,7 +26,8 @@ export const statuslabels = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['name', 'notes'],
-  filters: ['name', 'type'],
+  filters: ['name', 'type', 'status_type'],
+  filterColumns: { status_type: 'type' },
   softDelete: true,
   selectList: { perPage: 50 },
   counts: {

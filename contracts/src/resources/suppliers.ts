@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
 
 export const suppliers = defineResource({
@@ -42,6 +43,8 @@ export const suppliers = defineResource({
     components_count: { table: 'components', column: 'supplier_id', softDelete: true, type: 'component' },
     consumables_count: { table: 'consumables', column: 'supplier_id', softDelete: true, type: 'consumable' },
   },
+  // No image files are kept: the real backend's `image` is null without one.
+  rowExtras: { image: z.string().nullable() },
   messages: {
     created: 'Supplier created successfully.',
     updated: 'Supplier updated successfully.',

@@ -75,6 +75,10 @@ export const assets = sqliteTable(
     next_audit_date: text('next_audit_date'),
     checkout_counter: integer('checkout_counter').notNull().default(0),
     checkin_counter: integer('checkin_counter').notNull().default(0),
+    requests_counter: integer('requests_counter').notNull().default(0),
+    asset_eol_date: text('asset_eol_date'),
+    /** Custom field values by the field's column name (`{"_snipeit_mac_address_3": "…"}`). */
+    custom_values: text('custom_values').notNull().default('{}'),
     notes: text('notes'),
     ...timestamps(),
     ...softDelete(),
@@ -114,6 +118,8 @@ export const assets = sqliteTable(
         t.expected_checkin,
         t.checkout_counter,
         t.checkin_counter,
+        t.requests_counter,
+        t.asset_eol_date,
       ],
     }),
   ],
@@ -143,7 +149,7 @@ export const assetMaintenances = sqliteTable(
     index('asset_maintenances_created_idx').on(t.created_at),
     ...listIndexes('asset_maintenances', {
       text: [t.title, t.asset_maintenance_type],
-      other: [t.start_date, t.completion_date, t.cost, t.is_warranty, t.updated_at],
+      other: [t.start_date, t.completion_date, t.cost, t.is_warranty, t.updated_at, t.created_by],
     }),
   ],
 );
@@ -186,6 +192,23 @@ export const licenses = sqliteTable(
     index('licenses_depreciation_idx').on(t.depreciation_id),
     index('licenses_created_idx').on(t.created_at),
   ],
+);
+
+/** A user's request to have a requestable asset checked out to them (Snipe-IT's checkout_requests). */
+export const checkoutRequests = sqliteTable(
+  'checkout_requests',
+  {
+    id: idColumn(),
+    user_id: integer('user_id').notNull(),
+    asset_id: integer('asset_id')
+      .notNull()
+      .references(() => assets.id),
+    qty: integer('qty').notNull().default(1),
+    canceled_at: text('canceled_at'),
+    created_at: text('created_at').notNull(),
+    updated_at: text('updated_at').notNull(),
+  },
+  (t) => [index('checkout_requests_user_idx').on(t.user_id), index('checkout_requests_asset_idx').on(t.asset_id)],
 );
 
 export const licenseSeats = sqliteTable(
@@ -242,7 +265,12 @@ const stockIndexes = (table: string, t: Record<StockLookup, SQLiteColumn>) => [
   index(`${table}_created_idx`).on(t.created_at),
 ];
 
-export const accessories = sqliteTable('accessories', stockColumns(), (t) => stockIndexes('accessories', t));
+export const accessories = sqliteTable(
+  'accessories',
+  // The stored name of the accessory's picture (`/accessories/{id}/image`).
+  { ...stockColumns(), image: text('image') },
+  (t) => stockIndexes('accessories', t),
+);
 
 /** One row per accessory unit checked out (the real backend's accessories_checkout). */
 export const accessoriesCheckout = sqliteTable(

@@ -27,6 +27,11 @@ export interface LogEntry {
     | 'checkin from'
     | 'audit'
     | 'add seats'
+    | 'accepted'
+    | 'declined'
+    | 'requested'
+    | 'request canceled'
+    | '2FA reset'
     | WorkOrderLogAction;
   /** Registry name of the row acted on ('users', 'groups'...). */
   itemType: string;

@@ -14,9 +14,12 @@ export interface ResourceEngine {
   readonly repo: Repository;
   /** Validation (declared rules, then the hooks') and transactional writes with their log rows. */
   readonly writer: ResourceWriter;
-  /** Stored rows as the contract's rows, with the keys the resource's hooks compute (assignees, seats). */
-  present(raws: readonly RawRow[], principal: Principal | null): Row[];
-  presentOne(raw: RawRow, principal: Principal | null): Row;
+  /**
+   * Stored rows as the contract's rows, with the keys the resource's hooks compute (assignees, seats);
+   * `query` is the request's when a client may ask for more keys (an asset's `components=true`).
+   */
+  present(raws: readonly RawRow[], principal: Principal | null, query?: Readonly<Record<string, unknown>>): Row[];
+  presentOne(raw: RawRow, principal: Principal | null, query?: Readonly<Record<string, unknown>>): Row;
 }
 
 /**
@@ -30,15 +33,15 @@ export interface Engine {
 }
 
 function resourceEngine(sqlite: Sqlite, r: ResourceDecl, hooks: ResourceHooks): ResourceEngine {
-  const present = (raws: readonly RawRow[], principal: Principal | null) =>
-    toRows(sqlite, r, raws, principal, hooks.decorateRows);
+  const present = (raws: readonly RawRow[], principal: Principal | null, query?: Readonly<Record<string, unknown>>) =>
+    toRows(sqlite, r, raws, principal, hooks.decorateRows, query);
   return {
     r,
     hooks,
     repo: new Repository(sqlite, r, hooks),
     writer: new ResourceWriter(sqlite, r, hooks),
     present,
-    presentOne: (raw, principal) => present([raw], principal)[0]!,
+    presentOne: (raw, principal, query) => present([raw], principal, query)[0]!,
   };
 }
 

@@ -27,6 +27,8 @@ export interface ResourceHooks {
   beforeDelete?(ctx: HookContext, existing: RawRow): Messages;
   /** Inside the delete's transaction: what goes with the row (an asset is checked in, a license's seats). */
   afterDelete?(ctx: Omit<HookContext, 'r'>, existing: RawRow): void;
+  /** Inside the restore's transaction: what comes back with the row (a license's seats). */
+  afterRestore?(ctx: Omit<HookContext, 'r'>, existing: RawRow): void;
   /**
    * Filters of the resource's own beyond the declared exact matches (an asset's `status` group), and
    * what the caller may see at all (a requester: the work orders it raised).
@@ -40,8 +42,17 @@ export interface ResourceHooks {
   searchExtra?: SearchExtra;
   /** Sort keys that are expressions over `t` (an asset's category, through its model). */
   sortExpressions?: Record<string, string>;
-  /** Fills the declaration's `rowExtras` (and may refine `available_actions`) for one page of rows. */
-  decorateRows?(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal: Principal | null): void;
+  /**
+   * Fills the declaration's `rowExtras` (and may refine `available_actions`) for one page of rows;
+   * `query` is the request's, for keys a client asks for (an asset's `components=true`).
+   */
+  decorateRows?(
+    sqlite: Sqlite,
+    raws: readonly RawRow[],
+    rows: Row[],
+    principal: Principal | null,
+    query: Readonly<Record<string, unknown>>,
+  ): void;
 }
 
 /** Hooks by registry name, handed to `createEngine` by the composition root; a typo is a type error. */

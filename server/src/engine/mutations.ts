@@ -185,8 +185,15 @@ export function deleteRow(
   })();
 }
 
-export function restoreRow(sqlite: Sqlite, r: ResourceDecl, existing: RawRow, request: FastifyRequest): void {
+export function restoreRow(
+  sqlite: Sqlite,
+  r: ResourceDecl,
+  existing: RawRow,
+  request: FastifyRequest,
+  after?: () => void,
+): void {
   sqlite.transaction(() => {
+    after?.();
     sqlite
       .prepare(`UPDATE ${ident(r.table)} SET deleted_at = NULL, updated_at = ? WHERE id = ?`)
       .run(now(request), existing.id);

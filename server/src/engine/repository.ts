@@ -108,8 +108,8 @@ export class Repository {
   }
 
   /** A row by id that the caller may see (hooks may hide some: a requester sees only its own). */
-  findVisible(id: number, principal: Principal | null): RawRow | undefined {
-    const raw = this.find(id);
+  findVisible(id: number, principal: Principal | null, withDeleted = false): RawRow | undefined {
+    const raw = this.find(id, withDeleted);
     return raw && (this.hooks.visible?.(this.sqlite, raw, principal) ?? true) ? raw : undefined;
   }
 

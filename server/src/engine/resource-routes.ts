@@ -1,4 +1,13 @@
-import { notFoundText, resourceEndpoints, type Endpoint, type EndpointKind, type ResourceDecl } from '@cmms/contracts';
+import {
+  entityLabel,
+  findResource,
+  notFoundText,
+  payloadIdKeys,
+  resourceEndpoints,
+  type Endpoint,
+  type EndpointKind,
+  type ResourceDecl,
+} from '@cmms/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { failure, success } from '../http/envelope.js';
@@ -14,9 +23,9 @@ const query = (request: FastifyRequest) => (request.query ?? {}) as Record<strin
 /** Rows read per batch while streaming a whole list (`?all=1`). */
 const STREAM_BATCH = 500;
 
-/** `?all=1` on a resource that declares the `all` filter: every matching row, streamed as JSON. */
+/** `?all=1` on a resource that streams its whole list: every matching row, as one JSON document. */
 const wantsAll = (r: ResourceDecl, input: Record<string, unknown>) =>
-  r.filters.includes('all') && (input.all === '1' || input.all === 'true');
+  Boolean(r.streamAll) && (input.all === '1' || input.all === 'true');
 
 /**
  * One engine serves every declared resource: list, detail, create, update, delete, restore, select list.
@@ -24,8 +33,15 @@ const wantsAll = (r: ResourceDecl, input: Record<string, unknown>) =>
 export function registerResource(app: FastifyInstance, resource: ResourceEngine): void {
   const { sqlite } = app.ctx.conn;
   const { r, hooks, repo, writer } = resource;
-  const present = (request: FastifyRequest, raw: RawRow) => resource.presentOne(raw, request.principal);
+  const present = (request: FastifyRequest, raw: RawRow) => resource.presentOne(raw, request.principal, query(request));
   const reload = (id: number) => repo.find(id, true) as RawRow;
+  /** A create or update's payload: the row, with the raw reference ids where v8 answers the model. */
+  const idKeys = payloadIdKeys(r);
+  const saved = (request: FastifyRequest, id: number) => {
+    const raw = reload(id);
+    const row = present(request, raw);
+    return idKeys.length ? { ...row, ...Object.fromEntries(idKeys.map((key) => [key, raw[key] ?? null])) } : row;
+  };
 
   const update: Handler = async (request) => {
     const existing = repo.findVisible(idParam(request), request.principal);
@@ -33,12 +49,12 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
     const result = await writer.prepare(request, bodyOf(request), 'update', existing);
     if (!result.ok) return failure(result.messages);
     writer.update(request, existing, result.values);
-    return success(r.messages.updated, present(request, reload(existing.id)));
+    return success(r.messages.updated, saved(request, existing.id));
   };
 
   const remove: Handler = async (request) => {
     const existing = repo.findVisible(idParam(request), request.principal);
-    if (!existing) return failure(notFoundText(r));
+    if (!existing) return failure(notFoundText(r, 'delete'));
     const context = { sqlite, r, request };
     const blocked = hooks.beforeDelete?.(context, existing) ?? blockingGuard(r, existing);
     if (blocked) return failure(blocked);
@@ -57,7 +73,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
     async function* chunks() {
       yield `{"total":${plan.total},"rows":[`;
       for (let offset = 0; offset < ids.length; offset += STREAM_BATCH) {
-        const rows = resource.present(repo.rowsFor(ids.slice(offset, offset + STREAM_BATCH)), request.principal);
+        const batch = repo.rowsFor(ids.slice(offset, offset + STREAM_BATCH));
+        const rows = resource.present(batch, request.principal, query(request));
         yield (offset ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(',');
       }
       yield ']}';
@@ -65,32 +82,50 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
     return reply.type('application/json; charset=utf-8').send(Readable.from(chunks()));
   };
 
+  /** A detail's items when it declares them and the call sends list parameters (a category's assets). */
+  const LIST_PARAMS = ['offset', 'limit', 'search', 'sort', 'order'];
+  const detailItems = (request: FastifyRequest, raw: RawRow) => {
+    const input = query(request);
+    const items = r.detailItems;
+    if (!items || !LIST_PARAMS.some((key) => input[key] !== undefined)) return null;
+    const target = findResource(items.resources[String(raw[items.typeField])] ?? '');
+    if (!target) return { total: 0, rows: [] };
+    const engine = app.ctx.engine.resource(target.name);
+    const listed = engine.repo.list({ ...input, [items.filter]: String(raw.id) }, undefined, request.principal);
+    return { total: listed.total, rows: engine.present(listed.rows, request.principal) };
+  };
+
   const handlers: Record<EndpointKind, Handler | undefined> = {
     list: async (request, reply) => {
       if (wantsAll(r, query(request))) return streamAll(request, reply);
       const { total, rows } = repo.list(query(request), undefined, request.principal);
-      return { total, rows: resource.present(rows, request.principal) };
+      return { total, rows: resource.present(rows, request.principal, query(request)) };
     },
     detail: async (request) => {
-      // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows it).
-      const raw = repo.findVisible(idParam(request), request.principal);
-      return raw ? present(request, raw) : failure(notFoundText(r));
+      // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows
+      // it), except where the declaration says its show keeps them (assets).
+      const raw = repo.findVisible(idParam(request), request.principal, r.showDeleted);
+      if (!raw) return failure(notFoundText(r, 'detail'));
+      const row = present(request, raw);
+      const items = detailItems(request, raw);
+      return items ? { ...row, items } : row;
     },
     create: async (request) => {
       const result = await writer.prepare(request, bodyOf(request), 'create');
       if (!result.ok) return failure(result.messages);
       const id = writer.create(request, result.values);
-      return success(r.messages.created, present(request, reload(id)));
+      return success(r.messages.created, saved(request, id));
     },
     update,
     delete: remove,
     restore: async (request) => {
       const existing = repo.find(idParam(request), true);
-      if (!existing) return failure(notFoundText(r));
-      if (!existing.deleted_at) return failure(`${r.entity} is not deleted and therefore cannot be restored.`);
+      if (!existing) return failure(notFoundText(r, 'restore'));
+      if (!existing.deleted_at)
+        return failure(`The ${entityLabel(r)} was not deleted and therefore cannot be restored`);
       const clash = writer.validate(request, { [r.titleField]: existing[r.titleField] }, 'update', existing);
       if (!clash.ok) return failure(clash.messages);
-      restoreRow(sqlite, r, existing, request);
+      restoreRow(sqlite, r, existing, request, () => hooks.afterRestore?.({ sqlite, request }, existing));
       return success(
         r.messages.restored ?? `${r.entity} restored successfully.`,
         present(request, reload(existing.id)),

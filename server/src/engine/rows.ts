@@ -1,4 +1,5 @@
 import {
+  API_BASE,
   formatDate,
   formatDateTime,
   referenceTargets,
@@ -63,7 +64,7 @@ function idLists(sqlite: Sqlite, key: string, f: MultiReferenceField, raws: read
 function fieldValue(f: FieldDecl, value: unknown): unknown {
   if (f.kind === 'boolean') return Boolean(value);
   if (value === null || value === undefined) return null;
-  if (f.kind === 'date') return formatDate(String(value));
+  if (f.kind === 'date') return f.display === 'datetime' ? formatDateTime(String(value)) : formatDate(String(value));
   if (f.kind === 'datetime') return formatDateTime(String(value));
   if ((f.kind === 'integer' || f.kind === 'number') && f.display === 'months') return `${String(value)} months`;
   if (f.kind === 'enum' && f.display === 'capitalize') return capitalize(String(value));
@@ -85,6 +86,7 @@ export function toRows(
   raws: readonly RawRow[],
   principal: Principal | null,
   decorate?: ResourceHooks['decorateRows'],
+  query: Readonly<Record<string, unknown>> = {},
 ): Row[] {
   if (raws.length === 0) return [];
   // Ids wanted per referenced target first, so every target is read once for the page, however many
@@ -138,6 +140,8 @@ export function toRows(
       row[key] = c.asString ? String(n) : n;
     }
     for (const key of Object.keys(r.rowExtras ?? {})) if (!(key in row)) row[key] = null;
+    // A kept picture is read from its own URL (the real backend's `image`).
+    if (r.image) row.image = raw.image ? `${API_BASE}${r.path}/${raw.id}/image` : null;
     if (r.treeParent) row.children = children.get(raw.id) ?? [];
     row.created_by = refOf('users', raw.created_by);
     row.created_at = formatDateTime(raw.created_at as string | null);
@@ -152,6 +156,6 @@ export function toRows(
     return row as Row;
   });
   // Keys the server computes beyond the declaration (an asset's assignee, a license's free seats).
-  decorate?.(sqlite, raws, rows, principal);
+  decorate?.(sqlite, raws, rows, principal, query);
   return rows;
 }

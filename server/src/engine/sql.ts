@@ -49,6 +49,21 @@ function typed(field: FieldDecl | undefined, raw: string): unknown {
 const inList = (column: string, values: unknown[]) =>
   values.length === 1 ? `${column} = ?` : `${column} IN (${placeholders(values.length)})`;
 
+/** Columns every table has, filterable where a resource declares them (`?created_by=1`). */
+const STAMPS = new Set(['created_by', 'created_at', 'updated_at']);
+
+/**
+ * A declared filter that is no field: a column every row has, or a count (`?assets_count=0`, the users
+ * with no assets, as the real backend's `has(relation, '=', n)`). Others are the resource hooks' own.
+ */
+function rowColumnFilter(r: ResourceDecl, key: string, raws: string[], where: Where): void {
+  const count = r.counts?.[key];
+  if (!count && !STAMPS.has(key)) return;
+  const values = raws.map((raw) => (key === 'created_by' || count ? Number.parseInt(raw, 10) : raw));
+  where.clauses.push(inList(count ? countSql(count) : `t.${ident(key)}`, values));
+  where.params.push(...values);
+}
+
 /**
  * Explicit filters are exact matches, AND-ed with the search (design §2); a repeated filter matches
  * any of its values. Declared modes match otherwise (a text anywhere, a calendar day). Filters that are
@@ -74,7 +89,10 @@ export function filterClauses(r: ResourceDecl, input: Record<string, unknown>, w
       continue;
     }
     const field = r.fields[column];
-    if (!field) continue;
+    if (!field) {
+      rowColumnFilter(r, column, raws, where);
+      continue;
+    }
     const values = raws.map((raw) => typed(field, raw));
     // Text matches ignore case, as the real backend's collation does (and the NOCASE list indexes answer).
     const collate = TEXT_KINDS.has(field.kind) ? ' COLLATE NOCASE' : '';

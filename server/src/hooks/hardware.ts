@@ -2,42 +2,14 @@ import { formatDate, formatDateTime, getResource, type Row } from '@cmms/contrac
 import type { Sqlite } from '@cmms/db';
 import type { ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
-import { escapeLike, ftsRowids, placeholders, queryValues, trigramTerm, type Where } from '../engine/sql.js';
-import { assigneeType, loadAssignees } from '../domain/assignees.js';
+import { escapeLike, ftsRowids, placeholders, trigramTerm } from '../engine/sql.js';
+import { loadAssignees } from '../domain/assignees.js';
+import { customFieldsRow, fieldsetFields, modelFields, readCustomValues } from '../domain/custom-values.js';
+import { bodyOf } from '../http/register-endpoint.js';
 import { addMonths, ageText, depreciate } from '../domain/depreciation.js';
 import { releaseAsset } from '../domain/asset-checkout.js';
-
-const ofType = (type: string) => `t.status_id IN (SELECT id FROM status_labels WHERE type = '${type}')`;
-
-/** `?status=` groups, as the real backend's asset scopes. */
-const STATUS_SCOPES: Record<string, string> = {
-  Pending: `${ofType('pending')} AND t.assigned_to IS NULL`,
-  RTD: `${ofType('deployable')} AND t.assigned_to IS NULL`,
-  Undeployable: ofType('undeployable'),
-  Archived: ofType('archived'),
-  Requestable: `t.requestable = 1 AND (${ofType('deployable')} OR ${ofType('pending')})`,
-  Deployed: 't.assigned_to IS NOT NULL',
-  byod: 't.byod = 1',
-};
-
-function listScope(input: Record<string, unknown>, where: Where): void {
-  const status = typeof input.status === 'string' ? input.status : '';
-  if (status === 'Deleted') {
-    const i = where.clauses.indexOf('t.deleted_at IS NULL');
-    if (i >= 0) where.clauses[i] = 't.deleted_at IS NOT NULL';
-  } else if (STATUS_SCOPES[status]) where.clauses.push(`(${STATUS_SCOPES[status]})`);
-  // Archived assets stay out of the list unless a status is asked for.
-  else if (queryValues(input, 'status_id').length === 0) where.clauses.push(`NOT (${ofType('archived')})`);
-  // The assignee filter needs both halves, as the real backend's.
-  const type = assigneeType(input.assigned_type);
-  const ids = queryValues(input, 'assigned_to')
-    .filter((v) => /^\d{1,15}$/.test(v))
-    .map(Number);
-  if (type && ids.length) {
-    where.clauses.push(`t.assigned_type = ? AND t.assigned_to IN (${placeholders(ids.length)})`);
-    where.params.push(type, ...ids);
-  }
-}
+import { hardwareListScope } from './hardware-filters.js';
+import { installedComponents } from './asset-components.js';
 
 /** The users declaration's trigram index (it also holds the full name). */
 const PEOPLE_INDEX = getResource('users').searchIndex;
@@ -104,6 +76,7 @@ interface ModelInfo {
   id: number;
   model_number: string | null;
   eol: number | null;
+  fieldset_id: number | null;
   category_id: number | null;
   category: string | null;
   manufacturer_id: number | null;
@@ -118,7 +91,7 @@ function loadModels(sqlite: Sqlite, ids: number[]): Map<number, ModelInfo> {
   if (unique.length === 0) return new Map();
   const rows = sqlite
     .prepare(
-      `SELECT m.id, m.model_number, m.eol, m.category_id, c.name AS category, m.manufacturer_id, f.name AS manufacturer,
+      `SELECT m.id, m.model_number, m.eol, m.fieldset_id, m.category_id, c.name AS category, m.manufacturer_id, f.name AS manufacturer,
          d.months, d.depreciation_type, d.depreciation_min
        FROM models m LEFT JOIN categories c ON c.id = m.category_id LEFT JOIN manufacturers f ON f.id = m.manufacturer_id
        LEFT JOIN depreciations d ON d.id = m.depreciation_id WHERE m.id IN (${placeholders(unique.length)})`,
@@ -136,11 +109,38 @@ function loadStatusTypes(sqlite: Sqlite, ids: number[]): Map<number, string> {
   return new Map(rows.map((s) => [s.id, s.type]));
 }
 
+const parseObject = (text: unknown): Record<string, unknown> => {
+  try {
+    const value: unknown = typeof text === 'string' ? JSON.parse(text) : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** Months from purchase to end of life ("36 months"), from the asset's own EOL date, else its model's. */
+function eolText(raw: RawRow, model: ModelInfo | undefined): string | null {
+  const purchase = raw.purchase_date as string | null;
+  const end = raw.asset_eol_date as string | null;
+  if (purchase && end) {
+    const [py, pm] = purchase.split('-').map(Number) as [number, number];
+    const [ey, em] = end.split('-').map(Number) as [number, number];
+    return `${Math.abs((ey - py) * 12 + (em - pm))} months`;
+  }
+  return model?.eol ? `${model.eol} months` : null;
+}
+
 /** An asset can go out when it is unassigned, not deleted, and its status is deployable. */
 export const canCheckOut = (raw: RawRow, statusType: string | undefined): boolean =>
   raw.assigned_to == null && !raw.deleted_at && statusType === 'deployable';
 
-function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal: unknown): void {
+function decorateRows(
+  sqlite: Sqlite,
+  raws: readonly RawRow[],
+  rows: Row[],
+  principal: unknown,
+  query: Readonly<Record<string, unknown>>,
+): void {
   const models = loadModels(
     sqlite,
     raws.map((r) => r.model_id as number),
@@ -153,8 +153,20 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], prin
     sqlite,
     raws.map((r) => ({ type: r.assigned_type, id: r.assigned_to })),
   );
+  const fields = fieldsetFields(
+    sqlite,
+    [...models.values()].map((m) => m.fieldset_id),
+  );
   const ability = (principal as { ability?: { can(a: string, s: string): boolean } } | null)?.ability;
   const can = (action: string) => ability?.can(action, 'assets') ?? false;
+  // v8 lists each asset's installed components when asked with `components=true`.
+  const components =
+    query.components === 'true'
+      ? installedComponents(
+          sqlite,
+          raws.map((r) => r.id),
+        )
+      : null;
   raws.forEach((raw, i) => {
     const row = rows[i] as Record<string, unknown>;
     const model = models.get(raw.model_id as number);
@@ -171,7 +183,7 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], prin
     row.category = model?.category_id ? { id: model.category_id, name: model.category ?? '' } : null;
     row.manufacturer = model?.manufacturer_id ? { id: model.manufacturer_id, name: model.manufacturer ?? '' } : null;
     row.model_number = model?.model_number ?? null;
-    row.eol = model?.eol ? `${model.eol} months` : null;
+    row.eol = eolText(raw, model);
     row.assigned_to = assigned
       ? (assignees.get(`${String(raw.assigned_type)}:${String(raw.assigned_to)}`) ?? null)
       : null;
@@ -191,6 +203,19 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], prin
     row.last_checkout = formatDateTime(raw.last_checkout as string | null);
     row.last_checkin = formatDateTime(raw.last_checkin as string | null);
     row.accepted_at = formatDateTime(raw.accepted_at as string | null);
+    // No images or barcode files are kept: the real backend sends null for them while they are off.
+    row.image = null;
+    row.qr = null;
+    row.alt_barcode = null;
+    row.custom_fields = customFieldsRow(
+      (model?.fieldset_id && fields.get(model.fieldset_id)) || [],
+      parseObject(raw.custom_values),
+    );
+    if (components) {
+      // Before the actions, where v8 puts them.
+      delete row.available_actions;
+      row.components = components.get(raw.id) ?? [];
+    }
     row.available_actions = {
       checkout: can('checkout') && canCheckOut(raw, type),
       checkin: can('checkin') && assigned && !deleted,
@@ -204,7 +229,7 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], prin
 }
 
 export const hardwareHooks: ResourceHooks = {
-  listScope,
+  listScope: hardwareListScope,
   searchExtra,
   sortExpressions: {
     category: throughModel('categories', 'category_id'),
@@ -212,12 +237,31 @@ export const hardwareHooks: ResourceHooks = {
     assigned_to: `(SELECT ${userName} FROM users u WHERE u.id = t.assigned_to AND t.assigned_type = 'user')`,
   },
   decorateRows,
-  beforeSave(_ctx, values, existing) {
+  beforeSave({ sqlite, request }, values, existing) {
     // On update a new default location alone also moves an unassigned asset there (the real backend's rule).
     if (existing && values.rtd_location_id && values.location_id === undefined && existing.assigned_to == null) {
       values.location_id = values.rtd_location_id;
     }
-    return null;
+    const modelId = values.model_id ?? existing?.model_id;
+    // The end of life follows from the purchase date and the model's EOL months unless it is given.
+    const purchase = values.purchase_date !== undefined ? values.purchase_date : existing?.purchase_date;
+    const eol = sqlite.prepare('SELECT eol FROM models WHERE id = ?').pluck().get(modelId) as number | null;
+    if (values.asset_eol_date === undefined && !existing?.asset_eol_date && typeof purchase === 'string' && eol)
+      values.asset_eol_date = addMonths(purchase, eol);
+    const { messages } = readCustomValues(modelFields(sqlite, modelId), bodyOf(request), !existing);
+    return Object.keys(messages).length ? messages : null;
+  },
+  // Custom field values arrive under their column names (`_snipeit_mac_address_1`), beside the fields.
+  afterSave({ sqlite, request }, id, values, existing) {
+    const { values: custom } = readCustomValues(
+      modelFields(sqlite, values.model_id ?? existing?.model_id),
+      bodyOf(request),
+      false,
+    );
+    if (Object.keys(custom).length === 0) return;
+    sqlite
+      .prepare('UPDATE assets SET custom_values = ? WHERE id = ?')
+      .run(JSON.stringify({ ...parseObject(existing?.custom_values), ...custom }), id);
   },
   // A deleted asset is checked in first: nothing stays assigned to a row nobody sees.
   afterDelete({ sqlite }, existing) {

@@ -34,10 +34,21 @@ export const licenseHooks: ResourceHooks = {
         .run(stamp, id, live - values.seats);
     }
   },
+  // `?expires=true` keeps licenses with an expiry date, `false` those without (the real backend's filter).
+  listScope(input, where) {
+    if (input.expires === 'true') where.clauses.push('t.expiration_date IS NOT NULL');
+    else if (input.expires === 'false') where.clauses.push('t.expiration_date IS NULL');
+  },
   afterDelete({ sqlite }, existing) {
     sqlite
       .prepare('UPDATE license_seats SET deleted_at = ? WHERE license_id = ? AND deleted_at IS NULL')
       .run(now(), existing.id);
+  },
+  // The seats deleted with the license come back with it (not those removed earlier by lowering the count).
+  afterRestore({ sqlite }, existing) {
+    sqlite
+      .prepare('UPDATE license_seats SET deleted_at = NULL WHERE license_id = ? AND deleted_at = ?')
+      .run(existing.id, existing.deleted_at);
   },
   decorateRows(_sqlite, raws, rows, principal) {
     const can = (action: string) => principal?.ability.can(action, 'licenses') ?? false;
@@ -46,6 +57,8 @@ export const licenseHooks: ResourceHooks = {
       const free = Number(raw.free_seats_count ?? 0);
       const taken = Number(raw.assigned_seats_count ?? 0);
       row.user_can_checkout = free > 0;
+      row.remaining = free;
+      row.purchase_cost_numeric = typeof raw.purchase_cost === 'number' ? raw.purchase_cost : null;
       row.available_actions = {
         ...row.available_actions,
         checkout: can('checkout') && free > 0,

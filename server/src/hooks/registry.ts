@@ -1,9 +1,14 @@
 import type { HookRegistry } from '../engine/hooks.js';
 import { assigneeHooks } from './assignees.js';
+import { categoryHooks } from './categories.js';
 import { customFieldHooks } from './custom-fields.js';
+import { departmentHooks } from './departments.js';
+import { fieldsetHooks } from './fieldsets.js';
 import { groupHooks } from './groups.js';
 import { hardwareHooks } from './hardware.js';
 import { licenseHooks } from './licenses.js';
+import { maintenanceHooks } from './maintenances.js';
+import { modelHooks } from './models.js';
 import { stockHooks } from './stock.js';
 import { userHooks } from './users.js';
 import { workOrderHooks } from './work-orders.js';
@@ -20,10 +25,15 @@ export const resourceHooks: HookRegistry = {
   causes: assigneeHooks,
   escalations: assigneeHooks,
   users: userHooks,
+  categories: categoryHooks,
+  departments: departmentHooks,
+  fieldsets: fieldsetHooks,
   groups: groupHooks,
+  maintenances: maintenanceHooks,
   fields: customFieldHooks,
   hardware: hardwareHooks,
   licenses: licenseHooks,
+  models: modelHooks,
   accessories: stockHooks({ used: 'checkouts_count', remainingKey: 'remaining_qty', permission: 'accessories' }),
   components: stockHooks({
     used: 'checked_out_qty',

@@ -28,6 +28,9 @@ export function stockHooks(o: StockOptions): ResourceHooks {
         const row = rows[i] as Row;
         const remaining = Math.max(0, Number(raw.qty ?? 0) - Number(raw[o.used] ?? 0));
         row[o.remainingKey] = remaining;
+        // Snipe-IT's accessory row repeats these under a second name (`remaining`, `min_qty`).
+        row.remaining = remaining;
+        if ('min_qty' in row) row.min_qty = row.min_amt ?? null;
         row.user_can_checkout = o.checkoutAsInteger ? (remaining > 0 ? 1 : 0) : remaining > 0;
         row.available_actions = {
           ...row.available_actions,

@@ -1,11 +1,16 @@
-import type { PermissionMap } from '@cmms/contracts';
+import { formatDateTime, type PermissionMap, type Row } from '@cmms/contracts';
 import type { ResourceHooks } from '../engine/hooks.js';
 import { blockingGuards } from '../engine/mutations.js';
 import { grantRefusal, isSuperuser, isSuperuserAccount, keepASuperuser } from '../auth/privileges.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { forbidden } from '../http/refusal.js';
+import { withDeleted } from './only-deleted.js';
 
 export const SELF_DELETE_TEXT = 'We would feel really bad if you deleted yourself, please reconsider.';
+export const END_BEFORE_START_TEXT = 'The end date field must be a date after or equal to start date.';
+
+const fullName = (raw: Record<string, unknown>) =>
+  [raw.first_name, raw.last_name].filter((part) => typeof part === 'string' && part !== '').join(' ');
 
 /** Fields whose change can take superuser access away from an account. */
 const ACCESS_FIELDS = ['permissions', 'groups', 'activated'];
@@ -19,13 +24,19 @@ const ACCESS_FIELDS = ['permissions', 'groups', 'activated'];
 export const userHooks: ResourceHooks = {
   beforeSave({ sqlite, request }, values, existing) {
     const caller = request.principal;
-    if (!caller) return null;
-    if (existing && !isSuperuser(caller) && isSuperuserAccount(sqlite, existing.id)) throw forbidden();
-    return grantRefusal(sqlite, caller, {
-      existing: existing && { id: existing.id, permissions: existing.permissions as string | null },
-      permissions: values.permissions as PermissionMap | null | undefined,
-      groups: values.groups as number[] | null | undefined,
-    });
+    if (caller && existing && !isSuperuser(caller) && isSuperuserAccount(sqlite, existing.id)) throw forbidden();
+    const refused = caller
+      ? grantRefusal(sqlite, caller, {
+          existing: existing && { id: existing.id, permissions: existing.permissions as string | null },
+          permissions: values.permissions as PermissionMap | null | undefined,
+          groups: values.groups as number[] | null | undefined,
+        })
+      : null;
+    // Laravel's `end_date => after_or_equal:start_date`, against the stored start on an update.
+    const start = values.start_date !== undefined ? values.start_date : existing?.start_date;
+    const end = values.end_date !== undefined ? values.end_date : existing?.end_date;
+    const dates = typeof start === 'string' && typeof end === 'string' && end < start;
+    return refused || dates ? { ...refused, ...(dates ? { end_date: [END_BEFORE_START_TEXT] } : {}) } : null;
   },
   afterSave({ sqlite, request }, id, values, existing) {
     if (!existing) return;
@@ -47,5 +58,17 @@ export const userHooks: ResourceHooks = {
     revokeUserSessions(sqlite, existing.id);
     // Runs before the row is marked deleted: count the others.
     keepASuperuser(sqlite, existing.id);
+  },
+  // `?all=true` lists deleted users with the others (`deleted=true` lists only them).
+  listScope(input, where) {
+    if (input.all === 'true' && input.deleted !== 'true') withDeleted(where);
+  },
+  decorateRows(_sqlite, raws, rows) {
+    raws.forEach((raw, i) => {
+      const row = rows[i] as Row;
+      row.name = fullName(raw);
+      row.avatar = typeof raw.avatar === 'string' && raw.avatar !== '' ? raw.avatar : null;
+      row.last_login = formatDateTime(raw.last_login as string | null);
+    });
   },
 };

@@ -101,6 +101,15 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
   const tempDir = join(options.dataDir, 'uploads', 'tmp');
   // Whatever a previous run left half-written (a crash mid-upload) is no one's file.
   rmSync(tempDir, { recursive: true, force: true });
+  // Laravel reads an empty (or blank) JSON body as no input: common clients send `Content-Type:
+  // application/json` on every call, a DELETE or a checkin without a body included. Anything else that
+  // is not JSON keeps the 422 "Invalid JSON" (docs/snipe-it-fidelity.md says why).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, formFields(new URLSearchParams(String(body))));
   });
@@ -152,6 +161,7 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
   // Every endpoint takes named fields: an array, a bare value or null is malformed input, not an empty body.
   app.addHook('preValidation', async (request, reply) => {
     const body = request.body;
+    if (body === undefined) return;
     const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
     if (hasBody && (body === null || typeof body !== 'object' || Array.isArray(body))) {
       return reply.status(422).send(failure(NOT_AN_OBJECT_TEXT));

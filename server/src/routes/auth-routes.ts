@@ -14,7 +14,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../context.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, registerEndpoint } from '../http/register-endpoint.js';
-import { toUserData } from '../auth/principal.js';
 import { openSession, refreshSession, revokeSession, rotateRefresh } from '../auth/sessions.js';
 import { rateLimiter } from '../auth/rate-limit.js';
 import { pageParam } from '../engine/select-list.js';
@@ -23,7 +22,8 @@ import { keyedQueue } from '../auth/keyed-queue.js';
 import { lockoutSeconds, recordAttempt, throttledText } from '../auth/login-throttle.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DEFAULT_SIGNUP_GROUP = 'Viewers';
+/** A stranger who signs up may report faults and follow its own requests, and read nothing else. */
+const DEFAULT_SIGNUP_GROUP = 'Requesters';
 /**
  * Compared against when no account matches, so an unknown name costs the same time as a wrong
  * password. Made on the thread pool at the first need, not while the server starts.
@@ -97,13 +97,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return success(AUTH_TEXT.loggedIn, await openSession(sqlite, tokens, user));
   });
 
-  registerEndpoint(app, getEndpoint('auth.me'), async (request) => toUserData(request.principal!));
-
   registerEndpoint(app, getEndpoint('auth.options'), async () => ({
     demo_password: app.ctx.demoPasswordWorks,
     registration: app.ctx.allowRegistration,
   }));
-
   registerEndpoint(app, getEndpoint('jwt.login'), async (request, reply) => {
     const parsed = jwtLoginBodySchema.safeParse(bodyOf(request));
     const user =
@@ -144,7 +141,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         const result = sqlite
           .prepare(
             `INSERT INTO users (first_name, username, email, password, activated, permissions, role_type, created_at, updated_at)
-             VALUES (?, ?, ?, ?, 1, '{}', 'viewer', ?, ?)`,
+             VALUES (?, ?, ?, ?, 1, '{}', 'requester', ?, ?)`,
           )
           .run(username.trim(), username.trim(), email.trim(), hash, stamp, stamp);
         sqlite

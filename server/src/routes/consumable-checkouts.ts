@@ -4,7 +4,7 @@ import { writeActionLog } from '../engine/action-log.js';
 import { findAssignee } from '../domain/assignees.js';
 import { quantity } from '../domain/quantity.js';
 import { failure, success } from '../http/envelope.js';
-import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { pageOf } from './paging.js';
 
 /** The real backend's text, trailing space included. */
@@ -16,7 +16,8 @@ export function registerConsumableCheckouts(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
   const { r: consumables, repo } = app.ctx.engine.resource('consumables');
 
-  registerEndpoint(app, getEndpoint('consumables.users'), async (request) => {
+  // The console's path and Snipe-IT's (`/consumables/{id}/users`) answer the same history.
+  const history: Handler = async (request) => {
     const consumable = repo.find(idParam(request));
     if (!consumable) return failure(notFoundText(consumables));
     const rows = sqlite
@@ -40,14 +41,19 @@ export function registerConsumableCheckouts(app: FastifyInstance): void {
       rows.map((c) => ({
         id: c.id,
         user: c.user_name !== null ? { id: c.assigned_to, name: c.user_name } : null,
-        name: c.user_name ?? '',
+        avatar: null,
+        // Snipe-IT names a removed taker 'Deleted User'.
+        name: c.user_name ?? 'Deleted User',
         note: c.note,
+        admin: c.creator,
         created_by: c.created_by !== null && c.creator !== null ? { id: c.created_by, name: c.creator } : null,
         created_at: formatDateTime(c.created_at),
       })),
       request,
     );
-  });
+  };
+  registerEndpoint(app, getEndpoint('consumables.users'), history);
+  registerEndpoint(app, getEndpoint('consumables.users-v8'), history);
 
   registerEndpoint(app, getEndpoint('consumables.checkout'), async (request) => {
     const consumable = repo.find(idParam(request));

@@ -1,4 +1,4 @@
-import { API_BASE, AUDIT_REQUESTS, formatDateTime, getEndpoint, notFoundText, type Endpoint } from '@cmms/contracts';
+import { formatDateTime, getEndpoint, notFoundText } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawRow } from '../engine/rows.js';
@@ -7,12 +7,6 @@ import { seatRows } from '../domain/seats.js';
 import { failure } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { pageOf } from './paging.js';
-
-/** Days ahead an audit counts as due (the real backend's audit_warning_days). */
-export const AUDIT_WARNING_DAYS = 30;
-
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Components installed in an asset, as `{id}/components` rows. */
 export function componentsIn(sqlite: Sqlite, assetId: number) {
@@ -42,8 +36,8 @@ export function componentsIn(sqlite: Sqlite, assetId: number) {
 }
 
 /**
- * Asset actions: checkout, checkin and audit (reference §4), the audit lists, and the detail's linked
- * licenses and components tabs.
+ * Asset actions: checkout, checkin and audit (reference §4), and the detail's linked licenses and
+ * components tabs (the lists by date and the calls by tag are hardware-lookups.ts).
  */
 export function registerHardwareActions(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
@@ -71,30 +65,6 @@ export function registerHardwareActions(app: FastifyInstance): void {
     getEndpoint('hardware.audit'),
     withAsset((asset, request) => auditAsset(sqlite, request, asset, bodyOf(request))),
   );
-
-  // The asset list narrowed to audits due (from today to the warning window), overdue (before today), or either.
-  const auditDue: Handler = async (request) => {
-    const kind = (request.params as Record<string, string>).request ?? '';
-    if (!(AUDIT_REQUESTS as readonly string[]).includes(kind)) return failure('Invalid audit request.');
-    const clauses = {
-      due: 't.next_audit_date >= ? AND t.next_audit_date <= ?',
-      overdue: 't.next_audit_date < ?',
-      'due-or-overdue': 't.next_audit_date <= ?',
-    }[kind]!;
-    const params =
-      kind === 'due'
-        ? [today(), inDays(AUDIT_WARNING_DAYS)]
-        : kind === 'overdue'
-          ? [today()]
-          : [inDays(AUDIT_WARNING_DAYS)];
-    const input = { sort: 'next_audit_date', order: 'asc', ...((request.query ?? {}) as Record<string, unknown>) };
-    const { total, rows } = repo.list(input, { clauses: [clauses], params });
-    return { total, rows: assets.present(rows, request.principal) };
-  };
-  const endpoint = getEndpoint('hardware.audit-due');
-  registerEndpoint(app, endpoint, auditDue);
-  const alias: Endpoint = { ...endpoint, path: `${API_BASE}/hardware/audits/:request` };
-  registerEndpoint(app, alias, auditDue);
 
   registerEndpoint(
     app,

@@ -109,6 +109,11 @@ export function registerImports(app: FastifyInstance): void {
     return { total, rows: rows.map(toRow) };
   });
 
+  registerEndpoint(app, getEndpoint('imports.show'), async (request) => {
+    const stored = find(idParam(request));
+    return stored ? toRow(stored) : failure(NOT_FOUND);
+  });
+
   registerEndpoint(app, getEndpoint('imports.upload'), async (request, reply) => {
     const body = bodyOf(request);
     const file = [body.file, body['files[]'], body.files].flat().find(isUploadedFile);

@@ -1,10 +1,11 @@
 import { getEndpoint, notFoundText, toStoredDateTime } from '@cmms/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawRow } from '../engine/rows.js';
 import { writeActionLog } from '../engine/action-log.js';
 import { findAssignee } from '../domain/assignees.js';
 import { seatRows } from '../domain/seats.js';
 import { failure, success } from '../http/envelope.js';
-import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { pageOf } from './paging.js';
 
 export const SEAT_UPDATED_TEXT = 'License updated successfully.';
@@ -38,16 +39,29 @@ export function registerLicenseSeats(app: FastifyInstance): void {
     return pageOf(seatRows(sqlite, ids, request.principal), request);
   });
 
-  registerEndpoint(app, getEndpoint('licenses.seat-update'), async (request) => {
+  /** The license and its seat the path names, or the real backend's refusal. */
+  const seatOf = (request: FastifyRequest): { license: RawRow; seat: Seat } | { refused: string } => {
     const license = repo.find(idParam(request));
-    if (!license) return failure(notFoundText(licenses));
+    if (!license) return { refused: notFoundText(licenses) };
     const rawSeat = (request.params as Record<string, string>).seatId ?? '';
     const seat = /^\d{1,15}$/.test(rawSeat)
       ? (sqlite.prepare('SELECT * FROM license_seats WHERE id = ? AND deleted_at IS NULL').get(Number(rawSeat)) as
           Seat | undefined)
       : undefined;
-    if (!seat) return failure('Seat not found');
-    if (seat.license_id !== license.id) return failure('Seat does not belong to the specified license');
+    if (!seat) return { refused: 'Seat not found' };
+    if (seat.license_id !== license.id) return { refused: 'Seat does not belong to the specified license' };
+    return { license, seat };
+  };
+
+  registerEndpoint(app, getEndpoint('licenses.seat'), async (request) => {
+    const found = seatOf(request);
+    return 'refused' in found ? failure(found.refused) : seatRows(sqlite, [found.seat.id], request.principal)[0];
+  });
+
+  const update: Handler = async (request) => {
+    const found = seatOf(request);
+    if ('refused' in found) return failure(found.refused);
+    const { license, seat } = found;
     const body = bodyOf(request);
     const wantsUser = body.assigned_to !== undefined && !blank(body.assigned_to);
     const wantsAsset = body.asset_id !== undefined && !blank(body.asset_id);
@@ -85,5 +99,7 @@ export function registerLicenseSeats(app: FastifyInstance): void {
       }
     })();
     return success(SEAT_UPDATED_TEXT, sqlite.prepare('SELECT * FROM license_seats WHERE id = ?').get(seat.id));
-  });
+  };
+  registerEndpoint(app, getEndpoint('licenses.seat-update'), update);
+  registerEndpoint(app, getEndpoint('licenses.seat-replace'), update);
 }

@@ -3,6 +3,7 @@ import {
   UPLOAD_HOLDERS,
   UPLOAD_REFUSED_TEXT,
   UPLOAD_TYPES,
+  V8_FILE_TEXT,
   formatDateTime,
   getEndpoint,
   normalizeListQuery,
@@ -10,6 +11,7 @@ import {
   toStoredDateTime,
   validationText as t,
   type UploadRow,
+  type Envelope,
   type UploadsDecl,
 } from '@cmms/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,12 +21,13 @@ import { extname, join } from 'node:path';
 import { writeActionLog } from '../engine/action-log.js';
 import { failure, success } from '../http/envelope.js';
 import { isUploadedFile, type UploadedFile } from '../http/body-parsers.js';
-import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { isSuperuser, isSuperuserAccount } from '../auth/privileges.js';
 import { forbidden } from '../http/refusal.js';
 
 interface StoredUpload {
   id: number;
+  updated_at: string;
   item_id: number;
   filename: string;
   stored_name: string;
@@ -40,7 +43,7 @@ const FILE_NOT_FOUND = 'File not found';
 const SORTS = ['id', 'filename', 'mime_type', 'size', 'created_at'];
 
 /** Both the extension and the declared type must be an accepted image type, and they must agree. */
-export function acceptable(file: UploadedFile): boolean {
+export function acceptableUpload(file: UploadedFile): boolean {
   const extensions = UPLOAD_TYPES[file.mimetype.toLowerCase()];
   const ext = extname(file.filename).slice(1).toLowerCase();
   return !file.truncated && file.size > 0 && extensions !== undefined && extensions.includes(ext);
@@ -70,14 +73,15 @@ export function registerUploads(app: FastifyInstance): void {
  */
 function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void {
   const { sqlite } = app.ctx.conn;
-  const { r: resource, repo } = app.ctx.engine.resource(holder.resource);
+  const engine = app.ctx.engine.resource(holder.resource);
+  const { r: resource, repo } = engine;
   const itemType = resource.name;
   const folder = (recordId: number) => join(app.ctx.dataDir, 'uploads', itemType, String(recordId));
   const endpoint = (suffix: string) => getEndpoint(`${holder.prefix}.${suffix}`);
   const select = `SELECT u.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator
     FROM uploads u LEFT JOIN users c ON c.id = u.created_by`;
 
-  const toRow = (u: StoredUpload): UploadRow => ({
+  const toRow = (u: StoredUpload, request: FastifyRequest): UploadRow => ({
     id: u.id,
     filename: u.filename,
     url: `${API_BASE}${holder.path.replace(':id', String(u.item_id))}/uploads/${u.id}`,
@@ -86,13 +90,10 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     note: u.note,
     created_by: u.created_by && u.creator !== null ? { id: u.created_by, name: u.creator } : null,
     created_at: formatDateTime(u.created_at),
+    updated_at: formatDateTime(u.updated_at),
+    deleted_at: null,
+    available_actions: { delete: request.principal?.ability.can('update', holder.subject) ?? false },
   });
-  /** A superuser's account is a superuser's to change: its files included (403 for anyone else). */
-  const guardAccount = (request: FastifyRequest, recordId: number) => {
-    if (itemType === 'users' && !isSuperuser(request.principal) && isSuperuserAccount(sqlite, recordId)) {
-      throw forbidden();
-    }
-  };
   const findUpload = (request: FastifyRequest, recordId: number) => {
     const raw = (request.params as Record<string, string>).fileId ?? '';
     if (!/^\d{1,15}$/.test(raw)) return undefined;
@@ -101,7 +102,14 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
       .get(Number(raw), itemType, recordId) as StoredUpload | undefined;
   };
 
-  registerEndpoint(app, endpoint('uploads'), async (request) => {
+  /** A superuser's account is a superuser's to change: its files included (403 for anyone else). */
+  const guardAccount = (request: FastifyRequest, recordId: number) => {
+    if (itemType === 'users' && !isSuperuser(request.principal) && isSuperuserAccount(sqlite, recordId)) {
+      throw forbidden();
+    }
+  };
+
+  const list: Handler = async (request) => {
     const id = idParam(request);
     if (!repo.find(id)) return failure(notFoundText(resource));
     const input = (request.query ?? {}) as Record<string, unknown>;
@@ -124,20 +132,22 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     const rows = sqlite
       .prepare(`${select} ${clause} ORDER BY u."${q.sort}" ${dir}, u.id ${dir} LIMIT ? OFFSET ?`)
       .all(...params, q.limit, Math.min(q.offset, total)) as StoredUpload[];
-    return { total, rows: rows.map(toRow) };
-  });
+    return { total, rows: rows.map((u) => toRow(u, request)) };
+  };
 
-  registerEndpoint(app, endpoint('upload'), async (request) => {
-    const id = idParam(request);
-    if (!repo.find(id)) return failure(notFoundText(resource));
+  /** Stores the files of the body (`file`, `file[]`), all or none; the new rows, or the refusal. */
+  const store = (request: FastifyRequest, id: number): { rows: StoredUpload[] } | { refused: Envelope<unknown> } => {
     guardAccount(request, id);
     const body = bodyOf(request);
     const sent = ([] as unknown[]).concat(body.file ?? [], body['file[]'] ?? []);
     const files = sent.filter(isUploadedFile);
-    if (files.length === 0) return failure({ file: [t.required('file')] });
+    if (files.length === 0) return { refused: failure({ file: [t.required('file')] }) };
     // All or nothing; refused parts are removed with the request's other temp files.
-    if (files.length !== sent.length || !files.every(acceptable)) return failure({ file: [UPLOAD_REFUSED_TEXT] });
-    const note = typeof body.note === 'string' && body.note.trim() !== '' ? body.note.trim().slice(0, 65_535) : null;
+    if (files.length !== sent.length || !files.every(acceptableUpload))
+      return { refused: failure({ file: [UPLOAD_REFUSED_TEXT] }) };
+    // Snipe-IT's file calls name the note `notes`.
+    const text = body.note ?? body.notes;
+    const note = typeof text === 'string' && text.trim() !== '' ? text.trim().slice(0, 65_535) : null;
     mkdirSync(folder(id), { recursive: true });
     const moved: string[] = [];
     try {
@@ -178,25 +188,36 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
           return uploadId;
         }),
       )();
-      const rows = ids.map((uploadId) => sqlite.prepare(`${select} WHERE u.id = ?`).get(uploadId) as StoredUpload);
-      return success(rows.length > 1 ? 'Files successfully uploaded.' : 'File successfully uploaded.', toRow(rows[0]!));
+      return { rows: ids.map((uploadId) => sqlite.prepare(`${select} WHERE u.id = ?`).get(uploadId) as StoredUpload) };
     } catch (error) {
       // The rows rolled back; the files must not outlive them.
       for (const path of moved) rmSync(path, { force: true });
       throw error;
     }
-  });
+  };
 
-  registerEndpoint(app, endpoint('upload-file'), async (request, reply) => {
+  const upload: Handler = async (request) => {
+    const id = idParam(request);
+    if (!repo.find(id)) return failure(notFoundText(resource));
+    const stored = store(request, id);
+    if ('refused' in stored) return stored.refused;
+    const { rows } = stored;
+    return success(
+      rows.length > 1 ? 'Files successfully uploaded.' : 'File successfully uploaded.',
+      toRow(rows[0]!, request),
+    );
+  };
+
+  const download: Handler = async (request, reply) => {
     const id = idParam(request);
     if (!repo.find(id)) return failure(notFoundText(resource));
     const upload = findUpload(request, id);
     const path = upload ? join(folder(id), upload.stored_name) : '';
     if (!upload || !existsSync(path)) return reply.status(404).send(failure(FILE_NOT_FOUND));
     return sendStoredFile(reply, path, upload.mime_type, upload.size, upload.filename);
-  });
+  };
 
-  registerEndpoint(app, endpoint('upload-delete'), async (request, reply) => {
+  const remove: Handler = async (request, reply) => {
     const id = idParam(request);
     if (!repo.find(id)) return failure(notFoundText(resource));
     guardAccount(request, id);
@@ -214,5 +235,26 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     })();
     rmSync(join(folder(id), upload.stored_name), { force: true });
     return success('File successfully deleted.', null);
+  };
+
+  registerEndpoint(app, endpoint('uploads'), list);
+  registerEndpoint(app, endpoint('upload'), upload);
+  registerEndpoint(app, endpoint('upload-file'), download);
+  registerEndpoint(app, endpoint('upload-delete'), remove);
+  if (!holder.v8Files) return;
+  // Snipe-IT's paths for the same files; its upload answers with the record and its own texts.
+  registerEndpoint(app, endpoint('files'), list);
+  registerEndpoint(app, endpoint('file'), download);
+  registerEndpoint(app, endpoint('file-delete'), remove);
+  registerEndpoint(app, endpoint('files-upload'), async (request) => {
+    const id = idParam(request);
+    const record = repo.find(id);
+    if (!record) return failure(endpoint('files-upload').notFound!);
+    const stored = store(request, id);
+    if ('refused' in stored) {
+      const sent = bodyOf(request).file ?? bodyOf(request)['file[]'];
+      return sent === undefined ? failure(V8_FILE_TEXT.noFiles) : stored.refused;
+    }
+    return success(V8_FILE_TEXT.uploaded, engine.presentOne(record, request.principal));
   });
 }

@@ -8,6 +8,8 @@ import { UserSublists } from './user-sublists';
 export const peopleExtensions: ResourceExtensions = {
   groups: { tabs: [detailTab('members', 'groupMembers.title', (row) => <GroupMembers groupId={row.id} />)] },
   users: {
+    // The v8 flag filters (vip, remote, two-factor...) fold under 'more filters'.
+    barFilters: ['type', 'company_id', 'department_id', 'location_id', 'manager_id', 'activated', 'group_id'],
     tabs: [
       detailTab('related', 'userSublists.title', (row) => <UserSublists userId={row.id} />),
       detailTab('files', 'userFiles.title', (row) => <RecordFiles prefix="users" recordId={row.id} />),

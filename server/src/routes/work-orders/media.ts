@@ -17,7 +17,7 @@ import { failure, success } from '../../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { mayWork } from '../../domain/work-orders/access.js';
 import { logChange } from '../../domain/work-orders/history.js';
-import { acceptable, sendStoredFile } from '../uploads.js';
+import { acceptableUpload, sendStoredFile } from '../uploads.js';
 import { WORK_ORDER_NOT_FOUND, forbidden, listPage, parseBody, visibleWorkOrder } from './route-kit.js';
 
 interface StoredMedia {
@@ -70,7 +70,7 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     if (files.length !== 1 || sent.length !== 1)
       return failure({ file: [files.length ? UPLOAD_REFUSED_TEXT : t.required('file')] });
     const file = files[0]!;
-    if (!acceptable(file)) return failure({ file: [UPLOAD_REFUSED_TEXT] });
+    if (!acceptableUpload(file)) return failure({ file: [UPLOAD_REFUSED_TEXT] });
     const note = typeof fields.value.note === 'string' && fields.value.note.trim() ? fields.value.note.trim() : null;
     const storedName = `workorders-${wo.id}-${randomBytes(8).toString('hex')}${extname(file.filename).toLowerCase()}`;
     const destination = join(folder(wo.id), storedName);

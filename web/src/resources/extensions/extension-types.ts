@@ -68,6 +68,8 @@ export interface ResourceExtension {
   actions?: readonly RecordAction[];
   /** Filters beyond the declared ones, or replacing one by its parameter. */
   filters?: readonly ListFilter[];
+  /** Declared filters kept on the list's bar; the other declared ones fold under 'more filters'. */
+  barFilters?: readonly string[];
   /** Buttons in the list's header beside create (a CSV of every row of the current filter). */
   listActions?: (list: ListContext) => ReactNode;
   /** List columns beyond the declared fields (who holds an asset). */

@@ -1,6 +1,6 @@
 import type { FieldDecl, ResourceDecl } from '@cmms/contracts';
 import { optionLabelKey } from '../enum-option';
-import { extraFilters } from '../extensions/resource-extensions';
+import { extraFilters, resourceExtension } from '../extensions/resource-extensions';
 import type { FilterOption, ListFilter } from './filter-types';
 
 const YES_NO: FilterOption[] = [
@@ -49,11 +49,14 @@ export function listFilters(r: ResourceDecl): ListFilter[] {
       });
     }
   }
-  // An extension's own filters come first, in its order; the declared ones it does not name fold
-  // under 'more filters' (a long bar of rarely used filters hides the useful ones).
+  // An extension's own filters come first, in its order; the declared ones it does not name (or does
+  // not keep on the bar) fold under 'more filters' (a long bar of rarely used filters hides the useful ones).
   const extras = extraFilters(r.name);
-  if (extras.length === 0) return out;
-  const rest = out.filter((f) => !extras.some((x) => x.param === f.param)).map((f) => ({ ...f, advanced: true }));
+  const bar = resourceExtension(r.name).barFilters;
+  if (extras.length === 0 && !bar) return out;
+  const rest = out
+    .filter((f) => !extras.some((x) => x.param === f.param))
+    .map((f) => (bar?.includes(f.param) ? f : { ...f, advanced: true }));
   return [...extras, ...rest];
 }
 

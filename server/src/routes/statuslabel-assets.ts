@@ -1,0 +1,72 @@
+import { getEndpoint, normalizeListQuery, notFoundText } from '@cmms/contracts';
+import type { FastifyInstance } from 'fastify';
+import { failure } from '../http/envelope.js';
+import { idParam, registerEndpoint } from '../http/register-endpoint.js';
+
+/** Status meanings in the order Snipe-IT's chart lists them, with its colours. */
+const META = [
+  ['deployed', '#3c8dbc'],
+  ['deployable', '#00a65a'],
+  ['pending', '#f39c12'],
+  ['undeployable', '#dd4b39'],
+  ['archived', '#605ca8'],
+] as const;
+
+/** A status label's assets, whether its assets can go out, and the asset counts the dashboard charts. */
+export function registerStatuslabelAssets(app: FastifyInstance): void {
+  const { sqlite } = app.ctx.conn;
+  const { r: statuslabels, repo: labels } = app.ctx.engine.resource('statuslabels');
+  const hardware = app.ctx.engine.resource('hardware');
+
+  // Sorted by id or name (else created_at), 50 a page unless a limit is given, as the real backend's list.
+  registerEndpoint(app, getEndpoint('statuslabels.assetlist'), async (request) => {
+    const id = idParam(request);
+    if (!labels.find(id)) return failure(notFoundText(statuslabels));
+    const input = (request.query ?? {}) as Record<string, unknown>;
+    const q = normalizeListQuery(input, ['id', 'name'], 'created_at', 'desc');
+    const sort = {
+      sort: q.sort,
+      order: q.order,
+      offset: input.offset,
+      limit: input.limit ?? 50,
+      status_id: String(id),
+    };
+    const { total, rows } = hardware.repo.list(sort, { clauses: ['t.status_id = ?'], params: [id] });
+    return { total, rows: hardware.present(rows, request.principal) };
+  });
+
+  // The plain text "1" (pending or deployable) or "0", not JSON, as the real backend answers.
+  registerEndpoint(app, getEndpoint('statuslabels.deployable'), async (request, reply) => {
+    const label = labels.find(idParam(request));
+    if (!label) return failure(notFoundText(statuslabels));
+    const open = label.type === 'deployable' || label.type === 'pending';
+    return reply.type('text/plain; charset=utf-8').send(open ? '1' : '0');
+  });
+
+  registerEndpoint(app, getEndpoint('statuslabels.assets-by-name'), async () => {
+    const rows = sqlite
+      .prepare(
+        `SELECT s.name AS label, s.color, (SELECT count(*) FROM assets a WHERE a.status_id = s.id AND a.deleted_at IS NULL) AS value
+         FROM status_labels s WHERE s.deleted_at IS NULL ORDER BY s.name COLLATE NOCASE`,
+      )
+      .all() as { label: string; value: number; color: string | null }[];
+    const shown = rows.filter((r) => r.value > 0);
+    return { total: shown.length, rows: shown.map((r) => ({ label: r.label, value: r.value, color: r.color })) };
+  });
+
+  registerEndpoint(app, getEndpoint('statuslabels.assets-by-type'), async () => {
+    const counts = sqlite
+      .prepare(
+        `SELECT CASE WHEN a.assigned_to IS NOT NULL THEN 'deployed' ELSE s.type END AS meta, count(*) AS value
+         FROM assets a JOIN status_labels s ON s.id = a.status_id WHERE a.deleted_at IS NULL GROUP BY meta`,
+      )
+      .all() as { meta: string; value: number }[];
+    const byMeta = new Map(counts.map((c) => [c.meta, c.value]));
+    const rows = META.filter(([meta]) => (byMeta.get(meta) ?? 0) > 0).map(([meta, color]) => ({
+      label: meta.charAt(0).toUpperCase() + meta.slice(1),
+      value: byMeta.get(meta) ?? 0,
+      color,
+    }));
+    return { total: rows.length, rows };
+  });
+}
