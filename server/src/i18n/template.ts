@@ -21,10 +21,18 @@ const ENTITIES = new Set(['entity', 'kind']);
 const NUMBERS = new Set(['count', 'n', 'min', 'max', 'seconds', 'line', 'depth', 'days']);
 
 export const PLACEHOLDER = /:([a-zA-Z]+)/g;
-export const placeholders = (text: string): string[] =>
-  [...text.matchAll(PLACEHOLDER)]
-    .map((m) => m[1]!.toLowerCase())
-    .concat([...text.matchAll(/\{([a-z]+)\|/g)].map((m) => m[1]!));
+/** The placeholders a text shows, those of its `{name|…}` choices included (the choice's own name too). */
+export const placeholders = (text: string): string[] => {
+  const flat = text.replace(
+    /\{([a-z]+)\|([^{}]*)\}/g,
+    (_, name: string, options: string) =>
+      ` :${name} ${options
+        .split('|')
+        .map((o) => o.slice(o.indexOf(':') + 1))
+        .join(' ')}`,
+  );
+  return [...flat.matchAll(PLACEHOLDER)].map((m) => m[1]!.toLowerCase());
+};
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

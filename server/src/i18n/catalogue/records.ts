@@ -214,10 +214,10 @@ export const RECORDS: Template[] = [
     ':Entity está em uso.',
     ':entity قيد الاستخدام.',
   ),
-  ...['currently used by at least one', 'currently associated with at least one', 'still has at least one'].map(
+  ...['is currently used by at least one', 'is currently associated with at least one', 'still has at least one'].map(
     (link) =>
       t(
-        `This :entity is ${link} :kind and cannot be deleted.`,
+        `This :entity ${link} :kind and cannot be deleted.`,
         'Impossible de supprimer {entity|m:ce|f:cette} :entity : {kind|m:un|f:une} :kind au moins y fait encore référence.',
         ':Entity kann nicht gelöscht werden: mindestens ein Eintrag vom Typ „:Kind“ verweist noch darauf.',
         'Não é possível eliminar {entity|m:este|f:esta} :entity: pelo menos {kind|m:um|f:uma} :kind ainda {entity|m:o|f:a} referencia.',
