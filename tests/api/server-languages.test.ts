@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, DEMO_PASSWORD } from '@cmms/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
+import type { Json } from '../support/requests.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, any>;
 const adminId = () =>
   (t.conn.sqlite.prepare("SELECT id FROM users WHERE username = 'admin'").get() as { id: number }).id;
 const setLocale = (locale: string | null) =>
