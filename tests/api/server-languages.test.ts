@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, DEMO_PASSWORD } from '@cmms/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
 import type { Json } from '../support/requests.js';
+import { multipartBody } from '../support/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,6 +104,23 @@ describe('server texts in the caller’s language', () => {
       headers: { 'accept-language': 'de' },
     });
     expect(removed.json().messages).toBe('Kategorie erfolgreich gelöscht.');
+  });
+
+  it('gives an import’s row reasons in the caller’s language', async () => {
+    const tag = (t.conn.sqlite.prepare('SELECT asset_tag FROM assets ORDER BY id LIMIT 1').get() as Json).asset_tag;
+    const { payload, headers } = multipartBody([
+      { name: 'file', value: `Asset Tag,Name\n${tag},Taken tag`, filename: 'assets.csv', type: 'text/csv' },
+    ]);
+    const file = (await t.call('superuser', { method: 'POST', url: `${API_BASE}/imports`, payload, headers })).json();
+    const res = await post(
+      `/imports/process/${file.payload.id}`,
+      { import_type: 'assets', update_existing: false, column_mappings: { 'Asset Tag': 'asset_tag', Name: 'name' } },
+      'pt-PT',
+    );
+    expect(res.messages).toBe('1 de 1 linhas não pôde ser importada; nada foi importado.');
+    expect(res.payload.errors[0].messages.asset_tag).toEqual([
+      'O valor do campo etiqueta do ativo já está a ser utilizado.',
+    ]);
   });
 
   it('leaves English and unknown texts as they are', async () => {

@@ -53,7 +53,7 @@ describe('the server text catalogue', () => {
   it('reads each template back from its own English text', () => {
     for (const template of CATALOGUE) {
       const sample = template.en.replace(/:([a-zA-Z]+)/g, (_, name: string) =>
-        ['count', 'n', 'min', 'max', 'seconds', 'line', 'depth', 'days'].includes(name) ? '7' : 'name',
+        ['count', 'total', 'n', 'min', 'max', 'seconds', 'line', 'depth', 'days'].includes(name) ? '7' : 'name',
       );
       expect(compile(template).regex.test(sample), template.en).toBe(true);
       for (const lang of TRANSLATED) {

@@ -18,7 +18,7 @@ export interface Template {
 /** Placeholders by name: a field key shown as a word, a record type, a number; anything else is kept as sent. */
 const FIELDS = new Set(['attribute', 'other']);
 const ENTITIES = new Set(['entity', 'kind']);
-const NUMBERS = new Set(['count', 'n', 'min', 'max', 'seconds', 'line', 'depth', 'days']);
+const NUMBERS = new Set(['count', 'total', 'n', 'min', 'max', 'seconds', 'line', 'depth', 'days']);
 
 export const PLACEHOLDER = /:([a-zA-Z]+)/g;
 /** The placeholders a text shows, those of its `{name|…}` choices included (the choice's own name too). */

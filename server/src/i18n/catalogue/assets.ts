@@ -275,6 +275,20 @@ export const ASSETS: Template[] = [
     'السطر :line أطول من أن يكون صفًا في CSV.',
   ),
   t(
+    ':count of :total rows could not be imported; nothing was imported.',
+    '{count|one:# ligne sur :total n’a pas pu être importée|other:# lignes sur :total n’ont pas pu être importées} ; rien n’a été importé.',
+    '{count|one:# von :total Zeilen konnte|other:# von :total Zeilen konnten} nicht importiert werden; es wurde nichts importiert.',
+    '{count|one:# de :total linhas não pôde ser importada|other:# de :total linhas não puderam ser importadas}; nada foi importado.',
+    'تعذّر استيراد {count|zero:# صف|one:صف واحد|two:صفين|few:# صفوف|many:# صفًا|other:# صف} من أصل :total؛ لم يُستورد شيء.',
+  ),
+  t(
+    "The column ':column' cannot be mapped like that.",
+    'La colonne « :column » ne peut pas être associée ainsi.',
+    'Die Spalte „:column“ kann so nicht zugeordnet werden.',
+    'A coluna «:column» não pode ser associada assim.',
+    'لا يمكن ربط العمود «:column» بهذه الطريقة.',
+  ),
+  t(
     'Superuser accounts cannot be changed by an import.',
     'Un import ne peut pas modifier un compte super-administrateur.',
     'Superadministrator-Konten können nicht per Import geändert werden.',
