@@ -83,7 +83,7 @@ describe('the server text catalogue', () => {
       ...Object.values(ACCEPTANCE_TEXT),
       ...Object.values(REQUEST_TEXT),
       ...Object.values(V8_FILE_TEXT),
-      ...Object.values(SECURITY_TEXT).filter((v): v is string => typeof v === 'string'),
+      ...Object.values(SECURITY_TEXT).flatMap((v) => (typeof v === 'string' ? [v] : [])),
       SECURITY_TEXT.importTooManyRows(5000),
       SECURITY_TEXT.importRowTooLong(12),
       SECURITY_TEXT.tooDeep(32),

@@ -40,6 +40,8 @@ export interface Compiled {
   regex: RegExp;
   names: string[];
   template: Template;
+  /** The template's longest fixed piece: a text without it cannot match, checked before the expression. */
+  literal: string;
 }
 
 /** The English template as an anchored expression capturing each placeholder. */
@@ -55,7 +57,8 @@ export function compile(template: Template): Compiled {
     last = m.index + m[0].length;
   }
   source += escape(template.en.slice(last));
-  return { regex: new RegExp(`^${source}$`, 's'), names, template };
+  const literal = template.en.split(PLACEHOLDER).reduce((a, b, i) => (i % 2 === 0 && b.length > a.length ? b : a), '');
+  return { regex: new RegExp(`^${source}$`, 's'), names, template, literal };
 }
 
 const plurals = new Map<string, Intl.PluralRules>();

@@ -17,7 +17,22 @@ for (const template of CATALOGUE) {
 export function translateText(text: string, lang: Translated): string {
   const known = exact.get(text);
   if (known) return known[lang];
-  for (const { regex, names, template } of patterns) {
+  const cache = recent[lang];
+  const cached = cache.get(text);
+  if (cached !== undefined) return cached;
+  const translated = fromPattern(text, lang);
+  // The same few validation texts come back again and again; a full cache starts over (no unbounded growth).
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  cache.set(text, translated);
+  return translated;
+}
+
+const CACHE_SIZE = 2000;
+const recent: Record<Translated, Map<string, string>> = { fr: new Map(), de: new Map(), pt: new Map(), ar: new Map() };
+
+function fromPattern(text: string, lang: Translated): string {
+  for (const { regex, names, template, literal } of patterns) {
+    if (!text.includes(literal)) continue;
     const match = regex.exec(text);
     if (!match) continue;
     const values = new Map(names.map((name, i) => [name.toLowerCase(), match[i + 1] ?? '']));
