@@ -192,13 +192,14 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     }
     // Snipe-IT v8's user columns, derived from each user's site and id (no faker draws, so the rows
     // generated after the users stay the same): address of their site, a start date, some remote staff.
+    // The demo accounts have no locale, so their server texts follow the console's language.
     sqlite.exec(`UPDATE users SET
         address = (SELECT l.address FROM locations l WHERE l.id = users.location_id),
         city = (SELECT l.city FROM locations l WHERE l.id = users.location_id),
         state = (SELECT l.state FROM locations l WHERE l.id = users.location_id),
         country = (SELECT l.country FROM locations l WHERE l.id = users.location_id),
         zip = (SELECT l.zip FROM locations l WHERE l.id = users.location_id),
-        locale = CASE id % 5 WHEN 0 THEN 'ar' WHEN 1 THEN 'fr-FR' ELSE 'en-US' END,
+        locale = CASE WHEN email LIKE '%@demo.test' THEN NULL WHEN id % 5 = 0 THEN 'ar' WHEN id % 5 = 1 THEN 'fr-FR' ELSE 'en-US' END,
         remote = id % 7 = 3,
         vip = id % 13 = 1,
         start_date = date('${dates.day(0)}', '-' || (id * 37 % 2900) || ' days')`);

@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import { setClock, systemClock, type Clock } from './clock.js';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
+import { registerServerTexts } from './i18n/server-texts.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   if (options.countQueries) registerQueryCount(app, conn.sqlite);
   registerErrorHandling(app);
+  registerServerTexts(app);
   registerSecurityHeaders(app);
   await registerBodyParsers(app, { dataDir: ctx.dataDir, uploadLimitBytes: ctx.uploadLimitBytes });
   registerHealth(app);

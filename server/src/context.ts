@@ -40,6 +40,8 @@ export interface UserRecord {
   permissions: string;
   role_type: string | null;
   avatar: string | null;
+  /** Snipe-IT's language tag (`fr-FR`); the server's texts follow it. */
+  locale?: string | null;
   deleted_at: string | null;
 }
 

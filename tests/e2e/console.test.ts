@@ -153,6 +153,14 @@ describe('web console', () => {
     await page.goto(`${ui.url}/settings/departments/new`);
     await page.getByTestId('resource-form').waitFor();
     await shot(page, 'department-form-dark-rtl');
+    // In French the server answers a failed save in French, under the field and in the toast.
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-fr').click();
+    await page.locator('html[lang="fr"]').waitFor({ state: 'attached' });
+    await page.getByTestId('form-save').click();
+    await page.getByTestId('error-name').filter({ hasText: 'Le champ nom est obligatoire.' }).waitFor();
+    await waitForToast(page, 'error', 'Le champ nom est obligatoire.');
+    await shot(page, 'department-validation-fr');
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-en').click();
     await page.locator('html[dir="ltr"]').waitFor({ state: 'attached' });

@@ -3,6 +3,7 @@ import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from
 import { refreshAbility } from '../auth/ability';
 import { announceSessionExpired } from '../auth/session-expired';
 import { isAbortError, RequestError } from './request-error';
+import { languageHeaders } from './language-header';
 import type { Query } from './query';
 
 export type { Query, QueryValue } from './query';
@@ -31,7 +32,7 @@ export function withQuery(path: string, query: Query = {}): string {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeaders() };
   const token = storedAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -2,6 +2,7 @@ import { endpointPath, type Checked, type EndpointId } from '@cmms/contracts';
 import { storedAccessToken } from '../auth/session-storage';
 import { expireSession, refreshOnce } from './http';
 import { RequestError } from './request-error';
+import { languageHeaders } from './language-header';
 
 /** Whole percent, as the spec reports upload progress (point 5). */
 export const progressPercent = (loaded: number, total: number): number =>
@@ -17,6 +18,7 @@ function sendOnce(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(languageHeaders())) xhr.setRequestHeader(name, value);
     const token = storedAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
@@ -62,7 +64,7 @@ export async function uploadToEndpoint<T, S extends string = string>(
 
 async function fetchFile(path: string): Promise<Response> {
   const token = storedAccessToken();
-  return fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return fetch(path, { headers: { ...languageHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
 }
 
 /** A protected file's bytes (the bearer token cannot ride on a plain link or an `<img src>`). */
