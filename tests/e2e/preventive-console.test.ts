@@ -46,7 +46,12 @@ describe('preventive maintenance console', () => {
     await page.getByTestId('tab-occurrences').click();
     await page.getByTestId('plan-next').first().waitFor();
     await shot(page, 'pm-plan-occurrences');
-    await link.isVisible();
+
+    // The recurrence's weekdays and skip dates are edited as lists, not as free text.
+    await page.getByTestId('detail-edit').click();
+    await page.getByTestId('weekday-picker').waitFor();
+    await page.getByTestId('date-list').waitFor();
+    await shot(page, 'pm-plan-form');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -59,9 +64,9 @@ describe('preventive maintenance console', () => {
     // Last month's occurrences are done (on time or late) or missed: several colours at once.
     await page.getByTestId('calendar-prev').click();
     await page.locator('[data-testid="occurrence"][data-state^="done"]').first().waitFor();
-    const states = await page
-      .getByTestId('occurrence')
-      .evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-state')))]);
+    const states = await page.evaluate<string[]>(
+      `[...new Set([...document.querySelectorAll('[data-testid="occurrence"]')].map((e) => e.dataset.state))]`,
+    );
     expect(states.length).toBeGreaterThan(1);
     await shot(page, 'pm-schedules-month');
     await page.getByTestId('calendar-view').getByText('Week').click();
@@ -135,7 +140,7 @@ describe('preventive maintenance console', () => {
       ] as const) {
         await page.goto(`${ui.url}${path}`);
         await page.getByTestId(ready).first().waitFor();
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        expect(await page.evaluate<string>('document.documentElement.dir')).toBe('rtl');
         await shot(page, `pm-ar-${name}-${size}`);
       }
       if (size === 'phone') {

@@ -6,6 +6,7 @@ export function tileFigure(tile: DashboardTile, t: TFunction, language: string):
   if (tile.value === null) return '—';
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(tile.value);
   if (tile.unit === 'hours') return t('dashboard.hours', { value: number });
-  if (tile.unit === 'percent') return `${number} %`;
+  if (tile.unit === 'percent')
+    return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(tile.value / 100);
   return number;
 }

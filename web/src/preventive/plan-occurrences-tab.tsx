@@ -8,10 +8,11 @@ import { OccurrenceLegend } from './occurrence-legend';
 import { useSchedules } from './use-schedules';
 
 /** A plan's occurrences on a small month (past ones with their state) and its next ones as a list. */
-export function PlanOccurrencesTab({ planId }: { planId: number }) {
+export function PlanOccurrencesTab({ planId, nextDate }: { planId: number; nextDate: string | null }) {
   const { t, i18n } = useTranslation();
   const [today] = useState(() => dayOf(Date.now()));
-  const [cursor, setCursor] = useState(() => firstOfMonth(today));
+  // The month opens on the plan's next date (an annual plan's may be months away).
+  const [cursor, setCursor] = useState(() => firstOfMonth(nextDate ?? today));
   const grid = monthGrid(cursor);
   const month = useSchedules(grid[0]!, grid[grid.length - 1]!, { scheduler_id: String(planId) });
   const next = useSchedules(today, addDays(today, 365), { scheduler_id: String(planId) });

@@ -11,7 +11,9 @@ export const preventiveExtensions: ResourceExtensions = {
       {
         key: 'occurrences',
         labelKey: 'preventive.tabs.occurrences',
-        render: (row) => <PlanOccurrencesTab planId={row.id} />,
+        render: (row) => (
+          <PlanOccurrencesTab planId={row.id} nextDate={typeof row.next_date === 'string' ? row.next_date : null} />
+        ),
       },
       {
         key: 'workorders',

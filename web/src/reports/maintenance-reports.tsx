@@ -33,6 +33,10 @@ const groupBy = (options: readonly string[]): ReportFilter => ({
 /** Compliance is good from 90 %, a worry below 75 %. */
 const compliancePalette = (value: number): string => (value >= 90 ? 'green' : value >= 75 ? 'orange' : 'red');
 
+/** Periods read left to right from the oldest, whatever order the table is sorted in. */
+const chronological = (points: ChartPoint[]): ChartPoint[] =>
+  points.every((p) => /^\d{4}-\d{2}/.test(p.key)) ? [...points].sort((a, b) => a.key.localeCompare(b.key)) : points;
+
 const barsOf =
   (key: string, labelKey = 'name') =>
   (rows: readonly Row[]): ChartPoint[] =>
@@ -71,10 +75,12 @@ const complianceChart: ReportChart = {
   kind: 'bar',
   titleKey: 'reports.charts.compliance',
   points: (rows) =>
-    rows.map((row, index) => {
-      const value = figureOf(row, 'compliance');
-      return { key: String(row.key ?? index), label: shown(row.label), value, palette: compliancePalette(value) };
-    }),
+    chronological(
+      rows.map((row, index) => {
+        const value = figureOf(row, 'compliance');
+        return { key: String(row.key ?? index), label: shown(row.label), value, palette: compliancePalette(value) };
+      }),
+    ),
 };
 
 const missedChart: ReportChart = {
@@ -82,7 +88,14 @@ const missedChart: ReportChart = {
   kind: 'line',
   titleKey: 'reports.charts.missed',
   palette: 'red',
-  points: barsOf('missed', 'label'),
+  points: (rows) =>
+    chronological(
+      rows.map((row, index) => ({
+        key: String(row.key ?? index),
+        label: shown(row.label),
+        value: figureOf(row, 'missed'),
+      })),
+    ),
 };
 
 export const MAINTENANCE_REPORTS: ReportConfig[] = [

@@ -11,7 +11,7 @@ import { ListPagination } from '../resources/list/list-pagination';
 import { ListToolbar } from '../resources/list/list-toolbar';
 import { DataTable, type TableColumn } from '../resources/table/data-table';
 import { useTable } from '../resources/table/use-table';
-import { dayName } from './day-name';
+import { dayName } from '../lib/day-name';
 import { OpenByPriority } from './open-by-priority';
 import { PersonEditDialog } from './person-edit-dialog';
 import { weekPattern } from './week-pattern';
@@ -47,6 +47,10 @@ function People() {
           <Text fontSize="xs" color="fg.muted">
             {[p.jobtitle, p.location?.name].filter(Boolean).join(' · ')}
           </Text>
+          {/* On a phone the week's load shows with the name, without scrolling the table sideways. */}
+          <Box display={{ base: 'block', md: 'none' }} mt="1">
+            <WorkloadBar workload={p.workload} />
+          </Box>
         </Stack>
       ),
     },
@@ -61,15 +65,6 @@ function People() {
             </Badge>
           ))}
         </Flex>
-      ),
-    },
-    {
-      key: 'hours',
-      label: t('preventive.people.workingHours'),
-      render: (p) => (
-        <Text fontSize="xs" dir="auto">
-          {weekPattern(p.working_hours, (d) => dayName(d, i18n.language)) || '—'}
-        </Text>
       ),
     },
     { key: 'open', label: t('preventive.people.open'), render: (p) => <OpenByPriority workload={p.workload} /> },
@@ -91,13 +86,6 @@ function People() {
       render: (p) => <WorkloadBar workload={p.workload} />,
     },
     {
-      key: 'month',
-      label: t('preventive.people.month'),
-      sortKey: 'logged_hours',
-      align: 'end',
-      render: (p) => t('dashboard.hours', { value: p.workload.logged_hours_month }),
-    },
-    {
       key: 'free',
       label: t('preventive.people.free'),
       sortKey: 'free_hours',
@@ -109,6 +97,22 @@ function People() {
           data-testid="person-free"
         >
           {t('dashboard.hours', { value: p.workload.free_hours_week })}
+        </Text>
+      ),
+    },
+    {
+      key: 'month',
+      label: t('preventive.people.month'),
+      sortKey: 'logged_hours',
+      align: 'end',
+      render: (p) => t('dashboard.hours', { value: p.workload.logged_hours_month }),
+    },
+    {
+      key: 'hours',
+      label: t('preventive.people.workingHours'),
+      render: (p) => (
+        <Text fontSize="xs" dir="auto">
+          {weekPattern(p.working_hours, (d) => dayName(d, i18n.language)) || '—'}
         </Text>
       ),
     },

@@ -19,7 +19,7 @@ import { DEFAULT_WORKING_HOURS, SKILL_LEVELS, type PersonRow, type WorkingHours 
 import { callEndpoint } from '../api/http';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { fieldErrors } from '../resources/form/field-errors';
-import { dayName } from './day-name';
+import { dayName } from '../lib/day-name';
 import { WEEK_ORDER } from './week-pattern';
 
 interface SkillDraft {

@@ -8,7 +8,7 @@ const LABELS = 28;
 
 /**
  * Vertical bars, one per point, scaled to the largest; each bar carries its figure and its label
- * below (every other label on a crowded chart). The drawing stretches to its box; in Arabic the
+ * below (shortened, or every other one, on a crowded chart). Drawn at its box's width; in Arabic the
  * categories run right to left like the text.
  */
 export function BarChart({
@@ -35,11 +35,17 @@ export function BarChart({
   const plot = height - TOP - labels;
   const slot = WIDTH / Math.max(points.length, 1);
   const bar = Math.min(48, slot * 0.7);
-  const every = Math.ceil(points.length / 12);
+  // About 6.5 px a character at 11 px: a label gets what its slot holds, or none when that is too little.
+  const chars = Math.floor(slot / 6.5);
+  const every = chars >= 4 ? 1 : Math.ceil(4 / Math.max(chars, 1));
+  const fit = (label: string) => {
+    const room = chars * every;
+    return label.length > room ? `${label.slice(0, Math.max(room - 1, 1))}…` : label;
+  };
   if (points.length === 0) return <Text color="fg.muted">—</Text>;
   return (
     <Box ref={ref} w="full" data-testid={testId}>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} role="img">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} role="img" style={{ direction: 'ltr' }}>
         <title>{title}</title>
         <line x1="0" x2={WIDTH} y1={TOP + plot} y2={TOP + plot} style={{ stroke: 'var(--chakra-colors-border)' }} />
         {points.map((point, index) => {
@@ -62,8 +68,7 @@ export function BarChart({
                 x={x + bar / 2}
                 y={TOP + plot - h - 4}
                 textAnchor="middle"
-                fontSize="11"
-                style={{ fill: 'var(--chakra-colors-fg-muted)' }}
+                style={{ fill: 'var(--chakra-colors-fg-muted)', fontSize: '11px' }}
               >
                 {shortFigure(point.value, i18n.language)}
               </text>
@@ -72,10 +77,9 @@ export function BarChart({
                   x={x + bar / 2}
                   y={height - 8}
                   textAnchor="middle"
-                  fontSize="11"
-                  style={{ fill: 'var(--chakra-colors-fg-muted)' }}
+                  style={{ fill: 'var(--chakra-colors-fg-muted)', fontSize: '11px' }}
                 >
-                  {point.label.length > 12 ? `${point.label.slice(0, 11)}…` : point.label}
+                  {fit(point.label)}
                 </text>
               )}
             </g>

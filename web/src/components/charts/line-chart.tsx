@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useChartWidth } from './use-chart-width';
 import { chartMax, paletteColor, shortFigure, type ChartPoint } from './chart-types';
 
-const TOP = 16;
+const TOP = 22;
 const SIDE = 12;
 
 /**
@@ -45,7 +45,7 @@ export function LineChart({
   const labelled = new Set([0, Math.floor((points.length - 1) / 2), points.length - 1]);
   return (
     <Box ref={ref} w="full" data-testid={testId}>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} role="img">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} role="img" style={{ direction: 'ltr' }}>
         <title>{title}</title>
         {!compact && (
           <line x1="0" x2={WIDTH} y1={top + plot} y2={top + plot} style={{ stroke: 'var(--chakra-colors-border)' }} />
@@ -69,8 +69,7 @@ export function LineChart({
                   x={xy[i]!.x}
                   y={xy[i]!.y - 7}
                   textAnchor="middle"
-                  fontSize="11"
-                  style={{ fill: 'var(--chakra-colors-fg-muted)' }}
+                  style={{ fill: 'var(--chakra-colors-fg-muted)', fontSize: '11px' }}
                 >
                   {shortFigure(point.value, i18n.language)}
                 </text>
@@ -82,8 +81,7 @@ export function LineChart({
                   textAnchor={
                     i === 0 ? (rtl ? 'end' : 'start') : i === points.length - 1 ? (rtl ? 'start' : 'end') : 'middle'
                   }
-                  fontSize="11"
-                  style={{ fill: 'var(--chakra-colors-fg-muted)' }}
+                  style={{ fill: 'var(--chakra-colors-fg-muted)', fontSize: '11px' }}
                 >
                   {point.label}
                 </text>
