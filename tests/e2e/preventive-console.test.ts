@@ -93,6 +93,15 @@ describe('preventive maintenance console', () => {
     expect(await page.getByTestId('workload-bar').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('open-by-priority').count()).toBeGreaterThan(0);
     await shot(page, 'pm-people');
+    // A manager may edit users: a new skill saved from the dialog shows on the person's row.
+    const first = page.getByTestId('person-row').first();
+    await first.getByRole('button').last().click();
+    await page.getByTestId('person-edit').waitFor();
+    await page.getByTestId('skill-add').click();
+    await page.getByTestId('skill-name').last().fill('Thermography');
+    await page.getByTestId('person-save').click();
+    await page.getByTestId('person-edit').waitFor({ state: 'detached' });
+    await page.getByTestId('people').getByText('Thermography').first().waitFor();
 
     await page.goto(`${ui.url}/reports/inspections`);
     await page.getByTestId('report-chart-compliance-bar').first().waitFor();
