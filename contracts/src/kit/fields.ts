@@ -45,6 +45,11 @@ export interface TextField extends FieldBase {
   kind: 'text' | 'textarea' | 'email' | 'url' | 'phone' | 'color';
   min?: number;
   max?: number;
+  /**
+   * A list kept in text, edited as a list by the console: `weekdays` ("mon,thu", checkboxes Monday to
+   * Sunday) or `dates` ("2026-12-16, 2026-12-17", a date picker that adds days).
+   */
+  listOf?: 'weekdays' | 'dates';
 }
 
 export interface NumberField extends FieldBase {

@@ -54,7 +54,7 @@ export const schedulers = defineResource({
     lead_days: { kind: 'integer', min: 0, max: 365, serverDefault: true },
     frequency: { kind: 'enum', options: FREQUENCIES, required: true, list: true },
     interval: { kind: 'integer', min: 1, max: 999, serverDefault: true, list: true },
-    weekdays: { kind: 'text', max: 60, sample: 'mon,thu' },
+    weekdays: { kind: 'text', max: 60, sample: 'mon,thu', listOf: 'weekdays' },
     monthly_mode: { kind: 'enum', options: MONTHLY_MODES, default: 'day_of_month' },
     day_of_month: { kind: 'integer', min: 1, max: 31 },
     ordinal: { kind: 'enum', options: ORDINALS },
@@ -63,7 +63,7 @@ export const schedulers = defineResource({
     basis: { kind: 'enum', options: BASES, default: 'fixed', list: true },
     start_date: { kind: 'date', required: true, list: true },
     end_date: { kind: 'date' },
-    skip_dates: { kind: 'textarea', max: 4000, sample: '2026-12-16, 2026-12-17' },
+    skip_dates: { kind: 'textarea', max: 4000, sample: '2026-12-16, 2026-12-17', listOf: 'dates' },
     paused: { kind: 'boolean', default: false, list: true },
     // A plain id until the service business declares customers.
     customer_id: { kind: 'integer', min: 1 },

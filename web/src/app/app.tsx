@@ -9,6 +9,7 @@ import { RESOURCE_AREAS } from '../resources/resource-path';
 import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions-access';
 import { IMPORTS_PATH } from '../imports/imports-path';
 import { WORK_ORDER_ROUTES } from '../work-orders/work-order-screens';
+import { PREVENTIVE_ROUTES } from '../preventive/preventive-screens';
 import { registerMenu } from './menu';
 
 registerMenu();
@@ -68,7 +69,10 @@ const router = createBrowserRouter([
             { path: `${area}/:resource/:id/edit`, lazy: form('edit') },
           ]),
           // After the generic ones: `maintenance/workorders/new` stays the generic form.
-          ...WORK_ORDER_ROUTES.map((route) => ({ path: route.path, lazy: screen(route.load) })),
+          ...[...WORK_ORDER_ROUTES, ...PREVENTIVE_ROUTES].map((route) => ({
+            path: route.path,
+            lazy: screen(route.load),
+          })),
           {
             path: TEMPLATE_PERMISSIONS_PATH.slice(1),
             lazy: screen(() =>

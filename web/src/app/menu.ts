@@ -2,7 +2,9 @@ import {
   LuActivity,
   LuBoxes,
   LuBuilding2,
+  LuCalendarCog,
   LuChartColumn,
+  LuChartLine,
   LuClipboardCheck,
   LuCpu,
   LuDroplet,
@@ -42,6 +44,7 @@ import { REPORTS, reportPath } from '../reports/report-configs';
 import type { ReportKey } from '../reports/report-keys';
 import { TEMPLATE_PERMISSIONS_PATH, canUseTemplatePermissions } from '../template-apps/template-permissions-access';
 import { WORK_ORDER_ICONS, WORK_ORDER_MENU } from '../work-orders/work-order-screens';
+import { PREVENTIVE_MENU } from '../preventive/preventive-screens';
 
 const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
   activity: LuHistory,
@@ -51,6 +54,7 @@ const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
   licenses: LuKeySquare,
   inspections: LuListChecks,
   breakdowns: LuSiren,
+  breakdownsNew: LuChartLine,
 };
 
 /** The shell's menu: resource icons, and the screens features add (imports, reports, template apps). */
@@ -83,9 +87,11 @@ export function registerMenu(): void {
     accessories: LuKeyboard,
     components: LuCpu,
     consumables: LuDroplet,
+    schedulers: LuCalendarCog,
   });
   registerMenuScreens([
     ...WORK_ORDER_MENU,
+    ...PREVENTIVE_MENU,
     // The import wizard sits with the assets.
     {
       key: 'imports',

@@ -3,6 +3,7 @@ import { assetExtensions } from '../assets/asset-extensions';
 import { peopleExtensions } from '../people/people-extensions';
 import { settingsExtensions } from '../settings/settings-extensions';
 import { workOrderExtensions } from '../work-orders/work-order-extensions';
+import { preventiveExtensions } from '../preventive/preventive-extensions';
 
 /**
  * The composition root hands each feature's tabs, actions, columns and filters to the resource engine.
@@ -14,4 +15,5 @@ export function registerResourceFeatures(): void {
   registerResourceExtensions(peopleExtensions);
   registerResourceExtensions(assetExtensions);
   registerResourceExtensions(workOrderExtensions);
+  registerResourceExtensions(preventiveExtensions);
 }

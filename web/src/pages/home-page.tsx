@@ -9,8 +9,12 @@ import { useAppAbility } from '../auth/use-app-ability';
 import { PageHeader } from '../layout/page-header';
 import { RESOURCE_AREAS, resourcePath } from '../resources/resource-path';
 import { resourceIcon } from '../layout/resource-icon';
+import { DashboardGrid } from '../dashboard/dashboard-grid';
 
-/** Landing page: a greeting and one tile per readable master-data list with its row count. */
+/**
+ * Landing page: a greeting and the maintenance dashboard of the user's role; a role without dashboard
+ * tiles gets one tile per readable master-data list with its row count.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const ability = useAppAbility();
@@ -20,29 +24,35 @@ export function HomePage() {
     <>
       <PageHeader
         title={t('home.welcome', { name: user?.fullName ?? '' })}
-        subtitle={t('home.subtitle')}
+        subtitle={t('dashboard.subtitle')}
         crumbs={[{ label: t('menu.dashboard') }]}
       />
-      {readable.length === 0 ? (
-        <Text color="fg.muted">{t('home.nothingToShow')}</Text>
-      ) : (
-        RESOURCE_AREAS.map((area) => {
-          const tiles = readable.filter((r) => r.area === area);
-          if (tiles.length === 0) return null;
-          return (
-            <Box key={area} mb="8">
-              <Heading size="md" mb="4">
-                {t(`menu.${area}`)}
-              </Heading>
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-                {tiles.map((r) => (
-                  <ResourceTile key={r.name} resource={r} />
-                ))}
-              </SimpleGrid>
-            </Box>
-          );
-        })
-      )}
+      <DashboardGrid
+        fallback={
+          <>
+            {readable.length === 0 ? (
+              <Text color="fg.muted">{t('home.nothingToShow')}</Text>
+            ) : (
+              RESOURCE_AREAS.map((area) => {
+                const tiles = readable.filter((r) => r.area === area);
+                if (tiles.length === 0) return null;
+                return (
+                  <Box key={area} mb="8">
+                    <Heading size="md" mb="4">
+                      {t(`menu.${area}`)}
+                    </Heading>
+                    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+                      {tiles.map((r) => (
+                        <ResourceTile key={r.name} resource={r} />
+                      ))}
+                    </SimpleGrid>
+                  </Box>
+                );
+              })
+            )}
+          </>
+        }
+      />
     </>
   );
 }

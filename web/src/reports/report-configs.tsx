@@ -7,6 +7,9 @@ import { holderName } from '../assets/holder-name';
 import { ITEM_TYPES } from '../assets/asset-item-types';
 import type { FilterOption } from '../resources/list/filter-types';
 import { ACTION_TYPES, actionTypeLabelKey, type ReportKey } from './report-keys';
+import { money, shown } from './report-cells';
+import { MAINTENANCE_REPORTS } from './maintenance-reports';
+import type { ReportChart } from './report-chart';
 
 /** One column of a report: its label, its cell, and the `sort` it sends when sortable. */
 export interface ReportColumn {
@@ -15,6 +18,8 @@ export interface ReportColumn {
   sortKey?: string;
   align?: 'start' | 'end';
   render: (row: Row, t: TFunction, language: string) => ReactNode;
+  /** The cell as CSV text when `render` draws more than text (a badge); `shown(row[key])` otherwise. */
+  text?: (row: Row, t: TFunction, language: string) => string;
 }
 
 export interface ReportFilter {
@@ -31,29 +36,15 @@ export interface ReportConfig {
   defaultSort?: string;
   columns: ReportColumn[];
   filters?: ReportFilter[];
+  /** Rows of an answer that is not `{ total, rows }` of flat rows (the `-new` breakdowns nest their metrics). */
+  rowsOf?: (data: unknown) => Row[] | undefined;
+  /** Offers the period's start and end dates as filters. */
+  period?: boolean;
+  /** Charts drawn above the table from the rows on screen. */
+  charts?: ReportChart[];
 }
 
-/** A cell of a shape the report does not promise: a date's shown form, a relation's name, or the text. */
-export function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'object') {
-    const v = value as { formatted?: unknown; name?: unknown; date?: unknown };
-    if (v.formatted !== undefined) return String(v.formatted);
-    if (v.name !== undefined || 'first_name' in v) return holderName(value);
-    if (v.date !== undefined) return String(v.date);
-    return '—';
-  }
-  if (typeof value === 'boolean') return value ? '✓' : '—';
-  return String(value);
-}
-
-/** Money in the product's currency (BHD), in the interface language's number format. */
-export function money(value: unknown, currency: unknown, language: string): string {
-  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(/,/g, ''));
-  if (!Number.isFinite(n)) return '—';
-  const code = typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'BHD';
-  return new Intl.NumberFormat(language, { style: 'currency', currency: code }).format(n);
-}
+export { money, shown } from './report-cells';
 
 const text = (key: string, labelKey: string, sortKey?: string): ReportColumn => ({
   key,
@@ -96,6 +87,7 @@ export const REPORTS: ReportConfig[] = [
         key: 'action',
         labelKey: 'userActivity.action',
         sortKey: 'action_type',
+        text: (row) => String(row.action_type ?? ''),
         render: (row) => (
           <Badge
             variant="subtle"
@@ -135,6 +127,10 @@ export const REPORTS: ReportConfig[] = [
       {
         key: 'changes',
         labelKey: 'userActivity.changes',
+        text: (row) =>
+          Object.entries((row.log_meta ?? {}) as Record<string, { old: unknown; new: unknown }>)
+            .map(([field, change]) => `${field}: ${shown(change.old)} → ${shown(change.new)}`)
+            .join('; '),
         render: (row) => (
           <Stack gap="0.5" fontSize="xs">
             {Object.entries((row.log_meta ?? {}) as Record<string, { old: unknown; new: unknown }>).map(
@@ -174,6 +170,7 @@ export const REPORTS: ReportConfig[] = [
         key: 'book_value',
         labelKey: 'reports.bookValue',
         align: 'end',
+        text: (row, _t, language) => money(row.book_value, row.currency, language),
         render: (row, _t, language) => (
           <Text fontWeight="semibold">{money(row.book_value, row.currency, language)}</Text>
         ),
@@ -255,50 +252,7 @@ export const REPORTS: ReportConfig[] = [
   },
 ];
 
-/** A figure of a maintenance report: right-aligned, a dash when there is nothing to average. */
-const figure = (key: string, labelKey: string, suffix = ''): ReportColumn => ({
-  key,
-  labelKey,
-  sortKey: key,
-  align: 'end',
-  render: (row) => (row[key] === null || row[key] === undefined ? '—' : `${String(row[key])}${suffix}`),
-});
-const groupBy = (options: readonly string[]): ReportFilter => ({
-  param: 'group_by',
-  labelKey: 'reports.groupBy',
-  options: options.map((value) => ({ value, labelKey: `reports.groups.${value}` })),
-});
-
-REPORTS.push(
-  {
-    key: 'inspections',
-    endpoint: 'reports.inspections',
-    columns: [
-      text('label', 'reports.group', 'label'),
-      figure('due', 'reports.pm.due'),
-      figure('done_on_time', 'reports.pm.done_on_time'),
-      figure('done_late', 'reports.pm.done_late'),
-      figure('missed', 'reports.pm.missed'),
-      figure('pending', 'reports.pm.pending'),
-      figure('compliance', 'reports.pm.compliance', ' %'),
-    ],
-    filters: [groupBy(['month', 'week', 'location', 'asset', 'plan'])],
-  },
-  {
-    key: 'breakdowns',
-    endpoint: 'reports.asset-breakdown',
-    defaultSort: 'breakdowns',
-    columns: [
-      text('name', 'reports.group', 'name'),
-      figure('breakdowns', 'reports.pm.breakdowns'),
-      figure('repaired', 'reports.pm.repaired'),
-      figure('downtime_hours', 'reports.pm.downtime_hours'),
-      figure('mttr_hours', 'reports.pm.mttr_hours'),
-      figure('mtbf_hours', 'reports.pm.mtbf_hours'),
-    ],
-    filters: [groupBy(['asset', 'model', 'category', 'location'])],
-  },
-);
+REPORTS.push(...MAINTENANCE_REPORTS);
 
 export const reportPath = (key: string): string => `/reports/${key}`;
 export const findReport = (key: string | undefined): ReportConfig | undefined => REPORTS.find((r) => r.key === key);

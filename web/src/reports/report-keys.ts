@@ -7,6 +7,7 @@ export const REPORT_KEYS = [
   'licenses',
   'inspections',
   'breakdowns',
+  'breakdownsNew',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 

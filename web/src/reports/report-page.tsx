@@ -1,5 +1,5 @@
-import { Box, Field, Flex, NativeSelect } from '@chakra-ui/react';
-import { useParams } from 'react-router';
+import { Box, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '@cmms/contracts';
 import { canCallEndpoint } from '../api/endpoint-exists';
@@ -10,10 +10,16 @@ import { NotFoundPage } from '../layout/not-found-page';
 import { ListPagination } from '../resources/list/list-pagination';
 import { ListToolbar } from '../resources/list/list-toolbar';
 import { DataTable, type TableColumn } from '../resources/table/data-table';
+import type { TableState } from '../resources/table/table-state';
 import { useTable } from '../resources/table/use-table';
 import { findReport, type ReportConfig } from './report-configs';
+import { ReportCharts } from './report-charts';
+import { ReportCsv } from './report-csv';
 
-/** `/reports/:report`: one generic table per report, driven by its column config. */
+/**
+ * `/reports/:report`: one generic table per report, driven by its column config, with its charts and a
+ * CSV of the rows on screen. The address's parameters start its filters (a dashboard tile's link).
+ */
 export function ReportPage() {
   const { report: key } = useParams();
   const ability = useAppAbility();
@@ -25,10 +31,12 @@ export function ReportPage() {
 
 function Report({ report }: { report: ReportConfig }) {
   const { t, i18n } = useTranslation();
-  const table = useTable<Row>({
+  const [params] = useSearchParams();
+  const table = useTable<Row, TableState, unknown>({
     endpoint: report.endpoint,
     query: report.query,
-    initial: { sort: report.defaultSort ?? '', order: 'desc' },
+    initial: { sort: report.defaultSort ?? '', order: 'desc', filters: Object.fromEntries(params) },
+    rowsOf: report.rowsOf,
   });
   const { offset } = table.state;
   const title = t(`reports.${report.key}.title`);
@@ -67,33 +75,58 @@ function Report({ report }: { report: ReportConfig }) {
           deleted={false}
           onDeleted={() => undefined}
         />
-        {report.filters && (
-          <Flex px="4" py="3" gap="3" wrap="wrap" borderBottomWidth="1px" bg="bg.subtle" data-testid="filter-bar">
-            {report.filters.map((filter) => (
-              <Field.Root key={filter.param} w={{ base: 'full', sm: '52' }}>
-                <Field.Label htmlFor={`report-${filter.param}`} fontSize="xs" color="fg.muted">
-                  {t(filter.labelKey)}
+        <Flex
+          px="4"
+          py="3"
+          gap="3"
+          wrap="wrap"
+          align="flex-end"
+          borderBottomWidth="1px"
+          bg="bg.subtle"
+          data-testid="filter-bar"
+        >
+          {report.period &&
+            (['start', 'end'] as const).map((param) => (
+              <Field.Root key={param} w={{ base: 'full', sm: '44' }}>
+                <Field.Label htmlFor={`report-${param}`} fontSize="xs" color="fg.muted">
+                  {t(`reports.period.${param}`)}
                 </Field.Label>
-                <NativeSelect.Root size="md">
-                  <NativeSelect.Field
-                    id={`report-${filter.param}`}
-                    value={table.state.filters[filter.param] ?? ''}
-                    onChange={(e) => table.setFilter(filter.param, e.target.value)}
-                    data-testid={`report-filter-${filter.param}`}
-                  >
-                    <option value="">{t('list.filterAny')}</option>
-                    {filter.options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {t(option.labelKey)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <Input
+                  id={`report-${param}`}
+                  type="date"
+                  value={table.state.filters[param] ?? ''}
+                  onChange={(e) => table.setFilter(param, e.target.value)}
+                  data-testid={`report-filter-${param}`}
+                />
               </Field.Root>
             ))}
-          </Flex>
-        )}
+          {report.filters?.map((filter) => (
+            <Field.Root key={filter.param} w={{ base: 'full', sm: '52' }}>
+              <Field.Label htmlFor={`report-${filter.param}`} fontSize="xs" color="fg.muted">
+                {t(filter.labelKey)}
+              </Field.Label>
+              <NativeSelect.Root size="md">
+                <NativeSelect.Field
+                  id={`report-${filter.param}`}
+                  value={table.state.filters[filter.param] ?? ''}
+                  onChange={(e) => table.setFilter(filter.param, e.target.value)}
+                  data-testid={`report-filter-${filter.param}`}
+                >
+                  <option value="">{t('list.filterAny')}</option>
+                  {filter.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {t(option.labelKey)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          ))}
+          <Box flex="1" />
+          <ReportCsv reportKey={report.key} columns={report.columns} rows={rows} />
+        </Flex>
+        {rows && report.charts && <ReportCharts charts={report.charts} rows={rows} />}
         <DataTable
           table={{ ...table, rows }}
           columns={columns}

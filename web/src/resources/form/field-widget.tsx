@@ -6,10 +6,12 @@ import type { NamedRef } from '../named-refs';
 import { PermissionMatrix } from '../../permissions/permission-matrix';
 import { storedPermissions } from '../../permissions/permission-values';
 import { ColorInput } from './color-input';
+import { DateListInput } from './date-list-input';
 import type { FormValue } from './form-values';
 import { MultiReferenceSelect } from './multi-reference-select';
 import { PasswordInput } from './password-input';
 import { ReferenceSelect } from './reference-select';
+import { WeekdayPicker } from './weekday-picker';
 
 const INPUT_TYPE: Partial<Record<FieldDecl['kind'], string>> = {
   text: 'text',
@@ -58,6 +60,14 @@ export function FieldWidget({
   const { t } = useTranslation();
   const id = `field-${fieldKey}`;
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  // A list kept in text is edited as the list it is.
+  if ((field.kind === 'text' || field.kind === 'textarea') && field.listOf) {
+    return field.listOf === 'weekdays' ? (
+      <WeekdayPicker id={id} value={text} onChange={onChange} />
+    ) : (
+      <DateListInput id={id} value={text} onChange={onChange} />
+    );
+  }
   switch (field.kind) {
     case 'textarea':
       return (

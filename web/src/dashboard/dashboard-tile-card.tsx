@@ -1,0 +1,68 @@
+import { Box, Card, Flex, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DashboardTile } from '@cmms/contracts';
+import { BarChart } from '../components/charts/bar-chart';
+import { LineChart } from '../components/charts/line-chart';
+import type { ChartPoint } from '../components/charts/chart-types';
+import { tileHref, type DashboardTileDecl } from './dashboard-tiles';
+import { tileFigure } from './tile-figure';
+
+/** One dashboard tile: its label, its figure, a small chart of its series, and a link to the list behind it. */
+export function DashboardTileCard({ decl, tile }: { decl: DashboardTileDecl; tile: DashboardTile }) {
+  const { t, i18n } = useTranslation();
+  const href = tileHref(decl, tile);
+  const label = t(decl.labelKey);
+  const points: ChartPoint[] = tile.series.map((p) => ({
+    key: p.key,
+    label: decl.seriesLabel?.(p.key, t, i18n.language) ?? p.key,
+    value: p.value,
+    palette: decl.seriesPalette?.(p.key),
+  }));
+  const alarming = decl.alarm && (tile.value ?? 0) > 0;
+  const body = (
+    <Card.Root
+      size="sm"
+      h="full"
+      transition="all 150ms ease"
+      _hover={href ? { borderColor: 'teal.emphasized', boxShadow: 'md' } : undefined}
+      data-testid={`tile-${tile.id}`}
+    >
+      <Card.Body gap="2">
+        <Flex justify="space-between" align="baseline" gap="2">
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {label}
+          </Text>
+        </Flex>
+        <Text
+          fontSize="3xl"
+          fontWeight="bold"
+          lineHeight="short"
+          color={alarming ? 'red.fg' : undefined}
+          data-testid="tile-value"
+        >
+          {tileFigure(tile, t, i18n.language)}
+        </Text>
+        <Text fontSize="xs" color="fg.subtle">
+          {t(`${decl.labelKey}Hint`)}
+        </Text>
+        {decl.chart !== 'none' && points.length > 0 && (
+          <Box mt="auto">
+            {decl.chart === 'bar' ? (
+              <BarChart points={points} title={label} palette={decl.palette} height={110} testId="tile-chart" />
+            ) : (
+              <LineChart points={points} title={label} palette={decl.palette} height={90} testId="tile-chart" />
+            )}
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+  return href ? (
+    <Link to={href} aria-label={label} data-testid={`tile-link-${tile.id}`}>
+      {body}
+    </Link>
+  ) : (
+    body
+  );
+}

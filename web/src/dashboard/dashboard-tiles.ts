@@ -1,0 +1,96 @@
+import type { TFunction } from 'i18next';
+import type { DashboardTile } from '@cmms/contracts';
+import { KANBAN_PATH } from '../work-orders/work-order-paths';
+import { STATE_PALETTE, stateLabelKey } from '../work-orders/state-palette';
+import { consoleLink } from './tile-link';
+
+/**
+ * One tile of the home page's dashboard, declared: the server's tile it shows (`id` of GET /dashboard),
+ * its label, the chart of its series, and where a click leads. A later area (SLAs, contracts,
+ * logbooks) adds its tile here; the server decides who gets it.
+ */
+export interface DashboardTileDecl {
+  id: string;
+  /** i18n key of the tile's label; `<labelKey>Hint` explains the figure. */
+  labelKey: string;
+  chart: 'bar' | 'line' | 'none';
+  palette: string;
+  /** A series point's label (a state's name, an age bucket). */
+  seriesLabel?: (key: string, t: TFunction, language: string) => string;
+  /** A series point's own colour. */
+  seriesPalette?: (key: string) => string | undefined;
+  /** The console address of the list behind the figure; the server's link by default. */
+  link?: (tile: DashboardTile) => string | null;
+  /** The figure is bad when high (overdue work): drawn red when not zero. */
+  alarm?: boolean;
+}
+
+const month = (key: string, _t: TFunction, language: string) =>
+  /^\d{4}-\d{2}$/.test(key)
+    ? new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(new Date(`${key}-01T00:00:00Z`))
+    : key;
+
+const PM_PALETTE: Readonly<Record<string, string>> = {
+  done_on_time: 'green',
+  done_late: 'orange',
+  missed: 'red',
+  pending: 'gray',
+};
+
+export const DASHBOARD_TILES: readonly DashboardTileDecl[] = [
+  {
+    id: 'open_work_orders',
+    labelKey: 'dashboard.tiles.open_work_orders',
+    chart: 'bar',
+    palette: 'teal',
+    seriesLabel: (key, t) => t(stateLabelKey(key)),
+    seriesPalette: (key) => STATE_PALETTE[key as keyof typeof STATE_PALETTE],
+    // The list filters on one state at a time; the board shows every open one.
+    link: () => KANBAN_PATH,
+  },
+  {
+    id: 'overdue_work_orders',
+    labelKey: 'dashboard.tiles.overdue_work_orders',
+    chart: 'none',
+    palette: 'red',
+    alarm: true,
+  },
+  {
+    id: 'backlog_age',
+    labelKey: 'dashboard.tiles.backlog_age',
+    chart: 'bar',
+    palette: 'orange',
+    seriesLabel: (key, t) => t('dashboard.days', { range: key }),
+    link: () => KANBAN_PATH,
+  },
+  { id: 'mttr_hours', labelKey: 'dashboard.tiles.mttr_hours', chart: 'line', palette: 'purple', seriesLabel: month },
+  { id: 'mtbf_hours', labelKey: 'dashboard.tiles.mtbf_hours', chart: 'none', palette: 'blue' },
+  { id: 'first_response_hours', labelKey: 'dashboard.tiles.first_response_hours', chart: 'none', palette: 'cyan' },
+  {
+    id: 'pm_compliance',
+    labelKey: 'dashboard.tiles.pm_compliance',
+    chart: 'bar',
+    palette: 'green',
+    seriesLabel: (key, t) => t(`reports.pm.${key}`),
+    seriesPalette: (key) => PM_PALETTE[key],
+  },
+  { id: 'assets_by_status', labelKey: 'dashboard.tiles.assets_by_status', chart: 'bar', palette: 'blue' },
+  {
+    id: 'stock_below_minimum',
+    labelKey: 'dashboard.tiles.stock_below_minimum',
+    chart: 'bar',
+    palette: 'orange',
+    seriesLabel: (key, t) => t(`resources.${key}.title`),
+    alarm: true,
+  },
+  {
+    id: 'licences_expiring',
+    labelKey: 'dashboard.tiles.licences_expiring',
+    chart: 'none',
+    palette: 'yellow',
+    alarm: true,
+  },
+];
+
+export const tileHref = (decl: DashboardTileDecl, tile: DashboardTile): string | null =>
+  decl.link ? decl.link(tile) : consoleLink(tile.link);

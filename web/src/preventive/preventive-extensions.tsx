@@ -1,0 +1,25 @@
+import type { ResourceExtensions } from '../resources/extensions/resource-extensions';
+import { PLAN_ACTIONS } from './plan-actions';
+import { PlanOccurrencesTab } from './plan-occurrences-tab';
+import { PlanWorkOrdersTab } from './plan-work-orders-tab';
+
+/** What preventive maintenance adds to the plans' generic screens: its actions and two tabs. */
+export const preventiveExtensions: ResourceExtensions = {
+  schedulers: {
+    actions: PLAN_ACTIONS,
+    tabs: [
+      {
+        key: 'occurrences',
+        labelKey: 'preventive.tabs.occurrences',
+        render: (row) => (
+          <PlanOccurrencesTab planId={row.id} nextDate={typeof row.next_date === 'string' ? row.next_date : null} />
+        ),
+      },
+      {
+        key: 'workorders',
+        labelKey: 'preventive.tabs.workOrders',
+        render: (row) => <PlanWorkOrdersTab planId={row.id} />,
+      },
+    ],
+  },
+};

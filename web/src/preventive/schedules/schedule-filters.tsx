@@ -1,0 +1,41 @@
+import { Field, Flex } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ReferenceSelect } from '../../resources/form/reference-select';
+
+/** The calendar's filters: a plan, a place (with the places below it) and an asset, by id. */
+export const SCHEDULE_FILTERS = [
+  { param: 'scheduler_id', ref: 'schedulers', labelKey: 'preventive.filters.plan' },
+  { param: 'location_id', ref: 'locations', labelKey: 'preventive.filters.location' },
+  { param: 'asset_id', ref: 'hardware', labelKey: 'preventive.filters.asset' },
+] as const;
+
+export function ScheduleFilters({
+  values,
+  onChange,
+}: {
+  values: Record<string, string>;
+  onChange: (param: string, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap="3" wrap="wrap" data-testid="schedule-filters">
+      {SCHEDULE_FILTERS.map((filter) => (
+        <Field.Root key={filter.param} w={{ base: 'full', sm: '60' }}>
+          <Field.Label htmlFor={`schedule-${filter.param}`} fontSize="xs" color="fg.muted">
+            {t(filter.labelKey)}
+          </Field.Label>
+          <ReferenceSelect
+            id={`schedule-${filter.param}`}
+            refName={filter.ref}
+            value={values[filter.param] ? Number(values[filter.param]) : null}
+            initialLabel=""
+            invalid={false}
+            placeholder={t('list.filterAny')}
+            onChange={(next) => onChange(filter.param, next === null ? '' : String(next))}
+            testId={`schedule-filter-${filter.param}`}
+          />
+        </Field.Root>
+      ))}
+    </Flex>
+  );
+}

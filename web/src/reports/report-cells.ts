@@ -1,0 +1,23 @@
+import { holderName } from '../assets/holder-name';
+
+/** A cell of a shape the report does not promise: a date's shown form, a relation's name, or the text. */
+export function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'object') {
+    const v = value as { formatted?: unknown; name?: unknown; date?: unknown };
+    if (v.formatted !== undefined) return String(v.formatted);
+    if (v.name !== undefined || 'first_name' in v) return holderName(value);
+    if (v.date !== undefined) return String(v.date);
+    return '—';
+  }
+  if (typeof value === 'boolean') return value ? '✓' : '—';
+  return String(value);
+}
+
+/** Money in the product's currency (BHD), in the interface language's number format. */
+export function money(value: unknown, currency: unknown, language: string): string {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(/,/g, ''));
+  if (!Number.isFinite(n)) return '—';
+  const code = typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'BHD';
+  return new Intl.NumberFormat(language, { style: 'currency', currency: code }).format(n);
+}
