@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { EndpointId, Row } from '@cmms/contracts';
 import { ACTION_PALETTE } from '../resources/detail/activity-table';
 import { holderName } from '../assets/holder-name';
+import { displayDate, isDateValue } from '../lib/display-date';
 import { ITEM_TYPES } from '../assets/asset-item-types';
 import type { FilterOption } from '../resources/list/filter-types';
 import { ACTION_TYPES, actionTypeLabelKey, type ReportKey } from './report-keys';
@@ -37,10 +38,9 @@ export interface ReportConfig {
 export function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'object') {
-    const v = value as { formatted?: unknown; name?: unknown; date?: unknown };
-    if (v.formatted !== undefined) return String(v.formatted);
+    const v = value as { name?: unknown; date?: unknown };
+    if (isDateValue(value) || v.date !== undefined) return displayDate(value) ?? '—';
     if (v.name !== undefined || 'first_name' in v) return holderName(value);
-    if (v.date !== undefined) return String(v.date);
     return '—';
   }
   if (typeof value === 'boolean') return value ? '✓' : '—';
