@@ -20,6 +20,7 @@ import {
   confirmationKey,
   formFields,
   initialValues,
+  isShown,
   referenceLabels,
   valuesFromRow,
   type FormValues,
@@ -153,43 +154,45 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
       <form onSubmit={onSubmit} noValidate data-testid="resource-form">
         <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs">
           <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="5" p={{ base: '4', md: '6' }}>
-            {formFields(resource).map(([key, field]) => [
-              <GridItem key={key} colSpan={WIDE_KINDS.has(field.kind) ? { base: 1, md: 2 } : 1}>
-                <Field.Root
-                  invalid={Boolean(errors[key])}
-                  // A stored password stays when the field is left empty: only a new record needs one.
-                  required={field.required && !(current && field.kind === 'password')}
-                  data-testid={`field-${key}`}
-                >
-                  <Field.Label htmlFor={`field-${key}`}>
-                    {label(key)}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <FieldWidget
-                    resource={resource.name}
-                    fieldKey={key}
-                    field={field}
-                    value={values[key] ?? null}
-                    label={label(key)}
-                    refs={labels[key] ?? []}
+            {formFields(resource)
+              .filter(([, field]) => isShown(field, values))
+              .map(([key, field]) => [
+                <GridItem key={key} colSpan={WIDE_KINDS.has(field.kind) ? { base: 1, md: 2 } : 1}>
+                  <Field.Root
                     invalid={Boolean(errors[key])}
-                    onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
-                    confirmation={String(values[confirmationKey(key)] ?? '')}
-                    confirmationError={errors[confirmationKey(key)]}
-                    error={errors[key]}
-                    onConfirmationChange={(value) => setValues((v) => ({ ...v, [confirmationKey(key)]: value }))}
-                  />
-                  {field.immutable && !current && <Field.HelperText>{t('form.immutableHint')}</Field.HelperText>}
-                  {field.kind === 'password' && current && (
-                    <Field.HelperText>{t('form.passwordKeepHint')}</Field.HelperText>
-                  )}
-                  {field.kind !== 'password' && (
-                    <Field.ErrorText data-testid={`error-${key}`}>{errors[key]}</Field.ErrorText>
-                  )}
-                </Field.Root>
-              </GridItem>,
-              ...formExtras.filter((extra) => extra.after === key).map((extra) => extraItem(extra)),
-            ])}
+                    // A stored password stays when the field is left empty: only a new record needs one.
+                    required={field.required && !(current && field.kind === 'password')}
+                    data-testid={`field-${key}`}
+                  >
+                    <Field.Label htmlFor={`field-${key}`}>
+                      {label(key)}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <FieldWidget
+                      resource={resource.name}
+                      fieldKey={key}
+                      field={field}
+                      value={values[key] ?? null}
+                      label={label(key)}
+                      refs={labels[key] ?? []}
+                      invalid={Boolean(errors[key])}
+                      onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+                      confirmation={String(values[confirmationKey(key)] ?? '')}
+                      confirmationError={errors[confirmationKey(key)]}
+                      error={errors[key]}
+                      onConfirmationChange={(value) => setValues((v) => ({ ...v, [confirmationKey(key)]: value }))}
+                    />
+                    {field.immutable && !current && <Field.HelperText>{t('form.immutableHint')}</Field.HelperText>}
+                    {field.kind === 'password' && current && (
+                      <Field.HelperText>{t('form.passwordKeepHint')}</Field.HelperText>
+                    )}
+                    {field.kind !== 'password' && (
+                      <Field.ErrorText data-testid={`error-${key}`}>{errors[key]}</Field.ErrorText>
+                    )}
+                  </Field.Root>
+                </GridItem>,
+                ...formExtras.filter((extra) => extra.after === key).map((extra) => extraItem(extra)),
+              ])}
             {formExtras.filter((extra) => extra.after === undefined).map((extra) => extraItem(extra))}
           </SimpleGrid>
           <Flex
