@@ -11,7 +11,9 @@ import { useRequestCycle } from '../../api/use-request-cycle';
 import { PageHeader } from '../../layout/page-header';
 import { fieldErrors } from './field-errors';
 import { FieldWidget } from './field-widget';
+import { SuccessNote } from './success-note';
 import { resourcePath } from '../resource-path';
+import { listReturnPath } from '../list/list-return';
 import { CycleStateBadge } from '../cycle-state-badge';
 import { resourceExtension } from '../extensions/resource-extensions';
 import type { FormExtra } from '../extensions/extension-types';
@@ -55,7 +57,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { run, loading, error, status } = useRequestCycle();
+  const { run, loading, error, status, success, resetSuccess } = useRequestCycle();
   const [current, setCurrent] = useState<Row | null>(row);
   const [initial, setInitial] = useState<FormValues>(() =>
     row ? valuesFromRow(resource, row) : initialValues(resource),
@@ -68,6 +70,8 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   const errors = fieldErrors(error);
   const labels = current ? referenceLabels(resource, current) : {};
   const listPath = resourcePath(resource);
+  // Back to the list as the user left it: its page, sort, filters and search.
+  const returnPath = listReturnPath(listPath);
   const title = t(`resources.${resource.name}.title`);
   const singular = t(`resources.${resource.name}.singular`);
   const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
@@ -96,7 +100,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
     const saved = outcome.data.payload;
     await mutate(touchedBy(resource));
     if (mode === 'close') {
-      await navigate(listPath);
+      await navigate(returnPath);
       return;
     }
     if (!saved) return;
@@ -146,11 +150,12 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
         subtitle={current ? t('form.editSubtitle', { name: singular }) : t('form.createSubtitle')}
         crumbs={[
           { label: t('menu.dashboard'), to: '/' },
-          { label: title, to: listPath },
+          { label: title, to: returnPath },
           { label: current ? t('form.edit') : t('form.new') },
         ]}
         actions={<CycleStateBadge status={status} />}
       />
+      <SuccessNote messages={success} onReset={resetSuccess} />
       <form onSubmit={onSubmit} noValidate data-testid="resource-form">
         <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs">
           <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="5" p={{ base: '4', md: '6' }}>
@@ -176,7 +181,11 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
                       label={label(key)}
                       refs={labels[key] ?? []}
                       invalid={Boolean(errors[key])}
-                      onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+                      onChange={(value) => {
+                        // Editing again makes the last save's message stale.
+                        resetSuccess();
+                        setValues((v) => ({ ...v, [key]: value }));
+                      }}
                       confirmation={String(values[confirmationKey(key)] ?? '')}
                       confirmationError={errors[confirmationKey(key)]}
                       error={errors[key]}
@@ -216,7 +225,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
             </HStack>
             <HStack gap="2">
               <Button variant="ghost" asChild disabled={loading}>
-                <Link to={listPath} data-testid="form-cancel">
+                <Link to={returnPath} data-testid="form-cancel">
                   {t('common.cancel')}
                 </Link>
               </Button>
