@@ -3,6 +3,8 @@ import {
   LuBoxes,
   LuBuilding2,
   LuChartColumn,
+  LuCalendarClock,
+  LuCalendarX,
   LuClipboardCheck,
   LuCpu,
   LuDroplet,
@@ -46,6 +48,8 @@ import { WORK_ORDER_ICONS, WORK_ORDER_MENU } from '../work-orders/work-order-scr
 const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
   activity: LuHistory,
   audit: LuClipboardCheck,
+  'audit-due': LuCalendarClock,
+  'audit-overdue': LuCalendarX,
   depreciation: LuTrendingDown,
   unaccepted: LuUserX,
   licenses: LuKeySquare,

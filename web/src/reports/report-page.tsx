@@ -27,6 +27,7 @@ function Report({ report }: { report: ReportConfig }) {
   const { t, i18n } = useTranslation();
   const table = useTable<Row>({
     endpoint: report.endpoint,
+    params: report.params,
     query: report.query,
     initial: { sort: report.defaultSort ?? '', order: 'desc' },
   });
