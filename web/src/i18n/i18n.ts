@@ -2,13 +2,19 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { applyDirection, storedDirection } from './direction';
+import { applyDirection, hasStoredDirection, storedDirection } from './direction';
 import { DEFAULT_LANGUAGE, directionOf, SUPPORTED_LANGUAGES } from './languages';
 
 // Mirror the layout before the translations arrive, from the last session's choice.
 applyDirection(storedDirection());
 
-i18n.on('languageChanged', (language) => applyDirection(directionOf(language), language));
+// Choosing a language sets its direction; the detected one at start keeps the stored direction, which
+// the isRTL layout setting may have set against the language (spec point 3).
+let starting = hasStoredDirection();
+i18n.on('languageChanged', (language) => {
+  applyDirection(starting ? storedDirection() : directionOf(language), language);
+  starting = false;
+});
 
 /** Spec point 9: detection order, 10 parallel reads, 5 retries from 350 ms (i18next doubles the delay). */
 export const i18nReady = i18n
