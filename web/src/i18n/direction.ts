@@ -6,7 +6,6 @@ const listeners = new Set<(direction: Direction) => void>();
 
 /** Persisted so the first paint after a reload is already mirrored (spec points 4 and 9). */
 export const storedDirection = (): Direction => (readText(KEY) === 'rtl' ? 'rtl' : 'ltr');
-export const hasStoredDirection = (): boolean => readText(KEY) !== null;
 
 export function applyDirection(direction: Direction, language?: string): void {
   writeText(KEY, direction);

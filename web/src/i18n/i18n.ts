@@ -2,17 +2,22 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { applyDirection, hasStoredDirection, storedDirection } from './direction';
+import { followLanguageDirection, startDirection } from '../layout/layout-settings';
+import { applyDirection, storedDirection } from './direction';
 import { DEFAULT_LANGUAGE, directionOf, SUPPORTED_LANGUAGES } from './languages';
 
 // Mirror the layout before the translations arrive, from the last session's choice.
 applyDirection(storedDirection());
 
-// Choosing a language sets its direction; the detected one at start keeps the stored direction, which
-// the isRTL layout setting may have set against the language (spec point 3).
-let starting = hasStoredDirection();
+// The language sets the direction, unless the isRTL layout setting chose one (spec point 3): that
+// choice stands at start, and choosing another language drops it.
+let starting = true;
 i18n.on('languageChanged', (language) => {
-  applyDirection(starting ? storedDirection() : directionOf(language), language);
+  if (starting) applyDirection(startDirection(directionOf(language)), language);
+  else {
+    followLanguageDirection();
+    applyDirection(directionOf(language), language);
+  }
   starting = false;
 });
 

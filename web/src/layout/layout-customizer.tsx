@@ -84,6 +84,7 @@ export function LayoutCustomizer() {
           insetEnd="0"
           zIndex="sticky"
           colorPalette="teal"
+          size={{ base: 'sm', md: 'md' }}
           borderEndRadius="0"
           boxShadow="md"
           aria-label={label}

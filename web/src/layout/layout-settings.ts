@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readJson, readText, writeText } from '../lib/storage';
 import { applyDirection, onDirectionChange, storedDirection } from '../i18n/direction';
+import { directionOf, type Direction } from '../i18n/languages';
 
 /** Spec point 3's layout settings (the skin lives with next-themes under `skin`), plus the toast position. */
 export const LAYOUT_OPTIONS = {
@@ -57,11 +58,34 @@ export function readLayoutSettings(): LayoutSettings {
   return out;
 }
 
+/**
+ * The direction the isRTL setting chose against the language's, or null to follow the language. It
+ * is kept (under `layout`) so a reload keeps it; choosing another language drops it.
+ */
+function storedDirectionChoice(): boolean | null {
+  const stored = readJson(LAYOUT_KEY);
+  const value = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>).isRTL : null;
+  return typeof value === 'boolean' ? value : null;
+}
+
+let directionChoice: boolean | null = storedDirectionChoice();
+
+/** The direction at start: the isRTL setting's when the user chose one, else the language's. */
+export const startDirection = (languageDirection: Direction): Direction =>
+  directionChoice === null ? languageDirection : directionChoice ? 'rtl' : 'ltr';
+
+/** A language was chosen: its direction rules again. */
+export function followLanguageDirection(): void {
+  directionChoice = null;
+  if (current) persist(current);
+}
+
 function persist(settings: LayoutSettings): void {
   writeText(MENU_KEY, JSON.stringify(settings.menuCollapsed));
   const rest = Object.fromEntries(
     [...STORED_CHOICES, 'menuHidden'].map((key) => [key, settings[key as keyof LayoutSettings]]),
   );
+  if (directionChoice !== null) rest.isRTL = directionChoice;
   writeText(LAYOUT_KEY, JSON.stringify(rest));
 }
 
@@ -81,6 +105,7 @@ onDirectionChange((direction) => {
 /** Changes settings and stores them; isRTL mirrors the page at once. */
 export function setLayoutSettings(change: Partial<LayoutSettings>): void {
   const next = { ...snapshot(), ...change };
+  if (change.isRTL !== undefined) directionChoice = change.isRTL;
   persist(next);
   publish(next);
   if (change.isRTL !== undefined) applyDirection(change.isRTL ? 'rtl' : 'ltr');
@@ -89,7 +114,9 @@ export function setLayoutSettings(change: Partial<LayoutSettings>): void {
 /** Back to the defaults; the direction stays the language's. */
 export const resetLayoutSettings = (): void => {
   const { isRTL: _direction, ...rest } = LAYOUT_DEFAULTS;
+  followLanguageDirection();
   setLayoutSettings(rest);
+  applyDirection(directionOf(document.documentElement.lang));
 };
 
 const subscribe = (listener: () => void) => {

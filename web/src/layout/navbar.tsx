@@ -2,6 +2,7 @@ import { Flex, HStack, IconButton, Spacer, type FlexProps } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import type { LayoutSettings } from './layout-settings';
+import { Logo } from '../components/logo';
 import { LanguageSwitcher } from './language-switcher';
 import { SkinToggle } from './skin-toggle';
 import { UserMenu } from './user-menu';
@@ -71,6 +72,8 @@ export function Navbar({
           </span>
         </IconButton>
       )}
+      {/* Without a side menu (horizontal layout) the brand moves to the navbar. */}
+      {!onToggleMenu && <Logo withWordmark height={36} width={84} />}
       <Spacer />
       <HStack gap="1">
         <LanguageSwitcher />
