@@ -105,11 +105,11 @@ describe('web console', () => {
     await page.waitForURL(/\/settings\/manufacturers\/\d+\/edit$/);
     await shot(page, 'manufacturer-created');
 
-    // Edit and 'save and close': back on the list.
+    // Edit and 'save and close': back on the list as it was left (sorted by name, descending).
     await page.locator('#field-support_email').fill('help@e2e.example.com');
     await page.getByTestId('form-save-close').click();
     await waitForToast(page, 'success', 'Manufacturer updated successfully.');
-    await page.waitForURL(/\/settings\/manufacturers$/);
+    await page.waitForURL(/\/settings\/manufacturers\?order=desc$/);
     await search(page, name);
     await waitForFooter(page, 'Showing 1 to 1 of 1 rows');
     const row = page.getByTestId('list-row').first();

@@ -4,6 +4,7 @@ import {
   bodyFromValues,
   confirmationKey,
   initialValues,
+  isShown,
   referenceLabels,
   valuesFromRow,
 } from '../../web/src/resources/form/form-values';
@@ -86,5 +87,30 @@ describe('bodyFromValues', () => {
       password: 'Secret123!',
       password_confirmation: 'Secret123!',
     });
+  });
+});
+
+describe('conditional fields (showWhen)', () => {
+  const causes = getResource('causes');
+
+  it('shows a cause’s assignee users for the user type and its groups for any other', () => {
+    const shown = (type: string) =>
+      Object.entries(causes.fields)
+        .filter(
+          ([key, f]) => key.startsWith('assignee_') && key !== 'assignee_type' && isShown(f, { assignee_type: type }),
+        )
+        .map(([key]) => key);
+    expect(shown('user')).toEqual(['assignee_users']);
+    expect(shown('group')).toEqual(['assignee_groups']);
+  });
+
+  it('leaves the hidden list out of the body', () => {
+    const values = { ...initialValues(causes), cause_name: 'Belt', cause_type: 'wear', assignee_groups: [2] };
+    const asUser = bodyFromValues(causes, { ...values, assignee_type: 'user', assignee_users: [7] });
+    expect(asUser).toMatchObject({ assignee_users: [7] });
+    expect(asUser).not.toHaveProperty('assignee_groups');
+    const asGroup = bodyFromValues(causes, { ...values, assignee_type: 'group', assignee_users: [7] });
+    expect(asGroup).toMatchObject({ assignee_groups: [2] });
+    expect(asGroup).not.toHaveProperty('assignee_users');
   });
 });

@@ -39,6 +39,11 @@ interface FieldBase {
    * generated samples (tests, generic seeds) use it instead of inventing one.
    */
   sample?: string | number;
+  /**
+   * The form shows the field only while another field's value is one of `is` (or none of `not`): a
+   * cause's assignee users when its assignee type is 'user', its groups otherwise. Hidden, it is not sent.
+   */
+  showWhen?: { field: string; is?: readonly string[]; not?: readonly string[] };
 }
 
 export interface TextField extends FieldBase {

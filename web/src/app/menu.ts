@@ -5,6 +5,8 @@ import {
   LuCalendarCog,
   LuChartColumn,
   LuChartLine,
+  LuCalendarClock,
+  LuCalendarX,
   LuClipboardCheck,
   LuCpu,
   LuDroplet,
@@ -49,6 +51,8 @@ import { PREVENTIVE_MENU } from '../preventive/preventive-screens';
 const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
   activity: LuHistory,
   audit: LuClipboardCheck,
+  'audit-due': LuCalendarClock,
+  'audit-overdue': LuCalendarX,
   depreciation: LuTrendingDown,
   unaccepted: LuUserX,
   licenses: LuKeySquare,

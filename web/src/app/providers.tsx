@@ -5,15 +5,24 @@ import { SWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { AbilityContext, appAbility } from '../auth/ability';
 import { ToasterView } from '../toast/toaster-view';
+import { directionOf } from '../i18n/languages';
+import { useLayoutSettings } from '../layout/layout-settings';
 import { system } from './system';
 
-/** Chakra's components take their direction from the locale; follow the interface language. */
+/**
+ * Chakra's components take their direction from the locale: the interface language's, unless the
+ * isRTL layout setting says otherwise (then a locale of that direction).
+ */
 function LanguageLocale({ children }: { children: ReactNode }) {
   const { t, i18n, ready } = useTranslation(undefined, { useSuspense: false });
+  const { isRTL } = useLayoutSettings();
   useEffect(() => {
     if (ready) document.title = t('app.title');
   }, [ready, t]);
-  return <LocaleProvider locale={i18n.resolvedLanguage ?? i18n.language ?? 'en'}>{children}</LocaleProvider>;
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const rtlLanguage = directionOf(language) === 'rtl';
+  const locale = isRTL === rtlLanguage ? language : isRTL ? 'ar' : 'en';
+  return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LuDownload } from 'react-icons/lu';
 import type { FieldDecl, ListResponse, ResourceDecl, Row } from '@cmms/contracts';
+import { displayDate, isDateValue } from '../lib/display-date';
 import { callEndpoint, type Query } from '../api/http';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { declaredOption, optionLabelKey } from '../resources/enum-option';
@@ -29,8 +30,9 @@ function cellText(t: TFunction, resource: string, key: string, field: FieldDecl,
     return option ? t(optionLabelKey(resource, key, option)) : String(value);
   }
   if (typeof value === 'object') {
-    const shown = value as { formatted?: unknown; date?: unknown; name?: unknown };
-    return String(shown.formatted ?? shown.date ?? shown.name ?? '');
+    if (isDateValue(value)) return displayDate(value) ?? '';
+    const shown = value as { name?: unknown };
+    return String(shown.name ?? '');
   }
   return String(value);
 }

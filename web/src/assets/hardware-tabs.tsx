@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { getResource, type Row } from '@cmms/contracts';
+import { displayDate } from '../lib/display-date';
 import { ActivityTable } from '../resources/detail/activity-table';
 import { RelatedList } from '../resources/detail/related-list';
 import { RecordActions, rowTitle } from '../resources/extensions/record-actions';
@@ -36,10 +37,9 @@ export function HardwareMaintenance({ asset }: { asset: Row }) {
 export function HardwareAudit({ asset }: { asset: Row }) {
   const { t } = useTranslation();
   const hardware = getResource('hardware');
-  const last = asset.last_audit_date as { formatted?: string } | string | null | undefined;
-  const next = asset.next_audit_date as { formatted?: string; date?: string } | string | null | undefined;
-  const text = (value: typeof last | typeof next) =>
-    (typeof value === 'string' ? value : (value?.formatted ?? (value as { date?: string } | null)?.date)) || '—';
+  const last = asset.last_audit_date;
+  const next = asset.next_audit_date;
+  const text = (value: unknown) => displayDate(value) ?? '—';
   return (
     <Stack gap="4" data-testid="asset-audit">
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'center' }}>

@@ -1,3 +1,4 @@
+import { displayDate } from '../lib/display-date';
 import { personName } from '../people/person-name';
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
@@ -17,8 +18,5 @@ export const holderType = (value: unknown): string | null => {
   return typeof type === 'string' ? type.toLowerCase() : null;
 };
 
-export const formattedDate = (value: unknown): string => {
-  const record = asRecord(value);
-  if (record) return String(record.formatted ?? record.date ?? record.datetime ?? '—');
-  return typeof value === 'string' && value ? value : '—';
-};
+/** A row's date as the console shows every date (spec point 5), or a dash. */
+export const formattedDate = (value: unknown): string => displayDate(value) ?? '—';

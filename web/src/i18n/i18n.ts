@@ -2,13 +2,24 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { followLanguageDirection, startDirection } from '../layout/layout-settings';
 import { applyDirection, storedDirection } from './direction';
 import { DEFAULT_LANGUAGE, directionOf, SUPPORTED_LANGUAGES } from './languages';
 
 // Mirror the layout before the translations arrive, from the last session's choice.
 applyDirection(storedDirection());
 
-i18n.on('languageChanged', (language) => applyDirection(directionOf(language), language));
+// The language sets the direction, unless the isRTL layout setting chose one (spec point 3): that
+// choice stands at start, and choosing another language drops it.
+let starting = true;
+i18n.on('languageChanged', (language) => {
+  if (starting) applyDirection(startDirection(directionOf(language)), language);
+  else {
+    followLanguageDirection();
+    applyDirection(directionOf(language), language);
+  }
+  starting = false;
+});
 
 /** Spec point 9: detection order, 10 parallel reads, 5 retries from 350 ms (i18next doubles the delay). */
 export const i18nReady = i18n

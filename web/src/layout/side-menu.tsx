@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuKeyRound, LuLayoutDashboard } from 'react-icons/lu';
 import { Logo } from '../components/logo';
 import { useAppAbility } from '../auth/use-app-ability';
-import { menuSections } from './menu-items';
+import { menuSections, type MenuEntry } from './menu-items';
 import { resourceIcon } from './resource-icon';
 
 /** Collapsible vertical menu; collapsed it keeps the icons, with the label as a tooltip. */
@@ -71,15 +71,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
                       data-testid={`menu-${entry.key}`}
                     >
                       <Icon boxSize="4.5" flexShrink={0}>
-                        {entry.resource ? (
-                          <ResourceIcon name={entry.resource} />
-                        ) : entry.icon ? (
-                          <entry.icon />
-                        ) : entry.key === 'home' ? (
-                          <LuLayoutDashboard />
-                        ) : (
-                          <LuKeyRound />
-                        )}
+                        <MenuEntryIcon entry={entry} />
                       </Icon>
                       {!collapsed && <Text truncate>{label}</Text>}
                     </Flex>
@@ -97,4 +89,11 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
 function ResourceIcon({ name }: { name: string }) {
   const Component = resourceIcon(name);
   return <Component />;
+}
+
+/** A menu entry's icon: its resource's, its own, or the dashboard's. */
+export function MenuEntryIcon({ entry }: { entry: MenuEntry }) {
+  if (entry.resource) return <ResourceIcon name={entry.resource} />;
+  if (entry.icon) return <entry.icon />;
+  return entry.key === 'home' ? <LuLayoutDashboard /> : <LuKeyRound />;
 }

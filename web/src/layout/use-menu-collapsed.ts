@@ -1,16 +1,9 @@
-import { useCallback, useState } from 'react';
-import { readText, writeText } from '../lib/storage';
+import { useCallback } from 'react';
+import { setLayoutSettings, useLayoutSettings } from './layout-settings';
 
-const KEY = 'menuCollapsed';
-
-/** Persisted as the JSON boolean under `menuCollapsed` (spec point 9). */
+/** Persisted as the JSON boolean under `menuCollapsed` (spec point 9), through the layout settings. */
 export function useMenuCollapsed(): [boolean, () => void] {
-  const [collapsed, setCollapsed] = useState(() => readText(KEY) === 'true');
-  const toggle = useCallback(() => {
-    setCollapsed((value) => {
-      writeText(KEY, JSON.stringify(!value));
-      return !value;
-    });
-  }, []);
-  return [collapsed, toggle];
+  const { menuCollapsed } = useLayoutSettings();
+  const toggle = useCallback(() => setLayoutSettings({ menuCollapsed: !menuCollapsed }), [menuCollapsed]);
+  return [menuCollapsed, toggle];
 }

@@ -2,26 +2,36 @@ import { useEffect, useState } from 'react';
 import { Box, Drawer, Flex, Portal, useBreakpointValue } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
+import { HorizontalMenu } from './horizontal-menu';
+import { LayoutCustomizer } from './layout-customizer';
+import { useLayoutSettings } from './layout-settings';
 import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { useMenuCollapsed } from './use-menu-collapsed';
 
 /**
- * Vertical layout: side menu, floating navbar, boxed content, static footer (spec layout defaults).
- * On a phone the menu leaves the page its whole width: it opens as a drawer from the navbar's button
- * and closes again once a screen is chosen.
+ * The console's shell, laid out by the layout settings (spec point 3; defaults: vertical, floating
+ * navbar, boxed content, static footer). Vertical puts the menu at the side (collapsible, or hidden
+ * behind the navbar's button); horizontal puts it in a bar under the navbar. On a phone the menu
+ * leaves the page its whole width: it opens as a drawer from the navbar's button and closes again
+ * once a screen is chosen.
  */
 export function VerticalLayout() {
   const [collapsed, toggle] = useMenuCollapsed();
+  const settings = useLayoutSettings();
   // Read at once (no server render here), so a phone never paints the side menu first.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [drawer, setDrawer] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setDrawer(false), [pathname]);
+  const horizontal = settings.layout === 'horizontal' && !phone;
+  const sideMenu = !phone && !horizontal && !settings.menuHidden;
+  const drawerMenu = phone || (!horizontal && settings.menuHidden);
   return (
-    <Flex minH="100vh" bg="bg.subtle">
-      {!phone && <SideMenu collapsed={collapsed} />}
-      {phone && (
+    <Flex minH="100vh" bg="bg.subtle" data-layout={horizontal ? 'horizontal' : 'vertical'}>
+      {sideMenu && <SideMenu collapsed={collapsed} />}
+      {drawerMenu && (
         <Drawer.Root open={drawer} onOpenChange={({ open }) => setDrawer(open)} placement="start" size="xs">
           <Portal>
             <Drawer.Backdrop />
@@ -34,14 +44,42 @@ export function VerticalLayout() {
         </Drawer.Root>
       )}
       <Flex direction="column" flex="1" minW="0">
-        <Navbar collapsed={phone ? !drawer : collapsed} onToggleMenu={phone ? () => setDrawer(true) : toggle} />
-        <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="6">
+        {settings.navbarType !== 'hidden' && (
+          <Navbar
+            collapsed={drawerMenu ? !drawer : collapsed}
+            onToggleMenu={horizontal ? undefined : drawerMenu ? () => setDrawer(true) : toggle}
+            type={settings.navbarType}
+            color={settings.navbarColor}
+          />
+        )}
+        {horizontal && <HorizontalMenu />}
+        <Box
+          as="main"
+          flex="1"
+          w="full"
+          maxW={settings.contentWidth === 'boxed' ? '7xl' : 'full'}
+          mx="auto"
+          px={{ base: '3', md: '6' }}
+          py="6"
+          data-content-width={settings.contentWidth}
+        >
           <Outlet />
         </Box>
-        <Box w="full" maxW="7xl" mx="auto">
-          <Footer />
-        </Box>
+        {settings.footerType !== 'hidden' && (
+          <Box
+            w="full"
+            maxW={settings.contentWidth === 'boxed' ? '7xl' : 'full'}
+            mx="auto"
+            {...(settings.footerType === 'sticky'
+              ? { position: 'sticky', bottom: '0', zIndex: 'docked', bg: 'bg.panel', borderTopWidth: '1px' }
+              : {})}
+          >
+            <Footer />
+          </Box>
+        )}
       </Flex>
+      <ScrollToTop />
+      <LayoutCustomizer />
     </Flex>
   );
 }

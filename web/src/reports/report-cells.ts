@@ -1,13 +1,13 @@
 import { holderName } from '../assets/holder-name';
+import { displayDate, isDateValue } from '../lib/display-date';
 
 /** A cell of a shape the report does not promise: a date's shown form, a relation's name, or the text. */
 export function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'object') {
-    const v = value as { formatted?: unknown; name?: unknown; date?: unknown };
-    if (v.formatted !== undefined) return String(v.formatted);
+    const v = value as { name?: unknown; date?: unknown };
+    if (isDateValue(value) || v.date !== undefined) return displayDate(value) ?? '—';
     if (v.name !== undefined || 'first_name' in v) return holderName(value);
-    if (v.date !== undefined) return String(v.date);
     return '—';
   }
   if (typeof value === 'boolean') return value ? '✓' : '—';

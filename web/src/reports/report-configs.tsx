@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import type { TFunction } from 'i18next';
-import type { EndpointId, Row } from '@cmms/contracts';
+import { getResource, type EndpointId, type Row } from '@cmms/contracts';
+import { resourcePath } from '../resources/resource-path';
 import { ACTION_PALETTE } from '../resources/detail/activity-table';
 import { holderName } from '../assets/holder-name';
 import { ITEM_TYPES } from '../assets/asset-item-types';
@@ -31,6 +33,8 @@ export interface ReportFilter {
 export interface ReportConfig {
   key: ReportKey;
   endpoint: EndpointId;
+  /** Path parameters of the endpoint (`hardware/audit/{due|overdue}`). */
+  params?: Record<string, string>;
   /** Fixed parameters (the audit log is the activity report of audits). */
   query?: Record<string, string>;
   defaultSort?: string;
@@ -74,6 +78,42 @@ const typed = (value: unknown, t: TFunction): string => {
 };
 const item: ReportColumn = { key: 'item', labelKey: 'userActivity.item', render: (row, t) => typed(row.item, t) };
 const note: ReportColumn = { key: 'note', labelKey: 'assets.note', sortKey: 'note', render: (row) => shown(row.note) };
+
+/** Assets whose audit is coming up or late (`GET /hardware/audit/{due|overdue}`), each linking to its asset. */
+const auditList = (key: 'audit-due' | 'audit-overdue', request: 'due' | 'overdue'): ReportConfig => ({
+  key,
+  endpoint: 'hardware.audit-due',
+  params: { request },
+  defaultSort: 'next_audit_date',
+  columns: [
+    {
+      key: 'asset_tag',
+      labelKey: 'resources.hardware.fields.asset_tag',
+      sortKey: 'asset_tag',
+      render: (row) => (
+        <Link asChild colorPalette="teal" fontWeight="medium">
+          <RouterLink to={resourcePath(getResource('hardware'), Number(row.id))} data-testid="audit-asset">
+            {shown(row.asset_tag)}
+          </RouterLink>
+        </Link>
+      ),
+    },
+    text('name', 'resources.hardware.fields.name', 'name'),
+    text('model', 'resources.hardware.fields.model_id', 'model'),
+    text('location', 'resources.hardware.fields.location_id', 'location'),
+    date('last_audit_date', 'assets.lastAudit', 'last_audit_date'),
+    {
+      key: 'next_audit_date',
+      labelKey: 'assets.nextAuditDate',
+      sortKey: 'next_audit_date',
+      render: (row) => (
+        <Text whiteSpace="nowrap" color={request === 'overdue' ? 'red.fg' : undefined} data-testid="audit-next">
+          {shown(row.next_audit_date)}
+        </Text>
+      ),
+    },
+  ],
+});
 
 export const REPORTS: ReportConfig[] = [
   {
@@ -149,6 +189,8 @@ export const REPORTS: ReportConfig[] = [
       note,
     ],
   },
+  auditList('audit-due', 'due'),
+  auditList('audit-overdue', 'overdue'),
   {
     key: 'depreciation',
     endpoint: 'reports.depreciation',

@@ -2,6 +2,8 @@
 export const REPORT_KEYS = [
   'activity',
   'audit',
+  'audit-due',
+  'audit-overdue',
   'depreciation',
   'unaccepted',
   'licenses',

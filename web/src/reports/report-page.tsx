@@ -34,6 +34,7 @@ function Report({ report }: { report: ReportConfig }) {
   const [params] = useSearchParams();
   const table = useTable<Row, TableState, unknown>({
     endpoint: report.endpoint,
+    params: report.params,
     query: report.query,
     initial: { sort: report.defaultSort ?? '', order: 'desc', filters: Object.fromEntries(params) },
     rowsOf: report.rowsOf,

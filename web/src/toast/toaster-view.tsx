@@ -1,8 +1,10 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { useLayoutSettings } from '../layout/layout-settings';
+import { toasterAt } from './toaster';
 
 /** Always mounted (spec point 2); every toast in the app renders through this one region. */
 export function ToasterView() {
+  const toaster = toasterAt(useLayoutSettings().toastPosition);
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RUNNING_STATES } from '@cmms/contracts';
+import { displayDate } from '../lib/display-date';
 import { dueSpan } from './due-span';
 import { useNow } from './use-now';
 import type { WorkOrder } from './work-order-row';
@@ -15,9 +16,10 @@ export function DueCountdown({ workOrder }: { workOrder: Pick<WorkOrder, 'due_at
   const now = useNow();
   const due = workOrder.due_at;
   if (!due) return <Text color="fg.subtle">—</Text>;
+  const shown = displayDate(due) ?? '';
   if (workOrder.state === 'on_hold') {
     return (
-      <Badge variant="subtle" colorPalette="yellow" title={due.formatted} data-testid="due-countdown" data-due="paused">
+      <Badge variant="subtle" colorPalette="yellow" title={shown} data-testid="due-countdown" data-due="paused">
         {t('workOrders.due.paused')}
       </Badge>
     );
@@ -29,12 +31,12 @@ export function DueCountdown({ workOrder }: { workOrder: Pick<WorkOrder, 'due_at
         whiteSpace="nowrap"
         color="fg.muted"
         fontSize="sm"
-        title={due.formatted}
+        title={shown}
         data-testid="due-countdown"
         dir="ltr"
         textAlign="start"
       >
-        {due.datetime.slice(0, 10)}
+        {shown}
       </Text>
     );
   }
@@ -46,7 +48,7 @@ export function DueCountdown({ workOrder }: { workOrder: Pick<WorkOrder, 'due_at
       variant={overdue ? 'solid' : 'subtle'}
       colorPalette={overdue ? 'red' : span.unit === 'd' ? 'gray' : 'orange'}
       whiteSpace="nowrap"
-      title={due.formatted}
+      title={shown}
       data-testid="due-countdown"
       data-due={overdue ? 'overdue' : 'due'}
     >

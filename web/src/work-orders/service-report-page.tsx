@@ -25,6 +25,7 @@ import { NotAuthorized } from '../layout/not-authorized';
 import { NotFoundPage } from '../layout/not-found-page';
 import { workOrderPath } from './work-order-paths';
 import { ltr } from './ltr-text';
+import { displayDate } from '../lib/display-date';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -88,7 +89,7 @@ export function ServiceReportPage() {
               {data.number}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {data.created_at && ltr(data.created_at.formatted)}
+              {data.created_at && ltr(displayDate(data.created_at) ?? '')}
             </Text>
           </Stack>
         </Flex>
@@ -107,10 +108,10 @@ export function ServiceReportPage() {
           </Field>
           <Field label={t('resources.workorders.fields.locations')}>{w.locations.map((l) => l.name).join(', ')}</Field>
           <Field label={t('resources.workorders.fields.started_at')}>
-            {w.started_at && ltr(w.started_at.formatted)}
+            {w.started_at && ltr(displayDate(w.started_at) ?? '')}
           </Field>
           <Field label={t('resources.workorders.fields.completed_at')}>
-            {w.completed_at && ltr(w.completed_at.formatted)}
+            {w.completed_at && ltr(displayDate(w.completed_at) ?? '')}
           </Field>
         </Grid>
         <Stack gap="5" py="6">
@@ -152,7 +153,7 @@ export function ServiceReportPage() {
             </Text>
             {data.signed_at && (
               <Text fontSize="xs" color="fg.muted">
-                {ltr(data.signed_at.formatted)}
+                {ltr(displayDate(data.signed_at) ?? '')}
               </Text>
             )}
           </Stack>

@@ -5,6 +5,7 @@ import type { Query } from '../../api/http';
 import { ListPagination } from '../list/list-pagination';
 import { useTable } from '../table/use-table';
 import { SimpleTable, type SimpleColumn } from './simple-table';
+import { displayDate } from '../../lib/display-date';
 
 type ActivityLine = Pick<ActivityRow, 'id' | 'action_type' | 'item' | 'target' | 'admin' | 'created_at' | 'note'> & {
   log_meta: Record<string, { old: unknown; new: unknown }> | null;
@@ -31,7 +32,7 @@ export function useActivityColumns(): SimpleColumn<ActivityLine>[] {
     {
       key: 'date',
       label: t('userActivity.date'),
-      render: (row) => <Text whiteSpace="nowrap">{row.created_at?.formatted ?? '—'}</Text>,
+      render: (row) => <Text whiteSpace="nowrap">{displayDate(row.created_at) ?? '—'}</Text>,
     },
     { key: 'admin', label: t('userActivity.admin'), render: (row) => row.admin?.name ?? '—' },
     {

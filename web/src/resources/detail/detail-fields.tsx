@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { CellValue } from '../list/cell-value';
 import { rowKeyOf } from '../form/form-values';
+import { displayDate } from '../../lib/display-date';
 
 /** The declared fields of one row, read-only, each shown the way its list cell shows it. */
 export function DetailFields({ resource, row }: { resource: ResourceDecl; row: Row }) {
@@ -12,8 +13,8 @@ export function DetailFields({ resource, row }: { resource: ResourceDecl; row: R
   const plain = fields.filter(([, f]) => f.kind !== 'permissions' && f.kind !== 'textarea');
   const long = fields.filter(([, f]) => f.kind === 'textarea');
   const permissions = fields.filter(([, f]) => f.kind === 'permissions');
-  const created = row.created_at as { formatted?: string } | null | undefined;
-  const updated = row.updated_at as { formatted?: string } | null | undefined;
+  const created = displayDate(row.created_at);
+  const updated = displayDate(row.updated_at);
   return (
     <Stack gap="6" data-testid="detail-fields">
       <DataList.Root orientation="horizontal" size="md">
@@ -34,16 +35,16 @@ export function DetailFields({ resource, row }: { resource: ResourceDecl; row: R
               </DataList.ItemValue>
             </DataList.Item>
           ))}
-          {created?.formatted && (
+          {created && (
             <DataList.Item>
               <DataList.ItemLabel minW="40">{t('detail.createdAt')}</DataList.ItemLabel>
-              <DataList.ItemValue>{created.formatted}</DataList.ItemValue>
+              <DataList.ItemValue data-testid="detail-created-at">{created}</DataList.ItemValue>
             </DataList.Item>
           )}
-          {updated?.formatted && (
+          {updated && (
             <DataList.Item>
               <DataList.ItemLabel minW="40">{t('detail.updatedAt')}</DataList.ItemLabel>
-              <DataList.ItemValue>{updated.formatted}</DataList.ItemValue>
+              <DataList.ItemValue>{updated}</DataList.ItemValue>
             </DataList.Item>
           )}
         </SimpleGrid>

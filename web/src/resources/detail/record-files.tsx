@@ -15,6 +15,7 @@ import { formatBytes, isAllowedUpload, UPLOAD_ACCEPT } from '../../lib/upload-ru
 import { ConfirmDialog } from '../list/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from './simple-table';
 import { useTable } from '../table/use-table';
+import { displayDate } from '../../lib/display-date';
 
 interface UploadRow {
   id: number;
@@ -124,7 +125,7 @@ export function RecordFiles({
     {
       key: 'date',
       label: t('detail.createdAt'),
-      render: (row) => <Text whiteSpace="nowrap">{row.created_at?.formatted ?? '—'}</Text>,
+      render: (row) => <Text whiteSpace="nowrap">{displayDate(row.created_at) ?? '—'}</Text>,
     },
     {
       key: 'actions',

@@ -12,6 +12,7 @@ import { CycleStateBadge } from '../cycle-state-badge';
 import { ResourceGuard } from '../resource-guard';
 import { resourcePath } from '../resource-path';
 import { DetailFields } from './detail-fields';
+import { RecordImage } from './record-image';
 import { detailTabs, resourceExtension } from '../extensions/resource-extensions';
 import { RecordActions, rowTitle } from '../extensions/record-actions';
 
@@ -111,6 +112,7 @@ function ResourceDetail({
             ))}
           </Tabs.List>
           <Tabs.Content value="details" p={{ base: '4', md: '6' }}>
+            {resource.image && <RecordImage resource={resource} row={row} />}
             {summary?.(row)}
             <DetailFields resource={resource} row={row} />
           </Tabs.Content>

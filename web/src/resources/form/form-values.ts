@@ -14,6 +14,16 @@ export type FormValues = Record<string, FormValue>;
 export const formFields = (r: ResourceDecl): [string, FieldDecl][] =>
   Object.entries(r.fields).filter(([, f]) => !f.readOnly);
 
+/** Whether the form shows a field given the other values (its declared `showWhen`). */
+export function isShown(f: FieldDecl, values: FormValues): boolean {
+  const rule = f.showWhen;
+  if (!rule) return true;
+  const value = values[rule.field];
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  if (rule.is && !rule.is.includes(text)) return false;
+  return !rule.not?.includes(text);
+}
+
 /** The form value key of a password's confirmation (Laravel's `confirmed`: `<key>_confirmation`). */
 export const confirmationKey = (key: string): string => `${key}_confirmation`;
 
@@ -120,12 +130,14 @@ const same = (a: FormValue | undefined, b: FormValue | undefined): boolean =>
 
 /**
  * The request body; on update only what changed is sent (PATCH), so immutable fields stay untouched.
+ * A field the form hides (`showWhen`) is not sent.
  * A password left empty is never sent (the server's own 'required' text answers a create without one);
  * a typed one travels with its confirmation.
  */
 export function bodyFromValues(r: ResourceDecl, values: FormValues, initial?: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, f] of formFields(r)) {
+    if (!isShown(f, values)) continue;
     const value = values[key] ?? null;
     if (f.kind === 'password') {
       if (typeof value !== 'string' || value === '') continue;

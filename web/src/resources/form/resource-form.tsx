@@ -11,7 +11,9 @@ import { useRequestCycle } from '../../api/use-request-cycle';
 import { PageHeader } from '../../layout/page-header';
 import { fieldErrors } from './field-errors';
 import { FieldWidget } from './field-widget';
+import { SuccessNote } from './success-note';
 import { resourcePath } from '../resource-path';
+import { listReturnPath } from '../list/list-return';
 import { CycleStateBadge } from '../cycle-state-badge';
 import { resourceExtension } from '../extensions/resource-extensions';
 import type { FormExtra } from '../extensions/extension-types';
@@ -20,6 +22,7 @@ import {
   confirmationKey,
   formFields,
   initialValues,
+  isShown,
   referenceLabels,
   valuesFromRow,
   type FormValues,
@@ -54,7 +57,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { run, loading, error, status } = useRequestCycle();
+  const { run, loading, error, status, success, resetSuccess } = useRequestCycle();
   const [current, setCurrent] = useState<Row | null>(row);
   const [initial, setInitial] = useState<FormValues>(() =>
     row ? valuesFromRow(resource, row) : initialValues(resource),
@@ -67,6 +70,8 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   const errors = fieldErrors(error);
   const labels = current ? referenceLabels(resource, current) : {};
   const listPath = resourcePath(resource);
+  // Back to the list as the user left it: its page, sort, filters and search.
+  const returnPath = listReturnPath(listPath);
   const title = t(`resources.${resource.name}.title`);
   const singular = t(`resources.${resource.name}.singular`);
   const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
@@ -95,7 +100,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
     const saved = outcome.data.payload;
     await mutate(touchedBy(resource));
     if (mode === 'close') {
-      await navigate(listPath);
+      await navigate(returnPath);
       return;
     }
     if (!saved) return;
@@ -145,51 +150,58 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
         subtitle={current ? t('form.editSubtitle', { name: singular }) : t('form.createSubtitle')}
         crumbs={[
           { label: t('menu.dashboard'), to: '/' },
-          { label: title, to: listPath },
+          { label: title, to: returnPath },
           { label: current ? t('form.edit') : t('form.new') },
         ]}
         actions={<CycleStateBadge status={status} />}
       />
+      <SuccessNote messages={success} onReset={resetSuccess} />
       <form onSubmit={onSubmit} noValidate data-testid="resource-form">
         <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs">
           <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="5" p={{ base: '4', md: '6' }}>
-            {formFields(resource).map(([key, field]) => [
-              <GridItem key={key} colSpan={WIDE_KINDS.has(field.kind) ? { base: 1, md: 2 } : 1}>
-                <Field.Root
-                  invalid={Boolean(errors[key])}
-                  // A stored password stays when the field is left empty: only a new record needs one.
-                  required={field.required && !(current && field.kind === 'password')}
-                  data-testid={`field-${key}`}
-                >
-                  <Field.Label htmlFor={`field-${key}`}>
-                    {label(key)}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <FieldWidget
-                    resource={resource.name}
-                    fieldKey={key}
-                    field={field}
-                    value={values[key] ?? null}
-                    label={label(key)}
-                    refs={labels[key] ?? []}
+            {formFields(resource)
+              .filter(([, field]) => isShown(field, values))
+              .map(([key, field]) => [
+                <GridItem key={key} colSpan={WIDE_KINDS.has(field.kind) ? { base: 1, md: 2 } : 1}>
+                  <Field.Root
                     invalid={Boolean(errors[key])}
-                    onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
-                    confirmation={String(values[confirmationKey(key)] ?? '')}
-                    confirmationError={errors[confirmationKey(key)]}
-                    error={errors[key]}
-                    onConfirmationChange={(value) => setValues((v) => ({ ...v, [confirmationKey(key)]: value }))}
-                  />
-                  {field.immutable && !current && <Field.HelperText>{t('form.immutableHint')}</Field.HelperText>}
-                  {field.kind === 'password' && current && (
-                    <Field.HelperText>{t('form.passwordKeepHint')}</Field.HelperText>
-                  )}
-                  {field.kind !== 'password' && (
-                    <Field.ErrorText data-testid={`error-${key}`}>{errors[key]}</Field.ErrorText>
-                  )}
-                </Field.Root>
-              </GridItem>,
-              ...formExtras.filter((extra) => extra.after === key).map((extra) => extraItem(extra)),
-            ])}
+                    // A stored password stays when the field is left empty: only a new record needs one.
+                    required={field.required && !(current && field.kind === 'password')}
+                    data-testid={`field-${key}`}
+                  >
+                    <Field.Label htmlFor={`field-${key}`}>
+                      {label(key)}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <FieldWidget
+                      resource={resource.name}
+                      fieldKey={key}
+                      field={field}
+                      value={values[key] ?? null}
+                      label={label(key)}
+                      refs={labels[key] ?? []}
+                      invalid={Boolean(errors[key])}
+                      onChange={(value) => {
+                        // Editing again makes the last save's message stale.
+                        resetSuccess();
+                        setValues((v) => ({ ...v, [key]: value }));
+                      }}
+                      confirmation={String(values[confirmationKey(key)] ?? '')}
+                      confirmationError={errors[confirmationKey(key)]}
+                      error={errors[key]}
+                      onConfirmationChange={(value) => setValues((v) => ({ ...v, [confirmationKey(key)]: value }))}
+                    />
+                    {field.immutable && !current && <Field.HelperText>{t('form.immutableHint')}</Field.HelperText>}
+                    {field.kind === 'password' && current && (
+                      <Field.HelperText>{t('form.passwordKeepHint')}</Field.HelperText>
+                    )}
+                    {field.kind !== 'password' && (
+                      <Field.ErrorText data-testid={`error-${key}`}>{errors[key]}</Field.ErrorText>
+                    )}
+                  </Field.Root>
+                </GridItem>,
+                ...formExtras.filter((extra) => extra.after === key).map((extra) => extraItem(extra)),
+              ])}
             {formExtras.filter((extra) => extra.after === undefined).map((extra) => extraItem(extra))}
           </SimpleGrid>
           <Flex
@@ -213,7 +225,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
             </HStack>
             <HStack gap="2">
               <Button variant="ghost" asChild disabled={loading}>
-                <Link to={listPath} data-testid="form-cancel">
+                <Link to={returnPath} data-testid="form-cancel">
                   {t('common.cancel')}
                 </Link>
               </Button>

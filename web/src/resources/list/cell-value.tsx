@@ -3,16 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDecl } from '@cmms/contracts';
 import { declaredOption, optionLabelKey } from '../enum-option';
 import { refsOf } from '../named-refs';
+import { displayDate, isDateValue } from '../../lib/display-date';
 
 const Empty = () => <Text color="fg.subtle">—</Text>;
 
 const nameOf = (value: unknown): string | null =>
   typeof value === 'object' && value !== null && 'name' in value ? String((value as { name: unknown }).name) : null;
-
-const formattedOf = (value: unknown): string | null =>
-  typeof value === 'object' && value !== null && 'formatted' in value
-    ? String((value as { formatted: unknown }).formatted)
-    : null;
 
 /** One list cell, rendered by field kind (counts have no field). */
 export function CellValue({
@@ -29,8 +25,7 @@ export function CellValue({
   const { t } = useTranslation();
   if (field === null) {
     // Timestamps (`created_at`) arrive as `{datetime, formatted}`; counts as numbers.
-    const formatted = formattedOf(value);
-    if (formatted !== null) return <Text whiteSpace="nowrap">{formatted}</Text>;
+    if (isDateValue(value)) return <Text whiteSpace="nowrap">{displayDate(value)}</Text>;
     return (
       <Badge variant="subtle" colorPalette={Number(value) > 0 ? 'teal' : 'gray'}>
         {String(value ?? 0)}
@@ -79,7 +74,11 @@ export function CellValue({
       return <Text>{nameOf(value) ?? <Empty />}</Text>;
     case 'date':
     case 'datetime':
-      return <Text whiteSpace="nowrap">{formattedOf(value) ?? String(value)}</Text>;
+      return (
+        <Text whiteSpace="nowrap" dir="ltr" textAlign="start">
+          {displayDate(value)}
+        </Text>
+      );
     case 'color':
       return (
         <HStack gap="2">

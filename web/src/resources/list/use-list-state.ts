@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ResourceDecl } from '@cmms/contracts';
 import type { TableStore } from '../table/use-table';
+import { resourcePath } from '../resource-path';
 import { readListState, writeListState, type ListState } from './list-state';
+import { rememberListSearch } from './list-return';
 
 /**
  * The resource list's table state (spec point 4). It is React state (so quick successive changes
@@ -14,6 +16,7 @@ export function useListState(r: ResourceDecl): TableStore<ListState> & { setDele
 
   useEffect(() => {
     const next = writeListState(r, state).toString();
+    rememberListSearch(resourcePath(r), next);
     if (next !== new URLSearchParams(window.location.search).toString()) setParams(next, { replace: true });
   }, [r, state, setParams]);
 

@@ -10,6 +10,7 @@ import { answerableIn } from './answer-rules';
 import { ItemAnswer } from './item-answer';
 import { ParameterReading } from './parameter-reading';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 /**
  * One checklist on a work order: its completion, the checklist it waits for (blocking its items while
@@ -92,7 +93,7 @@ export function ChecklistCard({
           <Text fontSize="xs" color="fg.muted">
             {t('workOrders.checklists.completedBy', {
               name: checklist.completed_by?.name ?? '—',
-              at: ltr(checklist.completed_at.formatted),
+              at: ltr(displayDate(checklist.completed_at) ?? ''),
             })}
           </Text>
         )}

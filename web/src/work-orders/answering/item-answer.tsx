@@ -11,6 +11,7 @@ import { useMediaUpload } from '../use-media-upload';
 import { useWorkOrderCall } from '../use-work-order-call';
 import { RESULT_PALETTE } from './answer-rules';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 type Item = WorkOrderChecklist['items'][number];
 type AnswerPayload = { follow_up: { id: number; number: string } | null };
@@ -90,7 +91,7 @@ export function ItemAnswer({
             <Text fontSize="xs" color="fg.muted" data-testid="item-answered-by">
               {t('workOrders.checklists.answeredBy', {
                 name: answer.answered_by?.name ?? '—',
-                at: answer.answered_at ? ltr(answer.answered_at.formatted) : '',
+                at: answer.answered_at ? ltr(displayDate(answer.answered_at) ?? '') : '',
               })}
             </Text>
           )}

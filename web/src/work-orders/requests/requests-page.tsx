@@ -15,6 +15,7 @@ import { WorkOrderTable } from '../work-order-table';
 import type { WorkOrder } from '../work-order-row';
 import { ApproveDialog, RaiseRequestDialog, RejectDialog } from './request-dialogs';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 type Decision = { kind: 'approve' | 'reject'; request: WorkOrder };
 
@@ -105,7 +106,7 @@ export function RequestsPage() {
                   <Box>
                     <Text>{w.requested_by?.name ?? '—'}</Text>
                     <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                      {w.created_at && ltr(w.created_at.formatted)}
+                      {w.created_at && ltr(displayDate(w.created_at) ?? '')}
                     </Text>
                   </Box>
                 ),

@@ -12,6 +12,7 @@ import { ListStatus } from '../list-status';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 /** The conversation on a work order. Authors edit and delete their own; supervisors any (the server says). */
 export default function CommentsTab({ workOrder }: { workOrder: WorkOrder }) {
@@ -90,7 +91,7 @@ function CommentItem({ comment }: { comment: CommentRow }) {
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="semibold">{comment.created_by?.name ?? '—'}</Text>
             <Text fontSize="xs" color="fg.muted">
-              {comment.created_at && ltr(comment.created_at.formatted)}
+              {comment.created_at && ltr(displayDate(comment.created_at) ?? '')}
               {edited ? ` · ${t('workOrders.comments.edited')}` : ''}
             </Text>
           </HStack>

@@ -7,8 +7,9 @@ import type { NamedRef } from '../../resources/named-refs';
 import { ltr } from '../ltr-text';
 import { workOrderPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
+import { displayDate } from '../../lib/display-date';
 
-const when = (value: DateTimeValue | null) => (value ? ltr(value.formatted) : null);
+const when = (value: DateTimeValue | null) => (value ? ltr(displayDate(value) ?? '') : null);
 
 /** Tags for a list of names; nothing for an empty list (the field is then left out). */
 const refs = (list: NamedRef[]) => (list.length ? <Refs refs={list} /> : null);

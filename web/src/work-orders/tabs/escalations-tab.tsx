@@ -15,6 +15,7 @@ import { LabeledField } from '../labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 const TRIGGER_PALETTE = { manual: 'purple', response: 'orange', resolution: 'red' } as const;
 
@@ -91,7 +92,7 @@ export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) 
             render: (row) => (
               <Text fontSize="sm" whiteSpace="nowrap">
                 {row.created_by?.name ?? t('workOrders.escalations.automatic')} ·{' '}
-                {row.created_at && ltr(row.created_at.formatted)}
+                {row.created_at && ltr(displayDate(row.created_at) ?? '')}
               </Text>
             ),
           },

@@ -17,6 +17,7 @@ import { StatusChip } from '../work-order-chips';
 import { workOrderPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 /** Related work orders, each link read from this side (this one "blocks" that one); add and remove. */
 export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
@@ -137,7 +138,7 @@ export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
             label: t('detail.createdAt'),
             render: (row) => (
               <Text fontSize="sm" whiteSpace="nowrap">
-                {row.created_by?.name ?? '—'} · {row.created_at && ltr(row.created_at.formatted)}
+                {row.created_by?.name ?? '—'} · {row.created_at && ltr(displayDate(row.created_at) ?? '')}
               </Text>
             ),
           },

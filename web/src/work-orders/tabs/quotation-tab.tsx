@@ -32,6 +32,7 @@ import {
   type DraftLine,
 } from './quotation-totals';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 let nextKey = 0;
 const newKey = () => `line-${++nextKey}`;
@@ -129,7 +130,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
           <Text fontSize="xs" color="fg.muted" pb="2">
             {t('workOrders.quotation.updatedBy', {
               name: quotation.updated_by.name,
-              at: quotation.updated_at ? ltr(quotation.updated_at.formatted) : '',
+              at: quotation.updated_at ? ltr(displayDate(quotation.updated_at) ?? '') : '',
             })}
           </Text>
         )}

@@ -8,6 +8,7 @@ import { KindFilter } from '../kind-filter';
 import { revisionFieldKeys, revisionNumber, revisionValueKey } from '../revision-text';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 type Change = Pick<RevisionRow, 'type' | 'field'>;
 
@@ -67,7 +68,7 @@ export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
             label: t('workOrders.revisions.when'),
             render: (row) => (
               <Text fontSize="sm" whiteSpace="nowrap">
-                {row.created_at && ltr(row.created_at.formatted)}
+                {row.created_at && ltr(displayDate(row.created_at) ?? '')}
               </Text>
             ),
           },

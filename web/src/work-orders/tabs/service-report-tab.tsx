@@ -12,6 +12,7 @@ import { useWorkOrderCall } from '../use-work-order-call';
 import { serviceReportPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 const DONE = new Set(['completed', 'closed']);
 
@@ -55,7 +56,7 @@ export default function ServiceReportTab({ workOrder }: { workOrder: WorkOrder }
                     {ltr(report.number)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {report.created_by?.name ?? '—'} · {report.created_at && ltr(report.created_at.formatted)}
+                    {report.created_by?.name ?? '—'} · {report.created_at && ltr(displayDate(report.created_at) ?? '')}
                   </Text>
                 </Stack>
               </HStack>

@@ -7,6 +7,7 @@ import { KindFilter } from '../kind-filter';
 import { ListStatus } from '../list-status';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 const KIND_PALETTE = {
   comment: 'blue',
@@ -57,7 +58,7 @@ export default function UpdatesTab({ workOrder }: { workOrder: WorkOrder }) {
                   {t(`workOrders.updates.kinds.${row.kind}`)}
                 </Badge>
                 <Text fontSize="xs" color="fg.muted">
-                  {row.created_at && ltr(row.created_at.formatted)}
+                  {row.created_at && ltr(displayDate(row.created_at) ?? '')}
                 </Text>
               </HStack>
               <Text whiteSpace="pre-wrap" wordBreak="break-word" mt="1">

@@ -14,6 +14,7 @@ import { LabeledField } from '../labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 /** People who follow the work order (escalations add theirs); add and remove. */
 export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
@@ -93,7 +94,7 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
             label: t('workOrders.watchers.addedBy'),
             render: (row) => (
               <Text fontSize="sm">
-                {row.created_by?.name ?? '—'} · {row.created_at && ltr(row.created_at.formatted)}
+                {row.created_by?.name ?? '—'} · {row.created_at && ltr(displayDate(row.created_at) ?? '')}
               </Text>
             ),
           },

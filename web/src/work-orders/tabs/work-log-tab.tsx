@@ -12,6 +12,7 @@ import { StatusChip } from '../work-order-chips';
 import { WorkLogDialog } from '../work-log-dialog';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
+import { displayDate } from '../../lib/display-date';
 
 /** Reasons of a hold arrive as codes; other reasons are free text. */
 function reasonText(t: (key: string) => string, row: WorkLogRow): string | null {
@@ -77,7 +78,7 @@ export default function WorkLogTab({ workOrder }: { workOrder: WorkOrder }) {
                 ) : null}
               </HStack>
               <Text fontSize="xs" color="fg.muted">
-                {row.created_by?.name ?? '—'} · {row.created_at && ltr(row.created_at.formatted)}
+                {row.created_by?.name ?? '—'} · {row.created_at && ltr(displayDate(row.created_at) ?? '')}
               </Text>
             </Flex>
             {reasonText(t, row) && (

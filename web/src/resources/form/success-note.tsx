@@ -1,0 +1,26 @@
+import { Alert, CloseButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { toastTexts, type ToastMessages } from '../../toast/toast-text';
+
+/**
+ * The request cycle's success message, kept on the screen after the toast has gone, until the user
+ * resets it (spec point 4: "a success message can be reset on demand") or edits again.
+ */
+export function SuccessNote({ messages, onReset }: { messages: ToastMessages; onReset: () => void }) {
+  const { t } = useTranslation();
+  const texts = toastTexts(messages);
+  if (texts.length === 0) return null;
+  return (
+    <Alert.Root status="success" mb="4" borderRadius="lg" alignItems="center" data-testid="form-success">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{texts.join(' ')}</Alert.Title>
+      <CloseButton
+        size="sm"
+        aria-label={t('form.resetSuccess')}
+        title={t('form.resetSuccess')}
+        onClick={onReset}
+        data-testid="form-success-reset"
+      />
+    </Alert.Root>
+  );
+}
