@@ -240,10 +240,10 @@ function resolveTarget(sqlite: Sqlite, seed: PlanSeed): ResolvedTarget | null {
     case 'assets': {
       const assets = all(
         `${PLACE} SELECT ${ASSET} FROM assets a JOIN models m ON m.id = a.model_id JOIN categories c ON c.id = m.category_id
-         WHERE c.name = ? AND coalesce(a.location_id, a.rtd_location_id) IN (SELECT id FROM place) AND a.deleted_at IS NULL
-         ORDER BY a.id LIMIT 6`,
+         WHERE ${'model' in t ? 'm.name' : 'c.name'} = ? AND coalesce(a.location_id, a.rtd_location_id) IN (SELECT id FROM place)
+         AND a.deleted_at IS NULL ORDER BY a.id LIMIT 6`,
         t.under,
-        t.category,
+        'model' in t ? t.model : t.category,
       );
       return { type: 'assets', assets };
     }
