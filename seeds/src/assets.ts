@@ -81,8 +81,12 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
     .prepare('SELECT id, location_id, company_id FROM users WHERE activated = 1 AND deleted_at IS NULL ORDER BY id')
     .all() as { id: number; location_id: number | null; company_id: number | null }[];
   const staffOf = new Map<number, typeof people>();
-  for (const p of people)
-    if (p.company_id !== null) staffOf.set(p.company_id, [...(staffOf.get(p.company_id) ?? []), p]);
+  for (const p of people) {
+    if (p.company_id === null) continue;
+    const list = staffOf.get(p.company_id);
+    if (list) list.push(p);
+    else staffOf.set(p.company_id, [p]);
+  }
   const suppliers = sqlite.prepare('SELECT id FROM suppliers ORDER BY id LIMIT 12').pluck().all() as number[];
   const admin = 1;
 
@@ -304,7 +308,12 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
   count('asset_maintenances', profile.maintenances);
 
   const byCategory = new Map<string, number[]>();
-  for (const a of assets) if (a.deployable) byCategory.set(a.category, [...(byCategory.get(a.category) ?? []), a.id]);
+  for (const a of assets) {
+    if (!a.deployable) continue;
+    const list = byCategory.get(a.category);
+    if (list) list.push(a.id);
+    else byCategory.set(a.category, [a.id]);
+  }
   seedLicensesAndStock({
     faker,
     insert,

@@ -245,7 +245,7 @@ export const MAINTENANCE_BY_KIND: Record<EquipmentKind, [string, MaintenanceType
   'Fire alarm panel': [['Standby battery replacement', 'Repair'], ['Annual fire alarm service', 'Maintenance'], ['Panel firmware upgrade', 'Upgrade'], ['Zone reconfiguration after fit-out', 'Configuration Change']],
   'BMS controller': [['Controller firmware update', 'Upgrade'], ['Trend logging reconfiguration', 'Configuration Change'], ['Sensor recalibration', 'Calibration'], ['I/O module replacement', 'Repair']],
   'CT scanner': [['X-ray tube replacement', 'Repair'], ['Annual calibration and dose check', 'Calibration'], ['Gantry cooling service', 'Maintenance'], ['Software upgrade by GE field engineer', 'Software Support']],
-  'MRI scanner': [['Helium level check and cold head service', 'Maintenance'], ['RF coil repair', 'Repair'], ['Annual image quality calibration', 'Calibration'], ['Chiller service for the gradient coil', 'Maintenance']],
+  'MRI scanner': [['Helium level check and cold head service', 'Maintenance'], ['RF coil repair', 'Repair'], ['Annual image quality calibration', 'Calibration'], ['Gradient coil cooling service', 'Maintenance']],
   Ultrasound: [['Probe replacement', 'Repair'], ['Annual electrical safety test', 'PAT Test'], ['Image quality calibration', 'Calibration'], ['Software upgrade', 'Upgrade']],
   'Medical gas plant': [['Compressor service and filter change', 'Maintenance'], ['Dew point sensor calibration', 'Calibration'], ['Medical air purity test', 'Maintenance'], ['Dryer valve repair', 'Repair']],
   'Refrigeration rack': [['Compressor oil change', 'Maintenance'], ['Refrigerant leak repair', 'Repair'], ['Pressure switch calibration', 'Calibration'], ['Condenser fan motor replacement', 'Repair']],

@@ -8,7 +8,7 @@ export const NAME_GROUPS: { first: string[]; last: string[]; weight: number }[] 
     // Bahraini and other Arab staff.
     first: [
       'Ahmed', 'Mohammed', 'Ali', 'Hussain', 'Abdulla', 'Khalid', 'Yousif', 'Jassim', 'Hamad', 'Salman',
-      'Ebrahim', 'Mahmood', 'Fatima', 'Maryam', 'Noora', 'Zainab', 'Amal', 'Layla', 'Huda', 'Aysha', 'Reem', 'Sara',
+      'Ebrahim', 'Mahmood', 'Fatima', 'Amira', 'Maryam', 'Noora', 'Zainab', 'Amal', 'Layla', 'Huda', 'Aysha', 'Reem', 'Sara',
     ],
     last: [
       'Al-Khalifa', 'Al-Mahmood', 'Al-Doseri', 'Al-Sayed', 'Al-Mannai', 'Al-Zayani', 'Al-Musawi', 'Al-Ansari',
