@@ -172,8 +172,11 @@ function buildField(a: string, f: FieldDecl): Built {
       // The examples document the stored form and let generated test bodies see through the refinement.
       return [toStored, check.meta({ examples: ['2026-11-05 17:30:00', '2027-01-31 23:59:59'] })];
     }
-    case 'reference':
-      return [toNumber(/^\d+$/), idSchema(a)];
+    case 'reference': {
+      // A reference read back from a row (`{id, name}`, where the field and the row share a key) gives its id.
+      const toId = toNumber(/^\d+$/);
+      return [(v: unknown) => toId(refId(v)), idSchema(a)];
+    }
     case 'multi-reference':
       return [
         toIdList,
