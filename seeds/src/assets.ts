@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Sqlite } from '@cmms/db';
-import { MAINTENANCE_TITLES, MODELS } from './data/asset-data.js';
+import { FIT_OUT, MAINTENANCE_BY_KIND, MODELS, SITE_TYPES, type EquipmentKind } from './data/asset-data.js';
+import type { Site } from './workforce.js';
 import { seedLicensesAndStock } from './stock.js';
 import type { SeedProfile } from './profiles.js';
 import type { SeedDates } from './anchor.js';
@@ -15,6 +16,17 @@ interface Context {
   count: (table: string, n?: number) => void;
   profile: SeedProfile;
   dates: SeedDates;
+  /** Every site with the company that owns it and its type. */
+  sites: readonly Site[];
+}
+
+interface SeededAsset {
+  id: number;
+  /** Days from the anchor. */
+  created: number;
+  kind: EquipmentKind;
+  category: string;
+  deployable: boolean;
 }
 
 /** A small seeded generator for the bulk rows: faker per cell would make 100k assets slow. */
@@ -37,11 +49,13 @@ const byName = (sqlite: Sqlite, table: string, column = 'name') =>
   );
 
 /**
- * The asset register: models per category, assets spread over the sites (IT with people, plant at its
- * location), checkouts with their log, maintenance history, licenses with used and free seats, and
- * stock items of which some sit below their minimum. Deterministic: one seeded generator.
+ * The asset register: models per category, each site's own plant (FIT_OUT) and generated assets of the
+ * categories its type holds, IT with the people of the company that owns the site, plant at its place.
+ * Every claimed date has its log: checkouts, earlier checkouts and checkins, acceptances and the last
+ * audit (the demo estate; the benchmark estate carries its rows only). Maintenance records suit their
+ * equipment. Then licenses and stock. Deterministic: one seeded generator.
  */
-export function seedAssets({ faker, sqlite, insert, stamps, count, profile, dates }: Context): void {
+export function seedAssets({ faker, sqlite, insert, stamps, count, profile, dates, sites }: Context): void {
   const { day, stamp } = dates;
   const rand = mulberry32(faker.number.int({ max: 2 ** 31 }));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
@@ -57,15 +71,22 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
   const ofType = (type: string) => statuses.filter((s) => s.type === type).map((s) => s.id);
   const [ready, inService, spare] = ofType('deployable') as [number, number, number];
   const others = { pending: ofType('pending'), undeployable: ofType('undeployable'), archived: ofType('archived') };
-  const locations = sqlite.prepare('SELECT id, city, company_id FROM locations ORDER BY id').all() as {
-    id: number;
-    city: string;
-    company_id: number | null;
-  }[];
-  const siteCode = (l: { city: string }) => l.city.slice(0, 3).toUpperCase();
+  const cities = new Map(
+    (sqlite.prepare('SELECT id, city FROM locations').all() as { id: number; city: string }[]).map((l) => [
+      l.id,
+      l.city.slice(0, 3).toUpperCase(),
+    ]),
+  );
   const people = sqlite
-    .prepare('SELECT id, location_id FROM users WHERE activated = 1 AND deleted_at IS NULL ORDER BY id')
-    .all() as { id: number; location_id: number | null }[];
+    .prepare('SELECT id, location_id, company_id FROM users WHERE activated = 1 AND deleted_at IS NULL ORDER BY id')
+    .all() as { id: number; location_id: number | null; company_id: number | null }[];
+  const staffOf = new Map<number, typeof people>();
+  for (const p of people) {
+    if (p.company_id === null) continue;
+    const list = staffOf.get(p.company_id);
+    if (list) list.push(p);
+    else staffOf.set(p.company_id, [p]);
+  }
   const suppliers = sqlite.prepare('SELECT id FROM suppliers ORDER BY id LIMIT 12').pluck().all() as number[];
   const admin = 1;
 
@@ -85,13 +106,38 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
     });
   });
 
+  // Where assets go: each site's own plant first, then generated ones at sites weighted by type.
+  const modelsAt = (site: Site) =>
+    MODELS.flatMap((m, i) => (SITE_TYPES[site.type].categories.includes(m.category) ? [i] : []));
+  const allowed = new Map(sites.map((s) => [s.id, modelsAt(s)]));
+  const fitOut = FIT_OUT.flatMap(([siteName, model, n]) => {
+    const site = sites.find((s) => s.name === siteName);
+    const mi = MODELS.findIndex((m) => m.name === model);
+    return site && mi >= 0 ? Array.from({ length: n }, () => [site, mi] as const) : [];
+  });
+  const drawn = sites.filter((s) => SITE_TYPES[s.type].weight > 0 && allowed.get(s.id)!.length > 0);
+  const weights: number[] = [];
+  let total = 0;
+  for (const s of drawn) weights.push((total += SITE_TYPES[s.type].weight));
+  const weightedSite = () => {
+    const roll = rand() * total;
+    let lo = 0;
+    let hi = weights.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (weights[mid]! > roll) hi = mid;
+      else lo = mid + 1;
+    }
+    return drawn[lo]!;
+  };
+
   const insertAsset = sqlite.prepare(
     `INSERT INTO assets (asset_tag, name, serial, model_id, status_id, company_id, location_id, rtd_location_id,
        supplier_id, itemtype, customer_id, vendor_id, agreement_id, commitment_id, customer_tag_id, order_number,
        purchase_order, purchase_date, purchase_cost, warranty_months, requestable, byod, assigned_to, assigned_type,
-       last_checkout, expected_checkin, accepted_at, last_audit_date, next_audit_date, checkout_counter,
+       last_checkout, last_checkin, expected_checkin, accepted_at, last_audit_date, next_audit_date, checkout_counter,
        checkin_counter, notes, created_by, created_at, updated_at, deleted_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertLog = sqlite.prepare(
     `INSERT INTO action_logs (action_type, item_type, item_id, target_type, target_id, note, action_source, created_by, created_at)
@@ -101,14 +147,14 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
     sqlite.prepare('SELECT id FROM categories WHERE require_acceptance = 1').pluck().all() as number[],
   );
   const demoScale = profile.assets <= 5_000;
-  const assetIds: number[] = [];
-  const serverIds: number[] = [];
+  const assets: SeededAsset[] = [];
   const seq = new Map<string, number>();
   for (let i = 0; i < profile.assets; i++) {
-    const mi = Math.floor(rand() * MODELS.length);
+    const placed = fitOut[i];
+    const site = placed ? placed[0] : weightedSite();
+    const mi = placed ? placed[1] : pick(allowed.get(site.id)!);
     const m = MODELS[mi]!;
-    const site = pick(locations);
-    const key = `${m.prefix}-${siteCode(site)}`;
+    const key = `${m.prefix}-${cities.get(site.id) ?? 'BAH'}`;
     const n = (seq.get(key) ?? 0) + 1;
     seq.set(key, n);
     const roll = rand();
@@ -126,14 +172,16 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
                 : spare;
     const deployable = status === ready || status === inService || status === spare;
     const created = -between(30, 6 * 365);
+    const age = -created;
     const purchase = day(created - between(0, 30));
     const cost = between(m.cost[0] * 100, m.cost[1] * 100) / 100;
+    const colleagues = staffOf.get(site.company) ?? [];
     let assignedTo: number | null = null;
     let assignedType: string | null = null;
     let location: number | null = site.id;
     if (deployable && status !== ready) {
-      if (m.toUsers && rand() < 0.85 && people.length) {
-        const person = pick(people);
+      if (m.toUsers && rand() < 0.85 && colleagues.length) {
+        const person = pick(colleagues);
         assignedTo = person.id;
         assignedType = 'user';
         location = person.location_id;
@@ -142,9 +190,27 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
         assignedType = 'location';
       }
     }
-    const checkout = assignedTo !== null ? created + between(0, 25) : null;
-    const unaccepted = assignedType === 'user' && requireAcceptance.has(categories.get(m.category)!) && rand() < 0.12;
+    let checkout = assignedTo !== null ? created + between(0, 25) : null;
+    // Laptops and desktops pass between people: an earlier holder who handed it back.
+    let previous: { out: number; back: number; user: number } | null = null;
+    if (demoScale && m.toUsers && colleagues.length && age > 120 && rand() < 0.3) {
+      const out = created + between(0, 10);
+      const back = out + between(30, age - 70);
+      previous = { out, back, user: pick(colleagues).id };
+      if (checkout !== null) checkout = back + between(1, 20);
+    }
+    const needsAcceptance = assignedType === 'user' && requireAcceptance.has(categories.get(m.category)!);
+    const accepted = needsAcceptance && rand() >= 0.12 ? checkout! + 1 : null;
+    // Audited once a year: recent arrivals have not had their first audit yet.
+    const audited = age > 21 ? -between(20, Math.min(420, age - 1)) : null;
     const linked = rand() < 0.3;
+    const lastActivity = Math.max(
+      created + between(0, 20),
+      checkout ?? -1e9,
+      accepted ?? -1e9,
+      audited ?? -1e9,
+      previous?.back ?? -1e9,
+    );
     const id = Number(
       insertAsset.run(
         `AST-${String(i + 1).padStart(6, '0')}`,
@@ -155,7 +221,7 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
           .padStart(8, '0')}`,
         modelIds[mi],
         status,
-        site.company_id,
+        site.company,
         location,
         site.id,
         pick(suppliers),
@@ -174,51 +240,63 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
         0,
         assignedTo,
         assignedType,
-        checkout !== null ? stamp(checkout) : null,
+        checkout !== null ? stamp(checkout) : previous ? stamp(previous.out) : null,
+        previous ? stamp(previous.back) : null,
         null,
-        checkout !== null && !unaccepted ? stamp(checkout + 1) : null,
-        stamp(-between(30, 330)),
-        day(between(-45, 330)),
-        assignedTo !== null ? 1 : 0,
-        0,
+        accepted !== null ? stamp(accepted) : null,
+        audited !== null ? stamp(audited) : null,
+        day(audited !== null ? audited + 365 : created + 30),
+        (assignedTo !== null ? 1 : 0) + (previous ? 1 : 0),
+        previous ? 1 : 0,
         null,
         admin,
         stamp(created),
-        stamp(created + between(0, 20)),
+        stamp(lastActivity),
         null,
       ).lastInsertRowid,
     );
-    assetIds.push(id);
-    if (m.category === 'Servers' && deployable) serverIds.push(id);
+    assets.push({ id, created, kind: m.kind, category: m.category, deployable });
     // The demo estate carries its history; the benchmark estate only its rows.
-    if (demoScale && checkout !== null) {
+    if (!demoScale) continue;
+    if (previous) {
+      insertLog.run('checkout', 'hardware', id, 'users', previous.user, null, admin, stamp(previous.out));
       insertLog.run(
-        'checkout',
+        'checkin from',
         'hardware',
         id,
-        assignedType === 'user' ? 'users' : 'locations',
-        assignedTo,
-        null,
+        'users',
+        previous.user,
+        'Returned for reissue.',
         admin,
-        stamp(checkout),
+        stamp(previous.back),
       );
     }
+    if (checkout !== null) {
+      const target = assignedType === 'user' ? 'users' : 'locations';
+      insertLog.run('checkout', 'hardware', id, target, assignedTo, null, admin, stamp(checkout));
+    }
+    if (accepted !== null)
+      insertLog.run('accepted', 'hardware', id, 'users', assignedTo, null, assignedTo, stamp(accepted));
+    if (audited !== null)
+      insertLog.run('audit', 'hardware', id, null, null, 'Annual physical audit.', admin, stamp(audited));
   }
   count('assets', profile.assets);
   // The real backend keeps each asset's end of life: its purchase date plus its model's EOL months.
   sqlite.exec(`UPDATE assets SET asset_eol_date = date(purchase_date, '+' || m.eol || ' months')
     FROM models m WHERE m.id = assets.model_id AND m.eol > 0 AND assets.purchase_date IS NOT NULL`);
 
+  // Maintenance records suited to the equipment, after it arrived.
   for (let i = 0; i < profile.maintenances; i++) {
-    const [title, type] = pick(MAINTENANCE_TITLES);
-    const start = -between(0, 500);
+    const asset = pick(assets);
+    const [title, type] = pick(MAINTENANCE_BY_KIND[asset.kind]);
+    const start = -between(0, Math.min(500, -asset.created - 1));
     insert('asset_maintenances', {
       title,
-      asset_id: pick(assetIds),
+      asset_id: asset.id,
       supplier_id: pick(suppliers),
       asset_maintenance_type: type,
       start_date: day(start),
-      completion_date: rand() < 0.85 ? day(start + between(0, 6)) : null,
+      completion_date: rand() < 0.85 ? day(Math.min(start + between(0, 6), 0)) : null,
       cost: between(20, 2400),
       is_warranty: rand() < 0.2,
       notes: null,
@@ -229,6 +307,13 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
   }
   count('asset_maintenances', profile.maintenances);
 
+  const byCategory = new Map<string, number[]>();
+  for (const a of assets) {
+    if (!a.deployable) continue;
+    const list = byCategory.get(a.category);
+    if (list) list.push(a.id);
+    else byCategory.set(a.category, [a.id]);
+  }
   seedLicensesAndStock({
     faker,
     insert,
@@ -240,9 +325,9 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
     depreciations,
     suppliers,
     people,
-    locations,
-    serverIds,
-    assetIds,
+    locations: sites.slice(0, 1),
+    assetsOf: (names) => names.flatMap((name) => byCategory.get(name) ?? []),
+    assetIds: assets.map((a) => a.id),
     log: (...args) => insertLog.run(...args),
     dates,
   });

@@ -2,6 +2,33 @@ import type { Faker } from '@faker-js/faker';
 import { referenceTargets, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 
+/** Things a facilities firm names and writes about, for the text of generated rows. */
+const ITEMS = [
+  'Fan coil unit',
+  'Fire damper',
+  'Booster pump set',
+  'Cooling tower fan',
+  'Main distribution board',
+  'Emergency light fitting',
+  'Domestic water tank',
+  'Toilet exhaust fan',
+  'Sump pump',
+  'Lighting control panel',
+  'Gas detection panel',
+  'Access control reader',
+  'CCTV camera',
+  'Irrigation controller',
+  'Pressurisation unit',
+  'Variable speed drive',
+];
+const NOTES = [
+  'Checked during the monthly site round.',
+  'Covered by the annual maintenance contract.',
+  'Spare held in the Muharraq workshop store.',
+  'Replace at the next planned shutdown.',
+  'Access through the basement plant room; permit to work needed.',
+];
+
 /** A believable value for a field from its kind alone, for resources without curated seed data. */
 function valueFor(faker: Faker, sqlite: Sqlite, key: string, f: FieldDecl, index: number): unknown {
   const alwaysSet =
@@ -13,11 +40,12 @@ function valueFor(faker: Faker, sqlite: Sqlite, key: string, f: FieldDecl, index
   const max = 'max' in f && f.max !== undefined ? f.max : undefined;
   switch (f.kind) {
     case 'text': {
-      const text = f.unique ? `${faker.commerce.productName()} ${index + 1}` : faker.commerce.productName();
+      const item = faker.helpers.arrayElement(ITEMS);
+      const text = f.unique ? `${item} ${index + 1}` : item;
       return max ? text.slice(0, max) : text;
     }
     case 'textarea':
-      return faker.lorem.sentence();
+      return faker.helpers.arrayElement(NOTES);
     case 'email':
       return faker.internet.email().toLowerCase();
     case 'url':

@@ -11,6 +11,8 @@ import type { Sqlite } from '@cmms/db';
 import type { SeedDates } from './anchor.js';
 import { DAY_SHIFT, PLANS, SKILLS_BY_TITLE, WEEKEND_SHIFT, type PlanSeed } from './data/preventive-data.js';
 import type { SeedProfile } from './profiles.js';
+import { FIT_OUT, MODELS } from './data/asset-data.js';
+import { LOCATIONS } from './data/master-data.js';
 import { attachChecklist, type Template } from './work-order-extras.js';
 import type { Dice } from './work-order-history.js';
 import type { SeedMove, WorkOrderWriter } from './work-order-writer.js';
@@ -160,23 +162,20 @@ export function seedPreventive(ctx: Context): void {
 /** Seeded plans the large profile adds on top of the programme (report benchmarks). */
 const profileExtraPlans = (profile: SeedProfile) => profile.preventivePlans ?? 0;
 
-const SITES = [
-  'Manama HQ',
-  'Seef Mall Complex',
-  'Muharraq Logistics Depot',
-  'Sitra Industrial Plant',
-  'Riffa Medical Centre',
-  'Juffair Hotel',
-  'Salmabad Warehouse',
-];
+/** Where the large profile's plans go: each site's own plant (FIT_OUT), by category, at the whole site. */
+const BENCH_TARGETS = FIT_OUT.map(([site, model]) => {
+  let top = LOCATIONS.find((l) => l.name === site);
+  while (top?.parent) top = LOCATIONS.find((l) => l.name === top!.parent);
+  return { category: MODELS.find((m) => m.name === model)!.category, under: top?.name ?? site };
+});
 
-/** A monthly inspection on two assets of a kind, for the large profile's volume. */
+/** A monthly inspection of the plant of a kind at a site, for the large profile's volume. */
 function benchPlan(i: number): PlanSeed {
-  const kinds = ['Pumps', 'HVAC units', 'Generators', 'Chillers', 'Elevators', 'Fire alarm panels'];
+  const target = BENCH_TARGETS[i % BENCH_TARGETS.length]!;
   return {
     name: `Site round ${i + 1}`,
     description: 'Monthly site round of the plant at one place.',
-    target: { type: 'assets', category: kinds[i % kinds.length]!, under: SITES[i % SITES.length]! },
+    target: { type: 'assets', ...target },
     frequency: i % 3 === 0 ? 'weekly' : 'monthly',
     interval: 1,
     weekdays: i % 3 === 0 ? ['sun', 'mon', 'tue', 'wed', 'thu'][i % 5] : undefined,
@@ -240,10 +239,10 @@ function resolveTarget(sqlite: Sqlite, seed: PlanSeed): ResolvedTarget | null {
     case 'assets': {
       const assets = all(
         `${PLACE} SELECT ${ASSET} FROM assets a JOIN models m ON m.id = a.model_id JOIN categories c ON c.id = m.category_id
-         WHERE c.name = ? AND coalesce(a.location_id, a.rtd_location_id) IN (SELECT id FROM place) AND a.deleted_at IS NULL
-         ORDER BY a.id LIMIT 6`,
+         WHERE ${'model' in t ? 'm.name' : 'c.name'} = ? AND coalesce(a.location_id, a.rtd_location_id) IN (SELECT id FROM place)
+         AND a.deleted_at IS NULL ORDER BY a.id LIMIT 6`,
         t.under,
-        t.category,
+        'model' in t ? t.model : t.category,
       );
       return { type: 'assets', assets };
     }

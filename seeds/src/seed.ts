@@ -9,6 +9,8 @@ import {
   DEPARTMENTS,
   DEPRECIATIONS,
   LOCATIONS,
+  TOWNS,
+  type SiteType,
   MANUFACTURERS,
   STATUS_LABELS,
   WORK_ORDER_CATEGORIES,
@@ -19,9 +21,13 @@ import { makeInserter } from './insert.js';
 import { seedGeneric } from './generic.js';
 import { seedPeopleData } from './people.js';
 import { seedAssets } from './assets.js';
+import { gulfAddress, seedStaff, seedSuppliers, type Site } from './workforce.js';
 import { DEFAULT_SEED, PROFILES, type ProfileName } from './profiles.js';
 import { seedAnchor, seedDates } from './anchor.js';
 import { seedWorkOrders } from './work-orders.js';
+
+/** The large profile's extra sites take these types in turn. */
+const EXTRA_SITE_TYPES: SiteType[] = ['office tower', 'warehouse', 'industrial plant', 'hotel', 'mall', 'hospital'];
 
 export interface SeedOptions {
   profile?: ProfileName;
@@ -89,14 +95,19 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     const companyIds = COMPANIES.map(
       (c) => (count('companies'), insert('companies', { ...c, fax: null, notes: null, ...stamps() })),
     );
+    const companyByName = new Map(COMPANIES.map((c, i) => [c.name, companyIds[i]!]));
 
+    // Each site belongs to the company that owns it (its children too); its type decides its equipment.
+    const sites: Site[] = [];
     const locationIds = new Map<string, number>();
     for (const l of LOCATIONS) {
+      const parent = l.parent ? sites[LOCATIONS.findIndex((p) => p.name === l.parent)] : undefined;
+      const company = l.company ? companyByName.get(l.company)! : parent!.company;
       const id = insert('locations', {
         name: l.name,
-        parent_id: l.parent ? (locationIds.get(l.parent) ?? null) : null,
-        company_id: faker.helpers.arrayElement(companyIds),
-        address: faker.location.streetAddress(),
+        parent_id: parent?.id ?? null,
+        company_id: company,
+        address: gulfAddress(faker),
         city: l.city,
         country: l.country ?? 'BH',
         zip: String(faker.number.int({ min: 100, max: 1299 })),
@@ -105,91 +116,53 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
         ...stamps(),
       });
       locationIds.set(l.name, id);
+      sites.push({ id, name: l.name, company, type: l.type });
       count('locations');
     }
+    const extraSites: Site[] = [];
     for (let i = 0; i < profile.extraLocations; i++) {
-      const name = `${faker.location.city()} site ${i + 1}`;
-      locationIds.set(
+      const type = EXTRA_SITE_TYPES[i % EXTRA_SITE_TYPES.length]!;
+      const town = TOWNS[i % TOWNS.length]!;
+      const company = companyIds[i % companyIds.length]!;
+      const name = `${town} ${type} ${i + 1}`;
+      const id = insert('locations', {
         name,
-        insert('locations', { name, city: faker.location.city(), country: 'BH', currency: 'BHD', ...stamps() }),
-      );
+        city: town,
+        country: 'BH',
+        currency: 'BHD',
+        company_id: company,
+        ...stamps(),
+      });
+      locationIds.set(name, id);
+      extraSites.push({ id, name, company, type });
       count('locations');
     }
-    const siteIds = [...locationIds.values()];
+    const hqSites = sites.filter((s) => s.company === companyIds[0] && s.type !== 'service office');
 
     const departmentIds = DEPARTMENTS.map((name) => {
       count('departments');
       return insert('departments', {
         name,
         company_id: companyIds[0],
-        location_id: faker.helpers.arrayElement(siteIds.slice(0, 6)),
+        location_id: faker.helpers.arrayElement(hqSites).id,
         phone: `+973 17${faker.string.numeric(6)}`,
         ...stamps(),
       });
     });
 
-    // Demo accounts first so that their ids are 1..4 on every seed.
-    const userIds: number[] = [];
-    for (const account of DEMO_ACCOUNTS) {
-      const [first, last] = account.label.split(' ');
-      const id = insert('users', {
-        first_name: account.role === 'superuser' ? 'Amira' : faker.person.firstName(),
-        last_name: account.role === 'superuser' ? 'Haddad' : faker.person.lastName(),
-        username: account.username,
-        email: account.email,
-        password: passwordHash,
-        activated: true,
-        permissions: '{}',
-        role_type: account.role,
-        jobtitle: [first, last].filter(Boolean).join(' '),
-        phone: `+973 39${faker.string.numeric(6)}`,
-        employee_num: `E-${String(1000 + userIds.length)}`,
-        company_id: companyIds[0],
-        department_id: departmentIds[account.role === 'technician' || account.role === 'manager' ? 0 : 2],
-        location_id: siteIds[0],
-        ...stamps(),
-      });
-      insert('users_groups', { user_id: id, group_id: groupIds.get(account.role) });
-      userIds.push(id);
-      count('users');
-    }
-    const staffRoles = ['technician', 'technician', 'technician', 'viewer', 'manager'] as const;
-    for (let i = 0; i < profile.staffUsers; i++) {
-      const first = faker.person.firstName();
-      const last = faker.person.lastName();
-      const role = staffRoles[i % staffRoles.length]!;
-      const username = `${first}.${last}${i}`.toLowerCase().replace(/[^a-z0-9.]/g, '');
-      const id = insert('users', {
-        first_name: first,
-        last_name: last,
-        username,
-        email: `${username}@demo.test`,
-        password: passwordHash,
-        activated: i % 17 !== 5,
-        permissions: '{}',
-        role_type: role,
-        jobtitle:
-          role === 'technician'
-            ? faker.helpers.arrayElement([
-                'HVAC technician',
-                'Electrician',
-                'Plumber',
-                'Biomedical technician',
-                'Mechanic',
-              ])
-            : faker.person.jobTitle(),
-        phone: `+973 3${faker.string.numeric(7)}`,
-        employee_num: `E-${1000 + userIds.length}`,
-        company_id: faker.helpers.arrayElement(companyIds),
-        department_id: faker.helpers.arrayElement(departmentIds),
-        location_id: faker.helpers.arrayElement(siteIds),
-        manager_id: userIds[1],
-        ...stamps(),
-      });
-      insert('users_groups', { user_id: id, group_id: groupIds.get(role) });
-      userIds.push(id);
-      count('users');
-    }
+    // Demo accounts first so that their ids are 1..5 on every seed.
+    const userIds = seedStaff({
+      faker,
+      sqlite,
+      insert,
+      stamps,
+      count,
+      profile,
+      passwordHash,
+      groupIds,
+      departments: new Map(DEPARTMENTS.map((name, i) => [name, departmentIds[i]!])),
+      sites: profile.extraLocations ? [...sites, ...extraSites] : sites,
+    });
     // Snipe-IT v8's user columns, derived from each user's site and id (no faker draws, so the rows
     // generated after the users stay the same): address of their site, a start date, some remote staff.
     // The demo accounts have no locale, so their server texts follow the console's language.
@@ -207,8 +180,13 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     sqlite.prepare('UPDATE departments SET manager_id = ? WHERE id = ?').run(userIds[1], departmentIds[0]);
     for (const id of departmentIds.slice(1))
       sqlite.prepare('UPDATE departments SET manager_id = ? WHERE id = ?').run(managerFor(), id);
-    for (const id of siteIds.slice(0, LOCATIONS.length))
-      sqlite.prepare('UPDATE locations SET manager_id = ? WHERE id = ?').run(managerFor(), id);
+    // A site's manager is a manager of the company that owns it (the demo manager where it has none).
+    sqlite
+      .prepare(
+        `UPDATE locations SET manager_id = coalesce((SELECT u.id FROM users u WHERE u.company_id = locations.company_id
+           AND u.role_type = 'manager' AND u.activated = 1 ORDER BY u.id LIMIT 1), ?) WHERE id <= ?`,
+      )
+      .run(userIds[1], sites.length);
 
     for (const [name, category_type] of CATEGORIES) {
       insert('categories', {
@@ -251,35 +229,7 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
       insert('manufacturers', { name, url: null, ...s, deleted_at: s.updated_at });
       count('manufacturers');
     }
-    const supplierNames = new Set<string>([
-      'Bahrain Industrial Supplies W.L.L.',
-      'Gulf HVAC Spares',
-      'Delmon Electrical Trading',
-      'Manama Office Solutions',
-    ]);
-    while (supplierNames.size < 4 + profile.extraSuppliers)
-      supplierNames.add(
-        `${faker.company.name()} ${faker.helpers.arrayElement(['Trading', 'Supplies', 'W.L.L.', 'Services', 'Engineering'])}`,
-      );
-    for (const name of supplierNames) {
-      const contact = faker.person.fullName();
-      insert('suppliers', {
-        name,
-        contact,
-        phone: `+973 17${faker.string.numeric(6)}`,
-        email: `${contact
-          .split(' ')[0]!
-          .toLowerCase()
-          .replace(/[^a-z]/g, '')}@${faker.internet.domainWord()}.bh`,
-        url: `https://www.${faker.internet.domainWord()}.bh`,
-        address: faker.location.streetAddress(),
-        city: faker.helpers.arrayElement(['Manama', 'Muharraq', 'Sitra', 'Riffa', 'Isa Town', 'Hamad Town']),
-        country: 'BH',
-        zip: String(faker.number.int({ min: 100, max: 1299 })),
-        ...stamps(),
-      });
-      count('suppliers');
-    }
+    seedSuppliers({ faker, insert, stamps, count, profile });
     for (const [name, months, depreciation_type, depreciation_min] of DEPRECIATIONS) {
       insert('depreciations', { name, months, depreciation_type, depreciation_min, ...stamps() });
       count('depreciations');
@@ -337,7 +287,7 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
       count('login_attempts');
     }
     seedPeopleData({ faker, sqlite, insert, stamps, count, dates });
-    seedAssets({ faker, sqlite, insert, stamps, count, profile, dates });
+    seedAssets({ faker, sqlite, insert, stamps, count, profile, dates, sites: [...sites, ...extraSites] });
     seedWorkOrders({ faker, sqlite, insert, count, profile, dates });
     // Declared resources without curated rows get generated ones, so a new resource needs no seed code.
     for (const r of resources) {

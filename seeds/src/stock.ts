@@ -16,8 +16,8 @@ export interface StockContext {
   suppliers: number[];
   people: { id: number }[];
   locations: { id: number }[];
-  /** Servers take license seats and components; any asset when there are none. */
-  serverIds: number[];
+  /** The deployable assets of the categories named: servers take license seats, plant its spare parts. */
+  assetsOf: (categories: readonly string[]) => number[];
   assetIds: number[];
   /** One action-log row: action, item type, item id, target type, target id, note, by, at. */
   log: (...args: unknown[]) => void;
@@ -30,7 +30,8 @@ export interface StockContext {
  */
 export function seedLicensesAndStock(ctx: StockContext): void {
   const { faker, insert, stamps, count, rand, categories, manufacturers, depreciations, suppliers, people } = ctx;
-  const { locations, serverIds, assetIds } = ctx;
+  const { locations, assetsOf, assetIds } = ctx;
+  const serverIds = assetsOf(['Servers']);
   const { day, stamp, shift } = ctx.dates;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
@@ -121,7 +122,8 @@ export function seedLicensesAndStock(ctx: StockContext): void {
     while (left > 0) {
       const qty = Math.min(left, between(1, 3));
       left -= qty;
-      const asset = pick(serverIds.length ? serverIds : assetIds);
+      const fits = assetsOf(COMPONENTS[i]!.into ?? []);
+      const asset = pick(fits.length ? fits : assetIds);
       const at = stamp(-between(1, 300));
       insert('components_assets', {
         component_id: id,
@@ -145,6 +147,7 @@ export function seedLicensesAndStock(ctx: StockContext): void {
         created_at: at,
         updated_at: at,
       });
+      insertLog.run('checkout', 'consumables', id, 'users', person, null, admin, at);
     }
   });
 }

@@ -2,7 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import { DEMO_ACCOUNTS, type WorkOrderState } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { SeedDates } from './anchor.js';
-import { PLANNED_CHECKLIST, WORK_BY_CATEGORY } from './data/work-order-data.js';
+import { MODELS, type EquipmentKind } from './data/asset-data.js';
+import { PLANNED_CHECKLIST, WORK_BY_KIND } from './data/work-order-data.js';
 import type { SeedProfile } from './profiles.js';
 import { attachChecklist, seedChecklistTemplates, seedComments, type Template } from './work-order-extras.js';
 import { bulkLoad } from './bulk-load.js';
@@ -29,6 +30,7 @@ export interface Asset {
   model: string;
   category: string;
   category_id: number;
+  kind: EquipmentKind;
 }
 
 interface Priority {
@@ -37,6 +39,8 @@ interface Priority {
   response_hours: number;
   resolution_hours: number;
 }
+
+const KIND_OF_MODEL = new Map(MODELS.map((m) => [m.name, m.kind]));
 
 /** Models that break down far more often than the rest: the bad actors of the breakdown report. */
 const UNRELIABLE = ['YK centrifugal chiller', 'C1100 D5 generator set', 'CR 32-4 multistage pump', 'MonoSpace 500'];
@@ -110,15 +114,19 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
   }[];
   const causesFor = (categoryId: number) =>
     causes.filter((c) => (JSON.parse(c.category) as number[]).includes(categoryId)).map((c) => c.id);
-  const assets = sqlite
+  const rows = sqlite
     .prepare(
       `SELECT a.id, coalesce(a.name, a.asset_tag) AS name, coalesce(a.location_id, a.rtd_location_id) AS location,
          m.name AS model, c.name AS category, c.id AS category_id
        FROM assets a JOIN models m ON m.id = a.model_id JOIN categories c ON c.id = m.category_id
        WHERE a.deleted_at IS NULL ORDER BY a.id`,
     )
-    .all() as Asset[];
-  const plant = assets.filter((a) => !IT.has(a.category) && WORK_BY_CATEGORY[a.category]);
+    .all() as Omit<Asset, 'kind'>[];
+  const assets: Asset[] = rows.flatMap((a) => {
+    const kind = KIND_OF_MODEL.get(a.model);
+    return kind ? [{ ...a, kind }] : [];
+  });
+  const plant = assets.filter((a) => !IT.has(a.category));
   const itAssets = assets.filter((a) => IT.has(a.category));
   const unreliable = plant.filter((a) => UNRELIABLE.includes(a.model));
   const staff = sqlite
@@ -204,7 +212,7 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
           : rand() < 0.12
             ? pick(itAssets)
             : pick(plant));
-    const work = WORK_BY_CATEGORY[asset.category] ?? WORK_BY_CATEGORY.Pumps!;
+    const work = WORK_BY_KIND[asset.kind];
     const title = planned ? `${pick(work.planned)} – ${asset.name}` : fill(pick(work.breakdowns), asset);
     const priority = planned
       ? byCode(rand() < 0.6 ? 'P3' : 'P4')
@@ -390,7 +398,7 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
   function seedBulk(total: number) {
     for (let i = 0; i < total; i++) {
       const asset = rand() < 0.85 ? pick(plant) : pick(itAssets);
-      const work = WORK_BY_CATEGORY[asset.category] ?? WORK_BY_CATEGORY.Pumps!;
+      const work = WORK_BY_KIND[asset.kind];
       const planned = rand() < 0.3;
       const priority = byCode(
         weighted(rand, [

@@ -200,7 +200,14 @@ describe('wire conventions', () => {
 
   it('answers the companies select list page by page', async () => {
     const res = (await get('/companies/selectlist?page=1')).json();
-    expect(res).toMatchObject({ page: 1, total_count: 6, page_count: 1, pagination: { more: false, per_page: 50 } });
+    const companies = t.count('companies');
+    expect(companies).toBeGreaterThan(1);
+    expect(res).toMatchObject({
+      page: 1,
+      total_count: companies,
+      page_count: 1,
+      pagination: { more: false, per_page: 50 },
+    });
     expect(res.results[0]).toEqual({ id: expect.any(Number), text: expect.any(String), image: null });
   });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
 import { noisePng } from '../support/png';
+import { DEMO_ACCOUNTS } from '@cmms/contracts';
+import { DEMO_PEOPLE } from '@cmms/seeds/data/workforce-data';
 
 /**
  * Work orders in the console (issue 12's browser test): a requester raises a request; the manager
@@ -12,6 +14,10 @@ import { noisePng } from '../support/png';
  */
 const ui = useConsole();
 const { newPage, shot, login } = ui;
+
+// The demo technician as the seed names them.
+const techPerson = DEMO_PEOPLE[DEMO_ACCOUNTS.findIndex((a) => a.role === 'technician')]!;
+const TECH_NAME = `${techPerson.first} ${techPerson.last}`;
 
 const TITLE = `E2E chiller 9 trips on high pressure ${Date.now()}`;
 // About 1.2 MB that does not compress: the upload lasts long enough to report progress.
@@ -109,7 +115,7 @@ describe('work orders in the console', () => {
     await manager.page.getByTestId(`approve-${workOrderId}`).waitFor({ state: 'detached' });
     await manager.page.goto(`${ui.url}/maintenance/workorders/${workOrderId}?tab=checklists`);
     await waitForState(manager.page, 'assigned');
-    await header(manager.page).getByTestId('header-assignee').filter({ hasText: 'Eliza Veum' }).waitFor();
+    await header(manager.page).getByTestId('header-assignee').filter({ hasText: TECH_NAME }).waitFor();
     await attach(manager.page, 'LOTO isolation', 'pre');
     await attach(manager.page, 'HVAC filter and coil service', 'post');
     await shot(manager.page, 'wo-checklists-planned');

@@ -7,17 +7,27 @@ export const COMPANIES = [
   { name: 'Seef Properties Management', phone: '+973 1758 0090', email: 'fm@seefproperties.bh' },
   { name: 'Arabian Cold Chain B.S.C.', phone: '+973 1770 1234', email: 'service@arabiancoldchain.com' },
   { name: 'Delmon Healthcare Partners', phone: '+973 1724 6600', email: 'biomed@delmonhealth.bh' },
+  { name: 'Sitra Industrial Utilities B.S.C. (c)', phone: '+973 1745 3300', email: 'maintenance@sitrautilities.bh' },
 ];
 
 export const CATEGORIES: [string, string][] = [
   ['Laptops', 'asset'], ['Desktops', 'asset'], ['Servers', 'asset'], ['Network switches', 'asset'],
   ['HVAC units', 'asset'], ['Chillers', 'asset'], ['Generators', 'asset'], ['Pumps', 'asset'],
   ['Forklifts', 'asset'], ['Elevators', 'asset'], ['Fire alarm panels', 'asset'], ['Medical imaging', 'asset'],
-  ['Vehicles', 'asset'], ['Kitchen equipment', 'asset'], ['Monitors', 'accessory'], ['Keyboards & mice', 'accessory'],
-  ['Docking stations', 'accessory'], ['Safety gear', 'accessory'], ['Air filters', 'consumable'],
-  ['Printer toner', 'consumable'], ['Lubricants', 'consumable'], ['Refrigerant', 'consumable'],
+  ['Vehicles', 'asset'], ['Kitchen equipment', 'asset'], ['Air handling units', 'asset'], ['UPS systems', 'asset'],
+  ['Escalators', 'asset'], ['BMS controllers', 'asset'], ['Medical gas systems', 'asset'],
+  ['Refrigeration compressors', 'asset'],
+  ['Monitors', 'accessory'], ['Keyboards & mice', 'accessory'], ['Docking stations', 'accessory'],
+  ['Safety gear', 'accessory'], ['Test instruments', 'accessory'], ['Power tools', 'accessory'],
+  ['Two-way radios', 'accessory'],
+  ['Air filters', 'consumable'], ['Printer toner', 'consumable'], ['Lubricants', 'consumable'],
+  ['Refrigerant', 'consumable'], ['PPE consumables', 'consumable'], ['Lamps', 'consumable'],
+  ['Electrical sundries', 'consumable'],
   ['RAM modules', 'component'], ['Hard drives', 'component'], ['Compressor parts', 'component'],
-  ['V-belts', 'component'], ['Office suites', 'license'], ['CAD software', 'license'], ['BMS licences', 'license'],
+  ['V-belts', 'component'], ['Bearings', 'component'], ['Motor control parts', 'component'],
+  ['UPS batteries', 'component'],
+  ['Office suites', 'license'], ['CAD software', 'license'], ['BMS licences', 'license'],
+  ['CAFM software', 'license'],
 ];
 
 export const STATUS_LABELS: [string, string, string, boolean][] = [
@@ -44,6 +54,11 @@ export const MANUFACTURERS: [string, string][] = [
   ['Microsoft', 'https://www.microsoft.com'], ['Autodesk', 'https://www.autodesk.com'], ['Samsung', 'https://www.samsung.com'],
   ['Epson', 'https://www.epson.com'], ['Fluke', 'https://www.fluke.com'], ['Hilti', 'https://www.hilti.com'],
   ['GE HealthCare', 'https://www.gehealthcare.com'], ['Rational', 'https://www.rational-online.com'], ['Kärcher', 'https://www.kaercher.com'],
+  ['Schindler', 'https://www.schindler.com'], ['Eaton', 'https://www.eaton.com'], ['Johnson Controls', 'https://www.johnsoncontrols.com'],
+  ['Bitzer', 'https://www.bitzer.de'], ['Philips', 'https://www.philips.com'], ['BeaconMedaes', 'https://www.beaconmedaes.com'],
+  ['Gates', 'https://www.gates.com'], ['SKF', 'https://www.skf.com'], ['3M', 'https://www.3m.com'],
+  ['Motorola Solutions', 'https://www.motorolasolutions.com'], ['Makita', 'https://www.makita.com'], ['Shell', 'https://www.shell.com'],
+  ['Yuasa', 'https://www.yuasa.co.uk'], ['Archibus', 'https://www.archibus.com'],
 ];
 /** Two manufacturers the estate no longer buys from: they show under the deleted toggle. */
 export const DELETED_MANUFACTURERS = ['Compaq', 'Nokia Networks'];
@@ -64,33 +79,62 @@ export const DEPRECIATIONS: [string, number, 'amount' | 'percent', number][] = [
   ['Software – 3 years', 36, 'amount', 0],
 ];
 
-/** Sites with their buildings and rooms; parents come before children. */
-export const LOCATIONS: { name: string; city: string; parent?: string; country?: string }[] = [
-  { name: 'Manama HQ', city: 'Manama' },
-  { name: 'Manama HQ – Tower A', city: 'Manama', parent: 'Manama HQ' },
-  { name: 'Manama HQ – Tower B', city: 'Manama', parent: 'Manama HQ' },
-  { name: 'Tower A – Server room', city: 'Manama', parent: 'Manama HQ – Tower A' },
-  { name: 'Tower A – Plant room', city: 'Manama', parent: 'Manama HQ – Tower A' },
-  { name: 'Seef Mall Complex', city: 'Seef' },
-  { name: 'Seef Mall – Basement plant', city: 'Seef', parent: 'Seef Mall Complex' },
-  { name: 'Seef Mall – Food court', city: 'Seef', parent: 'Seef Mall Complex' },
-  { name: 'Muharraq Logistics Depot', city: 'Muharraq' },
-  { name: 'Muharraq Depot – Cold store 1', city: 'Muharraq', parent: 'Muharraq Logistics Depot' },
-  { name: 'Muharraq Depot – Cold store 2', city: 'Muharraq', parent: 'Muharraq Logistics Depot' },
-  { name: 'Muharraq Depot – Workshop', city: 'Muharraq', parent: 'Muharraq Logistics Depot' },
-  { name: 'Sitra Industrial Plant', city: 'Sitra' },
-  { name: 'Sitra Plant – Generator hall', city: 'Sitra', parent: 'Sitra Industrial Plant' },
-  { name: 'Sitra Plant – Pump station', city: 'Sitra', parent: 'Sitra Industrial Plant' },
-  { name: 'Riffa Medical Centre', city: 'Riffa' },
-  { name: 'Riffa Medical – Radiology', city: 'Riffa', parent: 'Riffa Medical Centre' },
-  { name: 'Riffa Medical – Theatres', city: 'Riffa', parent: 'Riffa Medical Centre' },
-  { name: 'Juffair Hotel', city: 'Juffair' },
-  { name: 'Juffair Hotel – Kitchen', city: 'Juffair', parent: 'Juffair Hotel' },
-  { name: 'Juffair Hotel – Rooftop chillers', city: 'Juffair', parent: 'Juffair Hotel' },
-  { name: 'Salmabad Warehouse', city: 'Salmabad' },
-  { name: 'Hidd Port Yard', city: 'Hidd' },
-  { name: 'Dubai Service Office', city: 'Dubai', country: 'AE' },
+/** What a site is: it decides the equipment it holds (see SITE_TYPES in asset-data.ts). */
+export type SiteType =
+  | 'office tower'
+  | 'server room'
+  | 'plant room'
+  | 'mall'
+  | 'food court'
+  | 'cold chain depot'
+  | 'cold store'
+  | 'workshop'
+  | 'industrial plant'
+  | 'generator hall'
+  | 'pump station'
+  | 'hospital'
+  | 'radiology'
+  | 'operating theatres'
+  | 'hotel'
+  | 'hotel kitchen'
+  | 'rooftop plant'
+  | 'warehouse'
+  | 'port yard'
+  | 'service office';
+
+/**
+ * Sites with their buildings and rooms; parents come before children. A site belongs to the company
+ * that owns it (children inherit it), and its type says what equipment it holds.
+ */
+export const LOCATIONS: { name: string; city: string; type: SiteType; company?: string; parent?: string; country?: string }[] = [
+  { name: 'Manama HQ', city: 'Manama', type: 'office tower', company: 'Gulf Facility Services W.L.L.' },
+  { name: 'Manama HQ – Tower A', city: 'Manama', type: 'office tower', parent: 'Manama HQ' },
+  { name: 'Manama HQ – Tower B', city: 'Manama', type: 'office tower', parent: 'Manama HQ' },
+  { name: 'Tower A – Server room', city: 'Manama', type: 'server room', parent: 'Manama HQ – Tower A' },
+  { name: 'Tower A – Plant room', city: 'Manama', type: 'plant room', parent: 'Manama HQ – Tower A' },
+  { name: 'Seef Mall Complex', city: 'Seef', type: 'mall', company: 'Seef Properties Management' },
+  { name: 'Seef Mall – Basement plant', city: 'Seef', type: 'plant room', parent: 'Seef Mall Complex' },
+  { name: 'Seef Mall – Food court', city: 'Seef', type: 'food court', parent: 'Seef Mall Complex' },
+  { name: 'Muharraq Logistics Depot', city: 'Muharraq', type: 'cold chain depot', company: 'Arabian Cold Chain B.S.C.' },
+  { name: 'Muharraq Depot – Cold store 1', city: 'Muharraq', type: 'cold store', parent: 'Muharraq Logistics Depot' },
+  { name: 'Muharraq Depot – Cold store 2', city: 'Muharraq', type: 'cold store', parent: 'Muharraq Logistics Depot' },
+  { name: 'Muharraq Depot – Workshop', city: 'Muharraq', type: 'workshop', parent: 'Muharraq Logistics Depot' },
+  { name: 'Sitra Industrial Plant', city: 'Sitra', type: 'industrial plant', company: 'Sitra Industrial Utilities B.S.C. (c)' },
+  { name: 'Sitra Plant – Generator hall', city: 'Sitra', type: 'generator hall', parent: 'Sitra Industrial Plant' },
+  { name: 'Sitra Plant – Pump station', city: 'Sitra', type: 'pump station', parent: 'Sitra Industrial Plant' },
+  { name: 'Riffa Medical Centre', city: 'Riffa', type: 'hospital', company: 'Delmon Healthcare Partners' },
+  { name: 'Riffa Medical – Radiology', city: 'Riffa', type: 'radiology', parent: 'Riffa Medical Centre' },
+  { name: 'Riffa Medical – Theatres', city: 'Riffa', type: 'operating theatres', parent: 'Riffa Medical Centre' },
+  { name: 'Juffair Hotel', city: 'Juffair', type: 'hotel', company: 'Al Noor Hospitality Group' },
+  { name: 'Juffair Hotel – Kitchen', city: 'Juffair', type: 'hotel kitchen', parent: 'Juffair Hotel' },
+  { name: 'Juffair Hotel – Rooftop chillers', city: 'Juffair', type: 'rooftop plant', parent: 'Juffair Hotel' },
+  { name: 'Salmabad Warehouse', city: 'Salmabad', type: 'warehouse', company: 'Bahrain Logistics Park Co.' },
+  { name: 'Hidd Port Yard', city: 'Hidd', type: 'port yard', company: 'Bahrain Logistics Park Co.' },
+  { name: 'Dubai Service Office', city: 'Dubai', type: 'service office', company: 'Gulf Facility Services W.L.L.', country: 'AE' },
 ];
+
+/** Bahrain's towns, for the large profile's extra sites and for addresses. */
+export const TOWNS = ['Manama', 'Muharraq', 'Riffa', 'Hamad Town', 'Isa Town', 'Sitra', 'Budaiya', 'Jidhafs', 'Hidd', 'Zallaq', 'Awali', 'Tubli'];
 
 export const WORK_ORDER_STATUSES: [string, string, string][] = [
   ['Requested', 'requested', '#805AD5'],

@@ -14,13 +14,13 @@ export const CAUSES: CauseSeed[] = [
     name: 'Electrical',
     type: 'breakdown',
     question: 'Is the equipment receiving power at the isolator?',
-    categories: ['Generators', 'Pumps', 'Elevators'],
+    categories: ['Generators', 'Pumps', 'Elevators', 'Escalators', 'UPS systems'],
     children: [
       {
         name: 'Power failure',
         type: 'external',
         question: 'Did the building or the grid lose supply at the same time?',
-        categories: ['Generators', 'Servers'],
+        categories: ['Generators', 'Servers', 'UPS systems'],
       },
       {
         name: 'Short circuit',
@@ -40,7 +40,7 @@ export const CAUSES: CauseSeed[] = [
     name: 'Mechanical',
     type: 'breakdown',
     question: 'Is there unusual noise, vibration or heat?',
-    categories: ['Pumps', 'Chillers', 'Forklifts'],
+    categories: ['Pumps', 'Chillers', 'Forklifts', 'Escalators', 'Refrigeration compressors'],
     children: [
       {
         name: 'Bearing failure',
@@ -52,7 +52,7 @@ export const CAUSES: CauseSeed[] = [
         name: 'Belt wear',
         type: 'wear',
         question: 'Is the belt cracked, glazed or slipping on the pulley?',
-        categories: ['HVAC units', 'Generators'],
+        categories: ['HVAC units', 'Air handling units', 'Generators'],
       },
       {
         name: 'Misalignment',
@@ -66,19 +66,19 @@ export const CAUSES: CauseSeed[] = [
     name: 'HVAC',
     type: 'breakdown',
     question: 'Is the space temperature outside the set point by more than 2 °C?',
-    categories: ['HVAC units', 'Chillers'],
+    categories: ['HVAC units', 'Chillers', 'Air handling units', 'Refrigeration compressors'],
     children: [
       {
         name: 'Refrigerant leak',
         type: 'defect',
         question: 'Is there oil residue on the pipework or frost on the coil?',
-        categories: ['HVAC units', 'Chillers'],
+        categories: ['HVAC units', 'Chillers', 'Refrigeration compressors'],
       },
       {
         name: 'Clogged filter',
         type: 'wear',
         question: 'When was the filter last changed?',
-        categories: ['HVAC units'],
+        categories: ['HVAC units', 'Air handling units'],
       },
       {
         name: 'Thermostat fault',

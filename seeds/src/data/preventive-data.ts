@@ -5,7 +5,9 @@ export type PlanTargetSeed =
   | { type: 'model'; model: string }
   | { type: 'location'; location: string }
   /** Listed assets: the category's assets at a place and below it. */
-  | { type: 'assets'; category: string; under: string };
+  | { type: 'assets'; category: string; under: string }
+  /** Listed assets: the model's assets at a place and below it. */
+  | { type: 'assets'; model: string; under: string };
 
 export interface PlanSeed {
   name: string;
@@ -175,7 +177,7 @@ export const PLANS: PlanSeed[] = [
   {
     name: 'Annual CT scanner calibration – Riffa Medical Centre',
     description: 'Manufacturer calibration and dose verification; the certificate goes to the NHRA file.',
-    target: { type: 'assets', category: 'Medical imaging', under: 'Riffa Medical Centre' },
+    target: { type: 'assets', model: 'Revolution Maxima CT', under: 'Riffa Medical Centre' },
     frequency: 'yearly',
     interval: 1,
     day_of_month: 20,
@@ -191,7 +193,7 @@ export const PLANS: PlanSeed[] = [
   {
     name: 'Weekly kitchen extract cleaning – Juffair Hotel',
     description: 'Grease filters and hood canopy over the hotel kitchen lines, before the Friday brunch.',
-    target: { type: 'assets', category: 'HVAC units', under: 'Juffair Hotel – Kitchen' },
+    target: { type: 'assets', category: 'Air handling units', under: 'Juffair Hotel – Kitchen' },
     frequency: 'weekly',
     interval: 1,
     weekdays: 'wed',
@@ -224,12 +226,18 @@ export const PLANS: PlanSeed[] = [
 
 /** Skills by job title; every technician holds its trade's skills, some a second one. */
 export const SKILLS_BY_TITLE: Record<string, string[]> = {
-  'HVAC technician': ['HVAC', 'Refrigeration'],
-  Electrician: ['Electrical', 'Generators', 'Fire systems'],
+  'HVAC Technician': ['HVAC', 'Refrigeration'],
+  'Refrigeration Technician': ['Refrigeration', 'HVAC'],
+  'Electrical Technician': ['Electrical', 'Generators', 'Fire systems'],
   Plumber: ['Plumbing', 'Pumps'],
-  'Biomedical technician': ['Biomedical'],
-  Mechanic: ['Lifts', 'Generators', 'Pumps'],
-  Technician: ['HVAC', 'Electrical', 'Generators', 'Fire systems'],
+  'Biomedical Technician': ['Biomedical'],
+  'Biomedical Engineer': ['Biomedical', 'Electrical'],
+  'Lift Technician': ['Lifts'],
+  'Generator Mechanic': ['Generators', 'Pumps'],
+  'Fire Systems Technician': ['Fire systems', 'Electrical'],
+  'BMS Technician': ['BMS', 'Electrical', 'HVAC'],
+  'Multi-skilled Technician': ['Electrical', 'Plumbing', 'HVAC'],
+  'MEP Technician': ['HVAC', 'Electrical', 'Generators', 'Fire systems'],
 };
 
 /** Bahrain's working week (Sunday to Thursday), day shift; some technicians cover Saturday instead of Thursday. */

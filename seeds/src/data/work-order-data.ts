@@ -1,40 +1,65 @@
+import type { EquipmentKind } from './asset-data.js';
+
 /** Curated work-order data: what goes wrong with each kind of equipment, and what gets checked. */
 
-/** Breakdown titles and planned jobs per asset category; `{n}` is the asset's number, `{floor}` a floor. */
-export const WORK_BY_CATEGORY: Record<string, { breakdowns: string[]; planned: string[] }> = {
-  Chillers: {
+/**
+ * Breakdown titles and planned jobs per kind of equipment (a CT scanner's faults are not an ultrasound's);
+ * `{n}` is the asset's number, `{floor}` a floor.
+ */
+export const WORK_BY_KIND: Record<EquipmentKind, { breakdowns: string[]; planned: string[] }> = {
+  Chiller: {
     breakdowns: [
       'Chiller {n} high head pressure trip',
       'Chiller {n} low refrigerant alarm',
       'Condenser water flow switch fault on chiller {n}',
       'Chiller {n} compressor oil pressure alarm',
-      'Chilled water supply above set point',
+      'Chilled water supply above set point on chiller {n}',
       'Chiller {n} starter panel overheating',
     ],
     planned: ['Condenser tube cleaning', 'Chiller monthly inspection', 'Oil and refrigerant analysis', 'Annual chiller overhaul'],
   },
-  'HVAC units': {
+  'VRV outdoor unit': {
     breakdowns: [
-      'No cooling in meeting room {floor}',
-      'AHU {n} supply fan belt slipping',
-      'Condensate tray overflowing on floor {floor}',
-      'VRV outdoor unit error code E3',
-      'Rooftop unit {n} tripping on overload',
-      'Thermostat not responding on floor {floor}',
+      'No cooling on floor {floor}: VRV system {n} in fault',
+      'VRV outdoor unit {n} error code E3 (high pressure)',
+      'VRV outdoor unit {n} inverter fault L5',
+      'Indoor units on VRV system {n} blowing warm air',
     ],
-    planned: ['Filter replacement and coil cleaning', 'Quarterly HVAC service', 'Refrigerant leak check'],
+    planned: ['Quarterly VRV service', 'Outdoor coil chemical wash', 'Refrigerant leak check'],
   },
-  Generators: {
+  'Rooftop package unit': {
+    breakdowns: [
+      'Rooftop unit {n} tripping on overload',
+      'Rooftop unit {n} supply fan belt slipping',
+      'Rooftop unit {n} compressor not starting',
+      'Condensate overflowing from rooftop unit {n}',
+    ],
+    planned: ['Filter replacement and coil cleaning', 'Quarterly rooftop unit service', 'Refrigerant leak check'],
+  },
+  'Air handling unit': {
+    breakdowns: [
+      'AHU {n} supply fan belt slipping',
+      'AHU {n} high filter differential pressure alarm',
+      'AHU {n} chilled water valve stuck closed',
+      'AHU {n} condensate tray overflowing',
+    ],
+    planned: ['AHU filter change and coil clean', 'Quarterly AHU service', 'Fan bearing lubrication'],
+  },
+  Generator: {
     breakdowns: [
       'Generator {n} fails to start on weekly test',
-      'Fuel leak at day tank',
+      'Fuel leak at day tank of generator {n}',
       'Generator {n} low coolant shutdown',
       'Battery charger fault on generator {n}',
       'Generator {n} over-speed trip during load test',
     ],
     planned: ['Generator weekly run test', 'Monthly load bank test', 'Fuel polishing and filter change'],
   },
-  Pumps: {
+  UPS: {
+    breakdowns: ['UPS {n} on bypass after overload', 'UPS {n} battery test failed', 'UPS {n} fan failure alarm', 'UPS {n} input breaker tripping'],
+    planned: ['UPS battery impedance test', 'Annual UPS service and thermal scan'],
+  },
+  Pump: {
     breakdowns: [
       'Pump {n} mechanical seal leaking',
       'Booster pump {n} cavitating',
@@ -44,9 +69,9 @@ export const WORK_BY_CATEGORY: Record<string, { breakdowns: string[]; planned: s
     ],
     planned: ['Pump alignment and vibration check', 'Bearing lubrication round'],
   },
-  Elevators: {
+  Lift: {
     breakdowns: [
-      'Lift stuck between floors {floor} and {floor2}',
+      'Lift {n} stuck between floors {floor} and {floor2}',
       'Door operator fault on lift {n}',
       'Lift {n} levelling out by 3 cm',
       'Lift {n} alarm button not working',
@@ -54,16 +79,54 @@ export const WORK_BY_CATEGORY: Record<string, { breakdowns: string[]; planned: s
     ],
     planned: ['Lift safety inspection', 'Monthly lift service'],
   },
-  'Fire alarm panels': {
+  Escalator: {
+    breakdowns: [
+      'Escalator {n} stopped: comb plate switch tripped',
+      'Escalator {n} handrail running slower than steps',
+      'Escalator {n} step chain noise',
+      'Escalator {n} emergency stop button damaged',
+    ],
+    planned: ['Escalator monthly service', 'Escalator step chain lubrication'],
+  },
+  'Fire alarm panel': {
     breakdowns: [
       'Fire alarm panel {n} earth fault',
-      'Detector zone {floor} in fault',
+      'Detector zone {floor} in fault on panel {n}',
       'Sounder circuit open on panel {n}',
       'Panel {n} battery low warning',
     ],
     planned: ['Weekly fire alarm call-point test', 'Quarterly detector cleaning'],
   },
-  Forklifts: {
+  'BMS controller': {
+    breakdowns: ['BMS controller {n} offline', 'BMS controller {n} showing frozen sensor values', 'BMS controller {n} lost its schedule after power cut'],
+    planned: ['BMS controller backup and firmware check', 'BMS sensor calibration round'],
+  },
+  'CT scanner': {
+    breakdowns: ['CT scanner {n} tube arcing error', 'CT scanner {n} gantry cooling fault', 'CT scanner {n} table not moving', 'CT scanner {n} image reconstruction failed'],
+    planned: ['Annual CT calibration and dose check', 'CT preventive maintenance visit'],
+  },
+  'MRI scanner': {
+    breakdowns: ['MRI scanner {n} helium level low alarm', 'MRI scanner {n} RF coil error', 'MRI scanner {n} cold head noise stopped', 'MRI scanner {n} gradient amplifier fault'],
+    planned: ['MRI cold head service', 'MRI image quality check'],
+  },
+  Ultrasound: {
+    breakdowns: ['Ultrasound {n} probe image artefacts', 'Ultrasound unit {n} not booting', 'Ultrasound {n} trackball not responding'],
+    planned: ['Ultrasound electrical safety test', 'Ultrasound probe inspection'],
+  },
+  'Medical gas plant': {
+    breakdowns: ['Medical air plant {n} dew point alarm', 'Medical air plant {n} compressor tripped', 'Medical gas plant {n} pressure low at theatre manifold'],
+    planned: ['Medical air purity test', 'Medical gas plant quarterly service'],
+  },
+  'Refrigeration rack': {
+    breakdowns: [
+      'Cold store temperature rising: rack {n} compressor tripped',
+      'Refrigeration rack {n} high discharge temperature',
+      'Refrigeration rack {n} low suction pressure alarm',
+      'Refrigerant leak detected at rack {n}',
+    ],
+    planned: ['Refrigeration rack oil and leak check', 'Evaporator defrost and coil clean'],
+  },
+  Forklift: {
     breakdowns: [
       'Forklift {n} hydraulic leak at mast',
       'Forklift {n} battery not holding charge',
@@ -72,42 +135,41 @@ export const WORK_BY_CATEGORY: Record<string, { breakdowns: string[]; planned: s
     ],
     planned: ['Forklift pre-start check', 'Forklift 500-hour service'],
   },
-  'Kitchen equipment': {
+  'Service van': {
+    breakdowns: ['Service van {n} check engine light', 'Service van {n} tyre puncture', 'Service van {n} air conditioning not cooling'],
+    planned: ['Vehicle 10,000 km service', 'Vehicle pre-trip inspection'],
+  },
+  'Street sweeper': {
+    breakdowns: ['Sweeper {n} brush motor failed', 'Sweeper {n} suction fan blocked', 'Sweeper {n} hydraulic hose burst'],
+    planned: ['Sweeper brush and filter service', 'Vehicle pre-trip inspection'],
+  },
+  'Combi oven': {
     breakdowns: [
       'Combi oven {n} door seal burnt',
       'Combi oven {n} not reaching temperature',
-      'Tilting pan {n} thermostat fault',
       'Combi oven {n} water inlet blocked',
+      'Combi oven {n} steam generator error',
     ],
     planned: ['Descaling of combi ovens', 'Kitchen equipment deep clean'],
   },
-  'Medical imaging': {
-    breakdowns: [
-      'CT scanner tube arcing error',
-      'Ultrasound probe image artefacts',
-      'CT gantry cooling fault',
-      'Ultrasound unit not booting',
-    ],
-    planned: ['Annual imaging calibration', 'Radiation safety check'],
+  'Tilting pan': {
+    breakdowns: ['Tilting pan {n} thermostat fault', 'Tilting pan {n} tilt motor jammed', 'Tilting pan {n} heating zone not working'],
+    planned: ['Kitchen equipment deep clean', 'Tilting pan temperature calibration'],
   },
-  Vehicles: {
-    breakdowns: ['Service van {n} check engine light', 'Sweeper {n} brush motor failed', 'Van {n} tyre puncture'],
-    planned: ['Vehicle 10,000 km service', 'Vehicle pre-trip inspection'],
-  },
-  Servers: {
+  Server: {
     breakdowns: ['Server {n} RAID degraded', 'Server {n} PSU failure alarm', 'Server {n} fan fault'],
-    planned: ['Server firmware update', 'Quarterly UPS and server room check'],
+    planned: ['Server firmware update', 'Quarterly server health check'],
   },
-  'Network switches': {
+  'Network switch': {
     breakdowns: ['Switch {n} port flapping', 'Switch {n} PoE budget exceeded', 'Switch {n} unreachable'],
     planned: ['Switch firmware upgrade'],
   },
-  Laptops: {
-    breakdowns: ['Laptop battery swelling', 'Laptop keyboard not responding', 'Laptop screen flickering', 'Laptop does not boot'],
+  Laptop: {
+    breakdowns: ['Laptop {n} battery swelling', 'Laptop {n} keyboard not responding', 'Laptop {n} screen flickering', 'Laptop {n} does not boot'],
     planned: ['Laptop reimage before reissue'],
   },
-  Desktops: {
-    breakdowns: ['Desktop PC not powering on', 'Desktop PC very slow after update', 'Desktop monitor no signal'],
+  'Desktop PC': {
+    breakdowns: ['Desktop PC {n} not powering on', 'Desktop PC {n} very slow after update', 'Desktop PC {n} monitor no signal'],
     planned: ['Desktop hardware refresh check'],
   },
 };
@@ -236,7 +298,7 @@ export const CHECKLISTS: ChecklistSeed[] = [
   {
     name: 'Kitchen extract hood cleaning',
     type: 'cleaning',
-    category: 'HVAC units',
+    category: 'Air handling units',
     items: [
       { label: 'Grease filters removed, degreased and refitted', photo: 'required' },
       { label: 'Hood canopy and plenum wiped down' },
