@@ -18,10 +18,21 @@ const PNG = Buffer.from(
 const ui = useConsole();
 const { newPage, shot, login } = ui;
 
+/**
+ * Signs out through the user menu. On a loaded machine a click can land while the menu is still
+ * opening and select nothing; as a person would, it opens the menu and chooses again.
+ */
 async function logout(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await page.getByTestId('login-form').waitFor();
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await page.getByTestId('logout').isVisible())) await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    try {
+      await page.getByTestId('login-form').waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw new Error(`still signed in at ${page.url()} after ${attempt} tries`, { cause: error });
+    }
+  }
 }
 
 const waitForToast = (page: Page, kind: 'success' | 'error', text: string | RegExp) =>
