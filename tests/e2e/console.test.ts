@@ -103,6 +103,8 @@ describe('web console', () => {
     await page.getByTestId('form-save').click();
     await waitForToast(page, 'success', 'Manufacturer created successfully.');
     await page.waitForURL(/\/settings\/manufacturers\/\d+\/edit$/);
+    // The edit form of the new record replaces the create form (typing earlier would go to the old one).
+    await page.locator('[data-testid="resource-form"]:not([data-record-id="new"])').waitFor();
     await shot(page, 'manufacturer-created');
 
     // Edit and 'save and close': back on the list as it was left (sorted by name, descending).

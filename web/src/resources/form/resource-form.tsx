@@ -156,7 +156,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
         actions={<CycleStateBadge status={status} />}
       />
       <SuccessNote messages={success} onReset={resetSuccess} />
-      <form onSubmit={onSubmit} noValidate data-testid="resource-form">
+      <form onSubmit={onSubmit} noValidate data-testid="resource-form" data-record-id={current?.id ?? 'new'}>
         <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs">
           <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="5" p={{ base: '4', md: '6' }}>
             {formFields(resource)

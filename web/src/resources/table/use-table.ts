@@ -91,9 +91,13 @@ export function useTable<T = Record<string, unknown>, S extends TableState = Tab
   const request = options.request ?? tableQuery;
   const query = defined({ ...request(state), ...options.query });
   const key = options.endpoint ? apiKey(options.endpoint, options.params ?? {}, query) : null;
-  const { data, error, isValidating, mutate } = useApiQuery<D>(key, {
+  const { data, error, isValidating, isLoading, mutate } = useApiQuery<D>(key, {
     keepPreviousData: options.keepPreviousData ?? true,
   });
+  // While the next page loads, the previous rows stay on screen: the footer counts those rows, so it
+  // keeps the offset they were asked with until the new answer arrives.
+  const [shownOffset, setShownOffset] = useState(state.offset);
+  if (!isLoading && shownOffset !== state.offset) setShownOffset(state.offset);
   const rowsOf = options.rowsOf ?? ((answer: D) => (answer as ListResponse<T> | undefined)?.rows);
   const totalOf = options.totalOf ?? ((answer: D) => (answer as ListResponse<T> | undefined)?.total ?? 0);
   const rows = data === undefined ? undefined : rowsOf(data);
@@ -128,7 +132,7 @@ export function useTable<T = Record<string, unknown>, S extends TableState = Tab
     clearFilters,
     firstPage,
     pagination: {
-      offset: state.offset,
+      offset: isLoading ? shownOffset : state.offset,
       limit: state.limit,
       rowCount: rows?.length ?? 0,
       total,
