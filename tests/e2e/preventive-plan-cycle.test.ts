@@ -19,7 +19,12 @@ const dayOfMonth = Number(today.slice(8, 10));
 async function pick(page: Page, input: string, typed: string, option: RegExp): Promise<void> {
   await page.locator(input).click();
   await page.locator(input).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  // This combobox's own list: the others keep theirs in the page.
+  const list = await page.locator(input).getAttribute('aria-controls');
+  await page.locator(`[id="${list}"]`).getByRole('option', { name: option }).first().click();
+  // A multiple choice stays open: close it before the next field.
+  await page.keyboard.press('Escape');
+  await page.locator(`[id="${list}"]`).waitFor({ state: 'hidden' });
 }
 
 /** The plan's figures in the compliance report grouped by plan, as the table shows them. */
@@ -27,6 +32,8 @@ async function planLine(page: Page): Promise<{ due: number; onTime: number; pend
   await page.goto(`${ui.url}/reports/inspections`);
   await page.getByTestId('report-row').first().waitFor();
   await page.getByTestId('report-filter-group_by').selectOption('plan');
+  // Today's occurrences only: few plans, one page.
+  await page.getByTestId('report-filter-start').fill(today);
   const row = page.getByTestId('report-row').filter({ hasText: PLAN });
   await row.waitFor();
   const cells = (await row.locator('td').allTextContents()).map((c) => c.trim());
@@ -56,7 +63,9 @@ describe('a preventive plan from creation to compliance', () => {
     await page.getByTestId('list-create').click();
     await page.getByTestId('resource-form').waitFor();
     await page.locator('#field-name').fill(PLAN);
-    await pick(page, '#field-assets', 'AquaEdge', /AquaEdge/);
+    // The first asset the picker offers.
+    await pick(page, '#field-assets', '', /./);
+    await page.getByTestId('multi-field-assets').locator('[data-testid^="tag-field-assets-"]').waitFor();
     await pick(page, '#field-pre_checklists', 'LOTO', /LOTO isolation/);
     await pick(page, '#field-assignee', 'tech', /\(tech\)/);
 
@@ -79,7 +88,10 @@ describe('a preventive plan from creation to compliance', () => {
     await page.locator('#field-day_of_month').fill(String(dayOfMonth));
     await page.locator('#field-interval').fill('1');
     await page.locator('#field-start_date').fill(today);
-    await page.getByTestId('recurrence-summary').filter({ hasText: `Every month on day ${dayOfMonth}` }).waitFor();
+    await page
+      .getByTestId('recurrence-summary')
+      .filter({ hasText: `Every month on day ${dayOfMonth}` })
+      .waitFor();
     await shot(page, 'pm-cycle-plan-form');
     await page.getByTestId('form-save').click();
     await page.waitForURL(/\/maintenance\/schedulers\/\d+\/edit$/);
@@ -89,6 +101,7 @@ describe('a preventive plan from creation to compliance', () => {
     await page.goto(`${ui.url}/reports/inspections`);
     await page.getByTestId('report-row').first().waitFor();
     await page.getByTestId('report-filter-group_by').selectOption('plan');
+    await page.getByTestId('report-filter-start').fill(today);
     await page.getByTestId('report-row').first().waitFor();
     expect(await page.getByTestId('report-row').filter({ hasText: PLAN }).count()).toBe(0);
 
@@ -111,9 +124,16 @@ describe('a preventive plan from creation to compliance', () => {
     // The schedules calendar, filtered to the plan, shows today's occurrence generated with its work order.
     await page.goto(`${ui.url}/maintenance/schedules`);
     await page.getByTestId('occurrence-legend').waitFor();
-    const mine = page.locator(`[data-testid="occurrence"][data-state="generated"]`).filter({ hasText: PLAN });
-    await mine.first().waitFor();
+    await pick(page, '#schedule-scheduler_id', 'E2E monthly pump', new RegExp(PLAN));
+    const workOrderId = workOrderPath.split('/').at(-1)!;
+    const first = page.locator(`[data-testid="occurrence"][data-work-order="${workOrderId}"]`);
+    await first.first().waitFor();
+    expect(await first.first().getAttribute('data-state')).toBe('generated');
+    // Only this plan's occurrences remain: today's and (on a month ending after today's day) none other.
+    expect(await page.getByTestId('occurrence').count()).toBe(await first.count());
     await shot(page, 'pm-cycle-calendar');
+    await first.first().click();
+    await page.waitForURL(new RegExp(`${workOrderPath}$`));
 
     const before = await planLine(page);
     expect(before).toMatchObject({ due: 1, onTime: 0, pending: 1 });
@@ -150,7 +170,23 @@ describe('a preventive plan from creation to compliance', () => {
     expect(after).toMatchObject({ due: 1, onTime: 1, pending: 0 });
     expect(after.compliance).toMatch(/^100(\.0)?\s*%$/);
     await shot(page, 'pm-cycle-report-after');
-    expect(planId).toBeGreaterThan(0);
+
+    // The plan form on a phone and on a wide screen, in English and in Arabic (right to left).
+    for (const [lng, width, height] of [
+      ['en', 390, 844],
+      ['ar', 390, 844],
+      ['ar', 1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${ui.url}/maintenance/schedulers/${planId}/edit?lng=${lng}`);
+      const summary = page.getByTestId('recurrence-summary');
+      await summary.waitFor();
+      expect(await summary.textContent()).toBe(
+        lng === 'en' ? `Every month on day ${dayOfMonth}` : `كل شهر في اليوم ${dayOfMonth} من الشهر`,
+      );
+      expect(await fieldShown(page, 'weekdays')).toBe(false);
+      await shot(page, `pm-cycle-plan-form-${lng}-${width}`);
+    }
     expect(manager.errors).toEqual([]);
     await manager.context.close();
   });
