@@ -58,6 +58,7 @@ describe('plans at /Scheduler', () => {
   it('refuses a target without what it names, bad weekdays and skip dates, and an end before the start', async () => {
     const res = await createPlan({
       target_type: 'model',
+      frequency: 'weekly',
       weekdays: 'mon,funday',
       skip_dates: '2026-12-16, 2026-13-01',
       end_date: '2026-10-01',
@@ -71,6 +72,29 @@ describe('plans at /Scheduler', () => {
     });
     const noAssets = await createPlan({ assets: [] });
     expect(noAssets.messages).toEqual({ assets: ['The assets field is required when the target is assets.'] });
+  });
+
+  it('ignores and clears the recurrence fields its frequency does not use (the form hides them)', async () => {
+    // Weekdays on a monthly plan are not checked, not kept: the plan falls on its day of the month.
+    const res = await createPlan({ weekdays: 'funday', day_of_month: 15, ordinal: 'last', weekday: 'thu', month: 3 });
+    expect(res.status).toBe('success');
+    expect(res.payload).toMatchObject({ weekdays: null, day_of_month: 15, ordinal: null, weekday: null, month: null });
+    expect(res.payload.next_date).toBe('2026-11-15');
+    const id = res.payload.id as number;
+    // Turned weekly, the day of the month goes and the monthly mode returns to its default.
+    const weekly = await wo.call('manager', 'PATCH', wo.path('schedulers.update', { id }), {
+      frequency: 'weekly',
+      weekdays: 'fri',
+    });
+    expect(weekly.body.payload).toMatchObject({ weekdays: 'fri', day_of_month: null, monthly_mode: 'day_of_month' });
+    const nth = await wo.call('manager', 'PATCH', wo.path('schedulers.update', { id }), {
+      frequency: 'monthly',
+      monthly_mode: 'nth_weekday',
+      ordinal: 'last',
+      weekday: 'thu',
+    });
+    expect(nth.body.payload).toMatchObject({ weekdays: null, day_of_month: null, ordinal: 'last', weekday: 'thu' });
+    expect(nth.body.payload.next_date).toBe('2026-11-26');
   });
 });
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import {
   attributeName,
+  getResource,
+  showWhenHolds,
   bodySchema,
   referenceTargets,
   validationText as t,
@@ -202,6 +204,12 @@ function conformPlan(sqlite: Sqlite, body: Body, existing?: Record<string, unkno
     const ref = { model_id: 'models', category_id: 'categories', location_id: 'locations' }[chosen];
     const scope = chosen === 'category_id' ? { column: 'category_type', value: 'asset', text: '' } : undefined;
     out[chosen] = liveIds(sqlite, ref, scope)[0];
+  }
+  // What the frequency does not use (the form hides it) is sent empty: the server clears it.
+  const merged = { ...existing, ...out };
+  for (const [key, f] of Object.entries(getResource('schedulers').fields)) {
+    if (f.showWhen && !showWhenHolds(f.showWhen, merged))
+      out[key] = 'default' in f && f.default !== undefined ? f.default : null;
   }
   if (typeof out.weekdays === 'string' && out.weekdays.trim()) out.weekdays = 'mon,thu';
   if (typeof out.skip_dates === 'string' && out.skip_dates.trim()) out.skip_dates = '2026-12-16, 2026-12-17';

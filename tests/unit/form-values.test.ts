@@ -114,3 +114,30 @@ describe('conditional fields (showWhen)', () => {
     expect(asGroup).not.toHaveProperty('assignee_users');
   });
 });
+
+describe('conditions that combine (showWhen lists and anyOf)', () => {
+  const plans = getResource('schedulers');
+  const recurrenceKeys = ['weekdays', 'monthly_mode', 'day_of_month', 'ordinal', 'weekday', 'month'];
+  const shown = (values: Record<string, string>) => recurrenceKeys.filter((key) => isShown(plans.fields[key]!, values));
+
+  it('shows a plan only the recurrence fields its frequency uses', () => {
+    expect(shown({ frequency: 'daily', monthly_mode: 'day_of_month' })).toEqual([]);
+    expect(shown({ frequency: 'weekly', monthly_mode: 'day_of_month' })).toEqual(['weekdays']);
+    expect(shown({ frequency: 'monthly', monthly_mode: 'day_of_month' })).toEqual(['monthly_mode', 'day_of_month']);
+    expect(shown({ frequency: 'monthly', monthly_mode: 'nth_weekday' })).toEqual([
+      'monthly_mode',
+      'ordinal',
+      'weekday',
+    ]);
+    // A yearly plan keeps its day whatever monthly mode was left behind.
+    expect(shown({ frequency: 'yearly', monthly_mode: 'nth_weekday' })).toEqual(['day_of_month', 'month']);
+  });
+
+  it('leaves the fields of another frequency out of the body', () => {
+    const values = { ...initialValues(plans), name: 'Pump', frequency: 'monthly', weekdays: 'mon', day_of_month: '15' };
+    const body = bodyFromValues(plans, values);
+    expect(body).toMatchObject({ frequency: 'monthly', day_of_month: 15 });
+    expect(body).not.toHaveProperty('weekdays');
+    expect(body).not.toHaveProperty('ordinal');
+  });
+});

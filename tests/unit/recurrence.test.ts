@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addInterval, nextFloating, occurrencesBetween, type RecurrenceRule } from '@cmms/contracts';
+import { addInterval, nextFloating, occurrencesBetween, recurrencePhrase, type RecurrenceRule } from '@cmms/contracts';
 
 const rule = (r: Partial<RecurrenceRule> & Pick<RecurrenceRule, 'frequency'>): RecurrenceRule => ({
   interval: 1,
@@ -126,5 +126,50 @@ describe('limits', () => {
     const r = rule({ frequency: 'yearly', interval: 4, startDate: '1970-01-01' });
     expect(occurrencesBetween(r, '2026-06-01', '9999-12-31', 1)).toEqual(['2030-01-01']);
     expect(occurrencesBetween(r, '2026-06-01', '9999-12-31').at(-1)).toBe('9998-01-01');
+  });
+});
+
+describe('a rule as a phrase (the plan form’s summary)', () => {
+  const start = '2026-11-19'; // a Thursday
+  it('resolves what the occurrences use, the start date filling what the rule leaves out', () => {
+    expect(
+      recurrencePhrase({
+        frequency: 'monthly',
+        interval: 3,
+        monthlyMode: 'nth_weekday',
+        ordinal: 'last',
+        weekday: 'thu',
+        startDate: start,
+      }),
+    ).toEqual({
+      frequency: 'monthly',
+      interval: 3,
+      basis: 'fixed',
+      on: 'nth_weekday',
+      ordinal: 'last',
+      weekday: 'thu',
+    });
+    expect(recurrencePhrase({ frequency: 'weekly', interval: 1, startDate: start })).toMatchObject({
+      on: 'weekdays',
+      weekdays: ['thu'],
+    });
+    expect(recurrencePhrase({ frequency: 'monthly', interval: 1, startDate: start })).toMatchObject({
+      on: 'day',
+      day: 19,
+    });
+    expect(
+      recurrencePhrase({
+        frequency: 'yearly',
+        interval: 2,
+        month: 2,
+        dayOfMonth: 29,
+        startDate: start,
+        basis: 'floating',
+      }),
+    ).toEqual({ frequency: 'yearly', interval: 2, basis: 'floating', on: 'date', month: 2, day: 29 });
+    expect(recurrencePhrase({ frequency: 'daily', interval: 0, startDate: '' })).toMatchObject({
+      interval: 1,
+      on: 'none',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { ShowWhen } from './show-when.js';
 /**
  * Field kinds: one declaration drives the body schema, the row schema, the drizzle column check,
  * seed values, list cells and form widgets.
@@ -40,10 +41,10 @@ interface FieldBase {
    */
   sample?: string | number;
   /**
-   * The form shows the field only while another field's value is one of `is` (or none of `not`): a
-   * cause's assignee users when its assignee type is 'user', its groups otherwise. Hidden, it is not sent.
+   * The form shows the field only while the rule holds (`kit/show-when.ts`): a cause's assignee users
+   * when its assignee type is 'user'; a plan's weekdays when it is weekly. Hidden, it is not sent.
    */
-  showWhen?: { field: string; is?: readonly string[]; not?: readonly string[] };
+  showWhen?: ShowWhen;
 }
 
 export interface TextField extends FieldBase {

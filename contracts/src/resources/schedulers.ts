@@ -6,6 +6,12 @@ import { BASES, FREQUENCIES, MONTHLY_MODES, ORDINALS, WEEKDAYS } from '../kit/re
 export const PLAN_TARGETS = ['assets', 'model', 'category', 'location'] as const;
 export type PlanTarget = (typeof PLAN_TARGETS)[number];
 
+/** The recurrence fields a frequency uses: the plan form shows only those, the server clears the others. */
+const WEEKLY = { field: 'frequency', is: ['weekly'] } as const;
+const MONTHLY = { field: 'frequency', is: ['monthly'] } as const;
+const YEARLY = { field: 'frequency', is: ['yearly'] } as const;
+const NTH_WEEKDAY = [MONTHLY, { field: 'monthly_mode', is: ['nth_weekday'] }] as const;
+
 /**
  * Preventive maintenance plans (spec point 7 names the path `Scheduler`). The recurrence columns are
  * read by `kit/recurrence.ts`; `weekdays` ("mon,thu") and `skip_dates` ("2026-12-16, 2026-12-17") are
@@ -54,12 +60,18 @@ export const schedulers = defineResource({
     lead_days: { kind: 'integer', min: 0, max: 365, serverDefault: true },
     frequency: { kind: 'enum', options: FREQUENCIES, required: true, list: true },
     interval: { kind: 'integer', min: 1, max: 999, serverDefault: true, list: true },
-    weekdays: { kind: 'text', max: 60, sample: 'mon,thu', listOf: 'weekdays' },
-    monthly_mode: { kind: 'enum', options: MONTHLY_MODES, default: 'day_of_month' },
-    day_of_month: { kind: 'integer', min: 1, max: 31 },
-    ordinal: { kind: 'enum', options: ORDINALS },
-    weekday: { kind: 'enum', options: WEEKDAYS },
-    month: { kind: 'integer', min: 1, max: 12 },
+    weekdays: { kind: 'text', max: 60, sample: 'mon,thu', listOf: 'weekdays', showWhen: WEEKLY },
+    monthly_mode: { kind: 'enum', options: MONTHLY_MODES, default: 'day_of_month', showWhen: MONTHLY },
+    // A yearly plan's day is its day of the month too.
+    day_of_month: {
+      kind: 'integer',
+      min: 1,
+      max: 31,
+      showWhen: { anyOf: [[MONTHLY, { field: 'monthly_mode', not: ['nth_weekday'] }], YEARLY] },
+    },
+    ordinal: { kind: 'enum', options: ORDINALS, showWhen: NTH_WEEKDAY },
+    weekday: { kind: 'enum', options: WEEKDAYS, showWhen: NTH_WEEKDAY },
+    month: { kind: 'integer', min: 1, max: 12, showWhen: YEARLY },
     basis: { kind: 'enum', options: BASES, default: 'fixed', list: true },
     start_date: { kind: 'date', required: true, list: true },
     end_date: { kind: 'date' },

@@ -3,6 +3,8 @@ import {
   isIsoDate,
   nextFloating,
   occurrencesBetween,
+  getResource,
+  showWhenHolds,
   splitList,
   validationText as t,
   type Messages,
@@ -15,6 +17,8 @@ import type { HookContext, ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
 import { placeholders } from '../engine/sql.js';
 import { DEFAULT_LEAD_DAYS, ruleOf, todayOf, type PlanRecord } from '../domain/preventive/plans.js';
+
+const PLAN_FIELDS = getResource('schedulers').fields;
 
 /** The field each target needs, and the text when it is missing. */
 const TARGET_FIELD = { assets: 'assets', model: 'model_id', category: 'category_id', location: 'location_id' } as const;
@@ -29,7 +33,7 @@ const empty = (v: unknown) => v === null || v === undefined || (Array.isArray(v)
 
 /**
  * Cross-field rules of a plan: its target names what it covers (the other targets are cleared), the
- * weekday and skip-date lists hold real days (stored normalised), the end is not before the start;
+ * recurrence fields its frequency does not use are cleared (the declaration's `showWhen`), the weekday and skip-date lists hold real days (stored normalised), the end is not before the start;
  * defaults on create (every 1, 7 days' lead, the default priority, the Preventive category).
  */
 function beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages {
@@ -46,6 +50,11 @@ function beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, ex
   for (const [other, key] of Object.entries(TARGET_FIELD)) {
     if (other === target) continue;
     values[key] = key === 'assets' ? [] : null;
+  }
+  // A recurrence field the frequency does not use (the form hides it) is ignored and stored empty.
+  for (const [key, decl] of Object.entries(PLAN_FIELDS)) {
+    if (decl.showWhen && !showWhenHolds(decl.showWhen, merged))
+      values[key] = 'default' in decl && decl.default !== undefined ? decl.default : null;
   }
   if (typeof values.weekdays === 'string') {
     const days = splitList(values.weekdays.toLowerCase());

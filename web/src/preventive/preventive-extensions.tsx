@@ -2,11 +2,13 @@ import type { ResourceExtensions } from '../resources/extensions/resource-extens
 import { PLAN_ACTIONS } from './plan-actions';
 import { PlanOccurrencesTab } from './plan-occurrences-tab';
 import { PlanWorkOrdersTab } from './plan-work-orders-tab';
+import { RecurrenceSummary } from './recurrence-summary';
 
-/** What preventive maintenance adds to the plans' generic screens: its actions and two tabs. */
+/** What preventive maintenance adds to the plans' generic screens: its actions, two tabs and the rule's sentence. */
 export const preventiveExtensions: ResourceExtensions = {
   schedulers: {
     actions: PLAN_ACTIONS,
+    formNotes: [{ key: 'recurrence', after: 'basis', render: (values) => <RecurrenceSummary values={values} /> }],
     tabs: [
       {
         key: 'occurrences',

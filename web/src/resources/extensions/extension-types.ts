@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons';
 import type { EndpointId, ResourceDecl, Row } from '@cmms/contracts';
 import type { Query } from '../../api/query';
 import type { ListFilter } from '../list/filter-types';
+import type { FormValues } from '../form/form-values';
 
 export interface DetailTab {
   key: string;
@@ -82,6 +83,8 @@ export interface ResourceExtension {
   rowOpens?: boolean;
   /** Form inputs beyond the declared fields (a due date, a checklist's items). */
   formExtras?: readonly FormExtra[];
+  /** Read-only lines among the form's fields, drawn from its current values (a plan's rule as a sentence). */
+  formNotes?: readonly FormNote[];
   /** Shown above the detail's fields (an asset's holder and state). */
   summary?: (row: Row) => ReactNode;
   /** The list title opens the detail screen rather than the form, even without tabs. */
@@ -111,4 +114,11 @@ export interface FormExtra {
   /** The value a new record starts with (`null`), or the one to edit from a row. */
   initial: (row: Row | null) => unknown;
   render: (control: FormExtraControl) => ReactNode;
+}
+
+/** A line of the form computed from its values, placed after a declared field, across the form's width. */
+export interface FormNote {
+  key: string;
+  after: string;
+  render: (values: FormValues) => ReactNode;
 }

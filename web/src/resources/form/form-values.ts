@@ -1,4 +1,4 @@
-import type { FieldDecl, PermissionMap, ResourceDecl, Row } from '@cmms/contracts';
+import { showWhenHolds, type FieldDecl, type PermissionMap, type ResourceDecl, type Row } from '@cmms/contracts';
 import { declaredOption } from '../enum-option';
 import { refsOf, type NamedRef } from '../named-refs';
 import { storedPermissions } from '../../permissions/permission-values';
@@ -15,14 +15,7 @@ export const formFields = (r: ResourceDecl): [string, FieldDecl][] =>
   Object.entries(r.fields).filter(([, f]) => !f.readOnly);
 
 /** Whether the form shows a field given the other values (its declared `showWhen`). */
-export function isShown(f: FieldDecl, values: FormValues): boolean {
-  const rule = f.showWhen;
-  if (!rule) return true;
-  const value = values[rule.field];
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  if (rule.is && !rule.is.includes(text)) return false;
-  return !rule.not?.includes(text);
-}
+export const isShown = (f: FieldDecl, values: FormValues): boolean => showWhenHolds(f.showWhen, values);
 
 /** The form value key of a password's confirmation (Laravel's `confirmed`: `<key>_confirmation`). */
 export const confirmationKey = (key: string): string => `${key}_confirmation`;

@@ -64,6 +64,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   );
   const [values, setValues] = useState<FormValues>(initial);
   const formExtras = resourceExtension(resource.name).formExtras ?? [];
+  const formNotes = resourceExtension(resource.name).formNotes ?? [];
   const [initialExtras, setInitialExtras] = useState<Extras>(() => extrasOf(formExtras, row));
   const [extras, setExtras] = useState<Extras>(initialExtras);
   const [pending, setPending] = useState<SaveMode | null>(null);
@@ -201,6 +202,13 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
                   </Field.Root>
                 </GridItem>,
                 ...formExtras.filter((extra) => extra.after === key).map((extra) => extraItem(extra)),
+                ...formNotes
+                  .filter((note) => note.after === key)
+                  .map((note) => (
+                    <GridItem key={`note-${note.key}`} colSpan={{ base: 1, md: 2 }} data-testid={`note-${note.key}`}>
+                      {note.render(values)}
+                    </GridItem>
+                  )),
               ])}
             {formExtras.filter((extra) => extra.after === undefined).map((extra) => extraItem(extra))}
           </SimpleGrid>

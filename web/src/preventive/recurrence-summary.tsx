@@ -1,0 +1,77 @@
+import { Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import {
+  FREQUENCIES,
+  recurrencePhrase,
+  splitList,
+  type Frequency,
+  type MonthlyMode,
+  type Ordinal,
+  type RecurrencePhrase,
+  type Weekday,
+} from '@cmms/contracts';
+import type { FormValues } from '../resources/form/form-values';
+import { dayName } from '../lib/day-name';
+
+const text = (v: FormValues[string] | undefined): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+const numberOrNull = (v: FormValues[string] | undefined): number | null => {
+  const n = Number(text(v));
+  return text(v) !== '' && Number.isInteger(n) ? n : null;
+};
+
+/** The recurrence rule the form's values describe, or null while no frequency is chosen. */
+export function phraseOfValues(values: FormValues): RecurrencePhrase | null {
+  const frequency = text(values.frequency);
+  if (!(FREQUENCIES as readonly string[]).includes(frequency)) return null;
+  return recurrencePhrase({
+    frequency: frequency as Frequency,
+    interval: numberOrNull(values.interval) ?? 1,
+    weekdays: splitList(text(values.weekdays).toLowerCase()) as Weekday[],
+    monthlyMode: (text(values.monthly_mode) || 'day_of_month') as MonthlyMode,
+    dayOfMonth: numberOrNull(values.day_of_month),
+    ordinal: (text(values.ordinal) || null) as Ordinal | null,
+    weekday: (text(values.weekday) || null) as Weekday | null,
+    month: numberOrNull(values.month),
+    basis: text(values.basis) === 'floating' ? 'floating' : 'fixed',
+    startDate: text(values.start_date),
+  });
+}
+
+/** The plan's rule read as a sentence in the UI language: "Every 3 months on the last Thursday". */
+export function RecurrenceSummary({ values }: { values: FormValues }) {
+  const { t, i18n } = useTranslation();
+  const phrase = phraseOfValues(values);
+  if (!phrase) return null;
+  const lang = i18n.language;
+  const every =
+    phrase.interval === 1
+      ? t(`preventive.rule.every.${phrase.frequency}`)
+      : t(`preventive.rule.everyN.${phrase.frequency}`, { count: phrase.interval });
+  let on = '';
+  if (phrase.on === 'weekdays')
+    on = t('preventive.rule.onWeekdays', {
+      days: new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+        phrase.weekdays.map((d) => dayName(d, lang, 'long')),
+      ),
+    });
+  else if (phrase.on === 'day') on = t('preventive.rule.onDay', { day: phrase.day });
+  else if (phrase.on === 'nth_weekday')
+    on = t('preventive.rule.onNth', {
+      ordinal: t(`preventive.rule.ordinal.${phrase.ordinal}`),
+      weekday: dayName(phrase.weekday, lang, 'long'),
+    });
+  else if (phrase.on === 'date')
+    on = t('preventive.rule.onDate', {
+      date: new Intl.DateTimeFormat(lang, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2024, phrase.month - 1, phrase.day)),
+      ),
+    });
+  const rule = on ? `${every} ${on}` : every;
+  const sentence = phrase.basis === 'floating' ? t('preventive.rule.withFloating', { rule }) : rule;
+  return (
+    <Text fontSize="sm" fontWeight="medium" color="fg.muted" data-testid="recurrence-summary" aria-live="polite">
+      {sentence}
+    </Text>
+  );
+}
