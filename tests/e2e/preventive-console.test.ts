@@ -49,6 +49,10 @@ describe('preventive maintenance console', () => {
 
     // The recurrence's weekdays and skip dates are edited as lists, not as free text.
     await page.getByTestId('detail-edit').click();
+    // An annual plan names no weekdays: the picker shows once the frequency is weekly.
+    await page.getByTestId('date-list').waitFor();
+    expect(await page.getByTestId('weekday-picker').count()).toBe(0);
+    await page.locator('#field-frequency').selectOption('weekly');
     await page.getByTestId('weekday-picker').waitFor();
     await page.getByTestId('date-list').waitFor();
     await shot(page, 'pm-plan-form');
