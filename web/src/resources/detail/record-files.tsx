@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuFileImage } from 'react-icons/lu';
@@ -10,8 +10,8 @@ import { useRequestCycle } from '../../api/use-request-cycle';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { DeleteRowButton } from '../../components/delete-row-button';
 import { FileUploadPanel } from '../../components/file-upload-panel';
-import { notify } from '../../toast/notify';
-import { formatBytes, isAllowedUpload, UPLOAD_ACCEPT } from '../../lib/upload-rules';
+import { useChosenFile } from '../../components/use-chosen-file';
+import { formatBytes, UPLOAD_ACCEPT } from '../../lib/upload-rules';
 import { ConfirmDialog } from '../list/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from './simple-table';
 import { useTable } from '../table/use-table';
@@ -41,11 +41,8 @@ export function RecordFiles({
 }) {
   const { t, i18n } = useTranslation();
   const ability = useAppAbility();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const { input, file, invalid, progress, setProgress, choose, clear } = useChosenFile();
   const [note, setNote] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<UploadRow | null>(null);
   // Every file at once: the list has no pages.
   const table = useTable<UploadRow>({
@@ -58,20 +55,6 @@ export function RecordFiles({
   const action = useRequestCycle();
   const canEdit = canCallEndpoint(ability, `${prefix}.upload`);
 
-  const choose = (chosen: File | null) => {
-    setProgress(null);
-    if (chosen && !isAllowedUpload(chosen)) {
-      const text = t('userFiles.invalid');
-      setInvalid(text);
-      setFile(null);
-      notify('error', text);
-      if (input.current) input.current.value = '';
-      return;
-    }
-    setInvalid(null);
-    setFile(chosen);
-  };
-
   const send = async () => {
     if (!file) return;
     const form = new FormData();
@@ -82,9 +65,8 @@ export function RecordFiles({
       uploadToEndpoint(`${prefix}.upload`, { id: recordId }, form, setProgress, signal),
     );
     if (outcome.ok) {
-      setFile(null);
+      clear();
       setNote('');
-      if (input.current) input.current.value = '';
     }
     await table.refresh();
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -11,8 +11,8 @@ import { fetchEndpointBlob, uploadToEndpoint } from '../../api/upload';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { FileUploadPanel } from '../../components/file-upload-panel';
-import { isAllowedUpload, UPLOAD_ACCEPT } from '../../lib/upload-rules';
-import { notify } from '../../toast/notify';
+import { useChosenFile } from '../../components/use-chosen-file';
+import { UPLOAD_ACCEPT } from '../../lib/upload-rules';
 import { ConfirmDialog } from '../list/confirm-dialog';
 
 /** The picture's bytes under the session's token (an `<img src>` cannot send it), as a local URL. */
@@ -46,10 +46,7 @@ export function RecordImage({ resource, row }: { resource: ResourceDecl; row: Ro
   const { t } = useTranslation();
   const ability = useAppAbility();
   const { mutate } = useSWRConfig();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { input, file, invalid, progress, setProgress, choose, clear } = useChosenFile();
   const [confirming, setConfirming] = useState(false);
   const upload = useRequestCycle();
   const removal = useRequestCycle();
@@ -63,20 +60,6 @@ export function RecordImage({ resource, row }: { resource: ResourceDecl; row: Ro
     await mutate(touchedBy(resource));
   };
 
-  const choose = (chosen: File | null) => {
-    setProgress(null);
-    if (chosen && !isAllowedUpload(chosen)) {
-      const text = t('userFiles.invalid');
-      setInvalid(text);
-      setFile(null);
-      notify('error', text);
-      if (input.current) input.current.value = '';
-      return;
-    }
-    setInvalid(null);
-    setFile(chosen);
-  };
-
   const send = async () => {
     if (!file) return;
     const form = new FormData();
@@ -86,8 +69,7 @@ export function RecordImage({ resource, row }: { resource: ResourceDecl; row: Ro
       uploadToEndpoint(`${resource.name}.image-upload`, { id: row.id }, form, setProgress, signal),
     );
     if (outcome.ok) {
-      setFile(null);
-      if (input.current) input.current.value = '';
+      clear();
     }
     await refresh();
   };
