@@ -3,7 +3,7 @@ import { Box, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { ScheduleRow } from '@cmms/contracts';
-import { addMonths, dayOf, monthGrid, sameMonth, weekDays } from '../work-orders/calendar/calendar-dates';
+import { addMonths, dayOf, monthGrid, sameMonth, weekDays } from '../components/calendar/calendar-dates';
 import { OCCURRENCE_PALETTE } from './occurrence-states';
 
 /** A small month: each day with occurrences filled with its (first) occurrence's state colour. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { addDays, dayOf, firstOfMonth, monthGrid } from '../work-orders/calendar/calendar-dates';
+import { addDays, dayOf, firstOfMonth, monthGrid } from '../components/calendar/calendar-dates';
 import { MiniMonth } from './mini-month';
 import { OccurrenceChip } from './occurrence-chip';
 import { OccurrenceLegend } from './occurrence-legend';
