@@ -239,7 +239,7 @@ describe('work orders in the console', () => {
     await context.close();
   });
 
-  it('works at 390×844: the list folds its filters and scrolls, the detail’s tabs scroll', async () => {
+  it('works at 390×844: the list folds its filters and reads as cards, the detail’s tabs scroll', async () => {
     const { context, page, errors } = await newPage();
     await login(page, 'manager@demo.test');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -258,10 +258,16 @@ describe('work orders in the console', () => {
     await page.waitForURL(/status=due/);
     const width = () => page.evaluate<number>('document.documentElement.scrollWidth');
     expect(await width()).toBeLessThanOrEqual(390);
+    // Each row is a card showing its whole title; the headers' sorting moves to one picker.
+    expect(await page.getByTestId('list-table').getAttribute('data-layout')).toBe('cards');
+    const title = page.getByTestId('list-row').first().getByTestId('card-title');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.getByTestId('sort-picker').selectOption('title');
+    await page.waitForURL(/sort=title/);
     await shot(page, 'wo-list-390');
 
     // A tap on the row opens the work order; the menu is a drawer.
-    await page.getByTestId('list-row').first().locator('td').nth(2).click();
+    await page.getByTestId('list-row').first().getByTestId('card-title').click();
     await header(page).waitFor();
     expect(await width()).toBeLessThanOrEqual(390);
     await page.getByTestId('tab-revisions').scrollIntoViewIfNeeded();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, Icon, Skeleton, Table, Text, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, Icon, Skeleton, Table, Text, VStack, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCircleAlert, LuInbox } from 'react-icons/lu';
+import { DataCards } from './data-cards';
 import type { SortOrder } from './table-state';
 
 export interface TableColumn<T> {
@@ -59,7 +60,8 @@ const idOf = (row: unknown): string | number => (row as { id: string | number })
 
 /**
  * The one table view of the console: headers (sortable ones as buttons with `aria-sort`), skeleton
- * rows while loading, the empty state, the failed state with a retry, then the rows.
+ * rows while loading, the empty state, the failed state with a retry, then the rows. A screen's main
+ * table reads as cards on a phone, where its columns would not fit.
  */
 export function DataTable<T>({
   table,
@@ -77,6 +79,7 @@ export function DataTable<T>({
   const { t } = useTranslation();
   const spacing = SPACING[variant];
   const { rows, state, toggleSort } = table;
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   if (table.failed && rows === undefined) {
     return (
@@ -111,6 +114,22 @@ export function DataTable<T>({
           </VStack>
         </EmptyState.Content>
       </EmptyState.Root>
+    );
+  }
+
+  if (phone && variant === 'page') {
+    return (
+      <DataCards
+        table={table}
+        columns={columns}
+        testId={testId}
+        rowTestId={rowTestId}
+        rowKey={rowKey}
+        skeletonRows={skeletonRows ?? spacing.skeletonRows}
+        rowTone={rowTone}
+        onRowOpen={onRowOpen}
+        isControl={onControl}
+      />
     );
   }
 
