@@ -45,7 +45,11 @@ export function PageHeader({
         </Heading>
         {subtitle && <Text color="fg.muted">{subtitle}</Text>}
       </Stack>
-      {actions && <HStack gap="2">{actions}</HStack>}
+      {actions && (
+        <HStack gap="2" wrap="wrap">
+          {actions}
+        </HStack>
+      )}
     </Flex>
   );
 }

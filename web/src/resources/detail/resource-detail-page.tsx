@@ -101,12 +101,12 @@ function ResourceDetail({
           unmountOnExit
           colorPalette="teal"
         >
-          <Tabs.List px={{ base: '2', md: '4' }} overflowX="auto">
-            <Tabs.Trigger value="details" data-testid="tab-details">
+          <Tabs.List px={{ base: '2', md: '4' }} overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
+            <Tabs.Trigger value="details" flexShrink={0} data-testid="tab-details">
               {t('detail.details')}
             </Tabs.Trigger>
             {tabs.map((x) => (
-              <Tabs.Trigger key={x.key} value={x.key} data-testid={`tab-${x.key}`}>
+              <Tabs.Trigger key={x.key} value={x.key} flexShrink={0} data-testid={`tab-${x.key}`}>
                 {t(x.labelKey)}
               </Tabs.Trigger>
             ))}

@@ -89,6 +89,10 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
       ]
     : [];
 
+  const open = (row: Row) => {
+    const target = titleTarget(row);
+    if (target) void navigate(target);
+  };
   const narrowed = Boolean(state.search) || Object.keys(state.filters).length > 0;
   return (
     <DataTable
@@ -98,14 +102,8 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
       rowTestId="list-row"
       skeletonRows={Math.min(state.limit, 8)}
       rowTone={extension.rowTone}
-      onRowOpen={
-        extension.rowOpens
-          ? (row) => {
-              const target = titleTarget(row);
-              if (target) void navigate(target);
-            }
-          : undefined
-      }
+      onRowOpen={extension.rowOpens ? open : undefined}
+      onCardOpen={open}
       empty={{
         testId: 'list-empty',
         title: narrowed ? t('list.noMatches') : t('list.emptyTitle'),

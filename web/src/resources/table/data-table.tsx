@@ -45,6 +45,8 @@ interface Props<T> {
   rowTone?: (row: T) => string | undefined;
   /** A click on the row itself (not on its links and buttons) opens it. */
   onRowOpen?: (row: T) => void;
+  /** What a tap on a phone's card opens when the rows themselves do not (a record's detail). */
+  onCardOpen?: (row: T) => void;
 }
 
 /** Clicks on a row's own controls keep their meaning; a click elsewhere on it opens the row. */
@@ -75,6 +77,7 @@ export function DataTable<T>({
   interactive = true,
   rowTone,
   onRowOpen,
+  onCardOpen,
 }: Props<T>) {
   const { t } = useTranslation();
   const spacing = SPACING[variant];
@@ -127,7 +130,7 @@ export function DataTable<T>({
         rowKey={rowKey}
         skeletonRows={skeletonRows ?? spacing.skeletonRows}
         rowTone={rowTone}
-        onRowOpen={onRowOpen}
+        onRowOpen={onRowOpen ?? onCardOpen}
         isControl={onControl}
       />
     );

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useConsole } from '../support/console-browser';
+
+/**
+ * The console on a phone (390×844), as a technician holds it in a plant room: the login, a list, a
+ * record and a form each fit the screen without sideways scrolling, in English and in Arabic.
+ * Needs `npm run build -w web` first.
+ */
+const ui = useConsole();
+const { newPage, shot, login } = ui;
+const PHONE = { width: 390, height: 844 };
+
+const pageWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
+
+/** Where a control sits across the screen: [left, right] in CSS pixels. */
+async function span(locator: Locator): Promise<[number, number]> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return [box.x, box.x + box.width];
+}
+
+describe('on a phone', () => {
+  it('logs in, reads a list as cards and opens a record whose tabs and actions fit', async () => {
+    const { context, page, errors } = await newPage({ viewport: PHONE });
+    await page.goto(`${ui.url}/login`);
+    await page.getByTestId('login-form').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    const [left, right] = await span(page.getByTestId('login-submit'));
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'phone-login');
+    await login(page, 'manager@demo.test');
+
+    // The asset list: cards with the tag and the name whole, nothing wider than the screen.
+    await page.goto(`${ui.url}/assets/hardware`);
+    const card = page.getByTestId('list-row').first();
+    await card.waitFor();
+    expect(await page.getByTestId('list-table').getAttribute('data-layout')).toBe('cards');
+    const name = card.getByTestId('card-title');
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'phone-asset-list');
+
+    // A tap on the card opens the asset.
+    const id = await card.getAttribute('data-row-id');
+    await name.click();
+    await page.waitForURL(new RegExp(`/assets/hardware/${id}$`));
+    await page.getByTestId('resource-detail').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    // The header's buttons wrap instead of running off the screen.
+    const edit = page.getByTestId('detail-edit');
+    expect((await span(edit))[1]).toBeLessThanOrEqual(PHONE.width);
+    // The tabs scroll as one strip: none overlaps the next, and the last one can be reached and opened.
+    const tabs = page.getByRole('tab');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 1; i < count; i++) {
+      const [, previousRight] = await span(tabs.nth(i - 1));
+      const [left] = await span(tabs.nth(i));
+      expect(left + 0.5).toBeGreaterThanOrEqual(previousRight);
+    }
+    const last = tabs.nth(count - 1);
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await expect.poll(() => last.getAttribute('aria-selected')).toBe('true');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'phone-asset-detail');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fills a form in Arabic: one column, the server’s message under the field, right to left', async () => {
+    const { context, page, errors } = await newPage({ viewport: PHONE });
+    await login(page, 'manager@demo.test');
+    await page.goto(`${ui.url}/settings/manufacturers/new?lng=ar`);
+    await page.getByTestId('resource-form').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // One column: each input spans the form's width and stays on the screen.
+    const [nameLeft, nameRight] = await span(page.locator('#field-name'));
+    const [urlLeft, urlRight] = await span(page.locator('#field-url'));
+    expect(Math.abs(nameLeft - urlLeft)).toBeLessThan(1);
+    expect(nameRight).toBeLessThanOrEqual(PHONE.width);
+    expect(urlRight - urlLeft).toBeGreaterThan(PHONE.width * 0.7);
+    await page.getByTestId('form-save').click();
+    // The server's required-field message, in Arabic, under the field.
+    const error = page.getByTestId('error-name');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'phone-form-ar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
