@@ -12,6 +12,7 @@ export * from './kit/row-schema.js';
 export * from './kit/validation-messages.js';
 export * from './kit/security-messages.js';
 export * from './kit/csv.js';
+export * from './kit/import-headers.js';
 export * from './permissions.js';
 export * from './auth.js';
 export * from './registry.js';

@@ -83,6 +83,53 @@ describe('imports', () => {
     expect(stored).toMatchObject({ import_type: 'assets', field_map: ASSET_MAP });
   });
 
+  it('recognises usual headers without any mapping, in any case and spacing', async () => {
+    const csv = [
+      'ASSET TAG,  item name ,Model Name,Status,Serial Number,Default Location,Purchase Cost,Comments',
+      `IMP-H01,Cooling tower fan,${model()},${status()},SN-77881,Sitra Industrial Plant,1250.500,not imported`,
+    ];
+    const file = await uploaded(csv.join('\n'));
+    const res = await run(file.id, { import_type: 'assets', update_existing: false });
+    expect(res.payload).toEqual({ created: 1, updated: 0, rejected: 0, errors: [] });
+    const made = t.conn.sqlite.prepare("SELECT * FROM assets WHERE asset_tag = 'IMP-H01'").get() as Json;
+    expect(made).toMatchObject({
+      name: 'Cooling tower fan',
+      serial: 'SN-77881',
+      model_id: value('SELECT id FROM models WHERE name = ?', model()),
+      status_id: value('SELECT id FROM status_labels WHERE name = ?', status()),
+      rtd_location_id: value("SELECT id FROM locations WHERE name = 'Sitra Industrial Plant'"),
+      purchase_cost: 1250.5,
+    });
+    const stored = (await get('/imports')).rows.find((r: Json) => r.id === file.id);
+    expect(stored.field_map).toEqual({
+      'ASSET TAG': 'asset_tag',
+      'item name': 'name',
+      'Model Name': 'model',
+      Status: 'status',
+      'Serial Number': 'serial',
+      'Default Location': 'rtd_location',
+      'Purchase Cost': 'purchase_cost',
+    });
+  });
+
+  it('takes a name in a column mapped to a reference field, and still an id', async () => {
+    const modelId = value<number>('SELECT id FROM models WHERE name = ?', model());
+    const csv = ['Asset Tag,Model,Status', `IMP-N01,${model()},${status()}`, `IMP-N02,${modelId},${status()}`];
+    const file = await uploaded(csv.join('\n'));
+    const mappings = { 'Asset Tag': 'asset_tag', Model: 'model_id', Status: 'status_id' };
+    const res = await run(file.id, { import_type: 'assets', update_existing: false, column_mappings: mappings });
+    expect(res.payload).toMatchObject({ created: 2, rejected: 0 });
+    const models = t.conn.sqlite
+      .prepare("SELECT model_id FROM assets WHERE asset_tag IN ('IMP-N01', 'IMP-N02')")
+      .pluck()
+      .all();
+    expect(models).toEqual([modelId, modelId]);
+    const unknown = await uploaded(['Asset Tag,Model,Status', `IMP-N03,No Such Model,${status()}`].join('\n'));
+    const refused = await run(unknown.id, { import_type: 'assets', update_existing: false, column_mappings: mappings });
+    expect(refused.payload).toMatchObject({ created: 0, rejected: 1 });
+    expect(refused.payload.errors[0].messages.model_id[0]).toMatch(/invalid/i);
+  });
+
   it('updates existing rows only when asked to', async () => {
     const file = await uploaded(
       ['Asset Tag,Name,Model,Status', `IMP-001,Chiller A renamed,${model()},${status()}`].join('\n'),

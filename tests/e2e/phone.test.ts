@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
 
+/** What the test reads of an element's box (the DOM's types are not in the tests' lib). */
+interface Box {
+  scrollWidth: number;
+  clientWidth: number;
+}
 /**
  * The console on a phone (390×844), as a technician holds it in a plant room: the login, a list, a
  * record and a form each fit the screen without sideways scrolling, in English and in Arabic.
@@ -38,7 +43,9 @@ describe('on a phone', () => {
     await card.waitFor();
     expect(await page.getByTestId('list-table').getAttribute('data-layout')).toBe('cards');
     const name = card.getByTestId('card-title');
-    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await name.evaluate((el) => (el as unknown as Box).scrollWidth <= (el as unknown as Box).clientWidth)).toBe(
+      true,
+    );
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'phone-asset-list');
 
@@ -75,7 +82,7 @@ describe('on a phone', () => {
     await login(page, 'manager@demo.test');
     await page.goto(`${ui.url}/settings/manufacturers/new?lng=ar`);
     await page.getByTestId('resource-form').waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate<string>('document.documentElement.dir')).toBe('rtl');
     // One column: each input spans the form's width and stays on the screen.
     const [nameLeft, nameRight] = await span(page.locator('#field-name'));
     const [urlLeft, urlRight] = await span(page.locator('#field-url'));

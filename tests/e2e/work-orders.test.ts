@@ -5,6 +5,11 @@ import { noisePng } from '../support/png';
 import { DEMO_ACCOUNTS } from '@cmms/contracts';
 import { DEMO_PEOPLE } from '@cmms/seeds/data/workforce-data';
 
+/** What the test reads of an element's box (the DOM's types are not in the tests' lib). */
+interface Box {
+  scrollWidth: number;
+  clientWidth: number;
+}
 /**
  * Work orders in the console (issue 12's browser test): a requester raises a request; the manager
  * approves it to the technician and plans its checklists; the technician completes the pre checklist,
@@ -261,7 +266,9 @@ describe('work orders in the console', () => {
     // Each row is a card showing its whole title; the headers' sorting moves to one picker.
     expect(await page.getByTestId('list-table').getAttribute('data-layout')).toBe('cards');
     const title = page.getByTestId('list-row').first().getByTestId('card-title');
-    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await title.evaluate((el) => (el as unknown as Box).scrollWidth <= (el as unknown as Box).clientWidth)).toBe(
+      true,
+    );
     await page.getByTestId('sort-picker').selectOption('title');
     await page.waitForURL(/sort=title/);
     await shot(page, 'wo-list-390');

@@ -66,6 +66,7 @@ export async function runImport(
   const target = IMPORT_TARGETS[options.type];
   const { r, writer, repo } = engine.resource(target.resource);
   const lookups = nameLookups(r);
+  const byField = new Map([...lookups.values()].map((lookup) => [lookup.field, lookup]));
   const resolved = new Map<string, number>();
   const ability = request.principal?.ability;
   const result: ImportResult = { created: 0, updated: 0, rejected: 0, errors: [] };
@@ -84,8 +85,9 @@ export async function runImport(
       const value = (cells[i] ?? '').trim();
       // A blank cell never overwrites: it is as if the column were not there.
       if (!key || value === '') return;
-      const lookup = lookups.get(key);
-      if (lookup && !(key in r.fields)) {
+      // A by-name key (`model`) always holds a name; a reference field (`model_id`) a name when not an id.
+      const lookup = !(key in r.fields) ? lookups.get(key) : /^\d+$/.test(value) ? undefined : byField.get(key);
+      if (lookup) {
         // Names found once are remembered; a miss is asked again (an earlier row may create it).
         const cacheKey = `${key}\u0000${value.toLowerCase()}`;
         const id = resolved.get(cacheKey) ?? resolveName(sqlite, lookup, value);

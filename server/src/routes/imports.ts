@@ -6,6 +6,7 @@ import {
   formatDateTime,
   getEndpoint,
   normalizeListQuery,
+  recogniseHeader,
   toStoredDateTime,
   validationText as t,
   type ImportProgress,
@@ -175,8 +176,14 @@ export function registerImports(app: FastifyInstance): void {
         else mappings[column] = key;
       }
     }
-    // Without mappings, a header that is already a field key maps to itself.
-    if (!raw) for (const column of header) if (allowed.has(column)) mappings[column] = column;
+    // Without mappings, each column is recognised by its header ("Asset Tag", "Model", "Serial Number").
+    if (!raw) {
+      const keys = [...allowed];
+      for (const column of header) {
+        const key = recogniseHeader(column, keys);
+        if (key && !Object.values(mappings).includes(key)) mappings[column] = key;
+      }
+    }
     if (bad.length)
       return failure({ column_mappings: bad.map((c) => `The column '${c}' cannot be mapped like that.`) });
     if (Object.keys(mappings).length === 0) return failure({ column_mappings: [t.required('column mappings')] });

@@ -1,4 +1,4 @@
-import { findResource, type ImportType, type ResourceDecl } from '@cmms/contracts';
+import { findResource, recogniseHeader, type ImportType, type ResourceDecl } from '@cmms/contracts';
 
 /** The declared resource whose fields each import type's columns fill. */
 const RESOURCE_OF: Record<ImportType, string> = {
@@ -30,23 +30,16 @@ export function importFields(type: string): ImportField[] {
     .map(([key]) => ({ key, labelKey: `resources.${resource.name}.fields.${key}` }));
 }
 
-const normalize = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/(_id|\bid)$/g, '')
-    .replace(/[^a-z0-9]+/g, '');
-
 /**
- * The field a CSV header most likely means: the same key (`asset_tag`, `Asset Tag`), the key without
- * `_id` (`Model` → `model_id`), or the label in English or the interface language.
+ * The field a CSV header most likely means: the same key or words (`asset_tag`, `Asset Tag`), a usual
+ * name (`Serial Number`), the key without `_id` (`Model` → `model_id`, which takes names too), or the
+ * label in English or the interface language.
  */
 export function guessField(header: string, fields: ImportField[], labelOf: (labelKey: string) => string[]): string {
-  const wanted = normalize(header);
-  if (!wanted) return '';
-  const match = fields.find(
-    (f) => normalize(f.key) === wanted || labelOf(f.labelKey).some((label) => normalize(label) === wanted),
+  const labelKeys = new Map(fields.map((f) => [f.key, f.labelKey]));
+  return recogniseHeader(
+    header,
+    fields.map((f) => f.key),
+    (key) => labelOf(labelKeys.get(key) ?? ''),
   );
-  return match?.key ?? '';
 }
