@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { CellValue } from './cell-value';
+import { countTarget } from './count-target';
 import type { ListColumn } from './list-columns';
 import type { ListState } from './list-state';
 import { RowActions } from './row-actions';
@@ -37,6 +38,13 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
   const hasActions = !state.deleted || ability.can('update', resource.permission);
   const extension = resourceExtension(resource.name);
   const navigate = useNavigate();
+  // A count opens the list of what it counts, for whoever may read that list.
+  const countLink = (key: string, row: Row): string | null => {
+    const count = resource.counts?.[key];
+    const target = count && !state.deleted ? countTarget(count) : null;
+    if (!target || !ability.can('read', target.resource.permission)) return null;
+    return `${resourcePath(target.resource)}?${new URLSearchParams({ [target.param]: String(row.id) })}`;
+  };
 
   const declared: TableColumn<Row>[] = columns.map((column) => ({
     key: column.key,
@@ -46,10 +54,19 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
     render: (row) => {
       const cell = extension.cells?.[column.key];
       if (cell) return cell(row);
-      if (!column.isTitle)
-        return (
+      if (!column.isTitle) {
+        const cellValue = (
           <CellValue resource={resource.name} fieldKey={column.key} field={column.field} value={row[column.rowKey]} />
         );
+        const counted = countLink(column.key, row);
+        return counted ? (
+          <Link to={counted} data-testid={`count-link-${column.key}`}>
+            {cellValue}
+          </Link>
+        ) : (
+          cellValue
+        );
+      }
       const target = titleTarget(row);
       const title = String(row[column.rowKey] ?? '');
       return (

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { useConsole } from '../support/console-browser';
+
+/**
+ * The generic lists as a user reads them: a master-data count opens the list of what it counts.
+ * Needs `npm run build -w web` first.
+ */
+const ui = useConsole();
+const { newPage, shot, login } = ui;
+
+describe('lists', () => {
+  it('opens the assets a location counts from its count, and shows as many', async () => {
+    const { context, page, errors } = await newPage();
+    await login(page, 'admin@demo.test');
+    await page.goto(`${ui.url}/settings/locations?sort=name&order=asc`);
+    await page.getByTestId('list-row').first().waitFor();
+    // The first location with assets: its count is a link to the asset list filtered by it.
+    const link = page.locator('[data-testid="count-link-assets_count"]').filter({ hasNotText: /^0$/ }).first();
+    const count = Number((await link.textContent())?.trim());
+    expect(count).toBeGreaterThan(0);
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/assets\/hardware\?location_id=\d+$/);
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    const footer = page.getByTestId('list-footer');
+    await expect.poll(async () => (await footer.textContent()) ?? '').toMatch(new RegExp(`of ${count} rows`));
+    await shot(page, 'count-link-assets');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
