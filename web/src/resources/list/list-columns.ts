@@ -12,17 +12,33 @@ export interface ListColumn {
   isTitle: boolean;
 }
 
+/** Kinds that make no column: secrets, permission maps and long texts. */
+const NO_COLUMN = new Set(['password', 'permissions', 'textarea']);
+
+const fieldColumn = (r: ResourceDecl, sortable: Set<string>, key: string, f: FieldDecl): ListColumn => {
+  const rowKey = f.kind === 'reference' || f.kind === 'multi-reference' ? f.rowKey : key;
+  const sortKey = f.kind === 'reference' ? rowKey : key;
+  return { key, rowKey, sortKey, field: f, sortable: sortable.has(sortKey), isTitle: key === r.titleField };
+};
+
+/**
+ * The columns a user may add to the list beside the declared ones: the other fields rows carry
+ * (not secrets, permission maps or long texts).
+ */
+export function optionalColumns(r: ResourceDecl): ListColumn[] {
+  const sortable = new Set(sortColumns(r));
+  return Object.entries(r.fields)
+    .filter(([, f]) => !f.list && !NO_COLUMN.has(f.kind))
+    .map(([key, f]) => fieldColumn(r, sortable, key, f));
+}
+
 /** Columns come from the declaration: fields marked `list`, then the counts. */
 export function listColumns(r: ResourceDecl): ListColumn[] {
   const sortable = new Set(sortColumns(r));
   const fields = Object.entries(r.fields)
     // Server-written fields too when declared `list` (a work order's number, status and due date).
     .filter(([, f]) => f.list && f.kind !== 'password')
-    .map(([key, f]) => {
-      const rowKey = f.kind === 'reference' || f.kind === 'multi-reference' ? f.rowKey : key;
-      const sortKey = f.kind === 'reference' ? rowKey : key;
-      return { key, rowKey, sortKey, field: f, sortable: sortable.has(sortKey), isTitle: key === r.titleField };
-    });
+    .map(([key, f]) => fieldColumn(r, sortable, key, f));
   const counts = Object.keys(r.counts ?? {}).map((key) => ({
     key,
     rowKey: key,

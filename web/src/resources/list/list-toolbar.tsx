@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Flex, Input, InputGroup, Spinner, Switch } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** Debounced search box and, for restorable resources, the 'show deleted' toggle. */
+/** Debounced search box, for restorable resources the 'show deleted' toggle, and what the list adds. */
 export function ListToolbar({
   search,
   onSearch,
@@ -12,6 +12,7 @@ export function ListToolbar({
   restorable,
   deleted,
   onDeleted,
+  children,
 }: {
   search: string;
   onSearch: (search: string) => void;
@@ -19,6 +20,8 @@ export function ListToolbar({
   restorable: boolean;
   deleted: boolean;
   onDeleted: (deleted: boolean) => void;
+  /** More controls at the toolbar's end (the column chooser). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(search);
@@ -45,20 +48,23 @@ export function ListToolbar({
           data-testid="list-search"
         />
       </InputGroup>
-      {restorable && (
-        <Switch.Root
-          colorPalette="teal"
-          checked={deleted}
-          onCheckedChange={({ checked }) => onDeleted(checked)}
-          data-testid="show-deleted"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>{t('list.showDeleted')}</Switch.Label>
-        </Switch.Root>
-      )}
+      <Flex gap="4" align="center" wrap="wrap">
+        {restorable && (
+          <Switch.Root
+            colorPalette="teal"
+            checked={deleted}
+            onCheckedChange={({ checked }) => onDeleted(checked)}
+            data-testid="show-deleted"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>{t('list.showDeleted')}</Switch.Label>
+          </Switch.Root>
+        )}
+        {children}
+      </Flex>
     </Flex>
   );
 }

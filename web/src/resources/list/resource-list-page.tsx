@@ -14,12 +14,13 @@ import { ResourceGuard } from '../resource-guard';
 import { resourcePath } from '../resource-path';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar } from './filter-bar';
-import { listColumns } from './list-columns';
+import { ColumnChooser } from './column-chooser';
 import { filterQuery, listFilters } from './list-filters';
 import { resourceExtension } from '../extensions/resource-extensions';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
+import { useColumnChoice } from './use-column-choice';
 import { TreeList } from './tree-list';
 import { useListState } from './use-list-state';
 import type { ListState } from './list-state';
@@ -40,6 +41,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
   const ability = useAppAbility();
   const { mutate } = useSWRConfig();
   const store = useListState(resource);
+  const columnChoice = useColumnChoice(resource);
   const { search, deleted, filters } = store.state;
   // Resources with a parent reference (causes, locations) can also be seen as a tree.
   const [view, setView] = useState<ListView>('list');
@@ -124,7 +126,9 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
           restorable={Boolean(resource.restorable) && !tree}
           deleted={deleted}
           onDeleted={store.setDeleted}
-        />
+        >
+          {!tree && <ColumnChooser resource={resource.name} choice={columnChoice} />}
+        </ListToolbar>
         {tree ? (
           <TreeList resource={resource} search={search} />
         ) : (
@@ -139,7 +143,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
             )}
             <ListTable
               resource={resource}
-              columns={listColumns(resource)}
+              columns={columnChoice.shown}
               table={table}
               onDelete={setToDelete}
               onRestore={(row) => void restore(row)}

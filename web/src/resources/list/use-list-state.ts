@@ -17,6 +17,9 @@ export function useListState(r: ResourceDecl): TableStore<ListState> & { setDele
   useEffect(() => {
     const next = writeListState(r, state).toString();
     rememberListSearch(resourcePath(r), next);
+    // Only while this list is the page: leaving it (a link to another list, whose screen loads while
+    // this one is still mounted) must not have this list's query written over the new page's.
+    if (!window.location.pathname.endsWith(resourcePath(r))) return;
     if (next !== new URLSearchParams(window.location.search).toString()) setParams(next, { replace: true });
   }, [r, state, setParams]);
 
