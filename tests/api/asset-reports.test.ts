@@ -117,3 +117,41 @@ describe('licenses report', () => {
     expect((await t.call('viewer', { url: '/admin/public/api/v1/reports/licenses' })).statusCode).toBe(403);
   });
 });
+
+describe('report search finds what the report shows', () => {
+  it('finds depreciation rows by category and by location', async () => {
+    const row = t.conn.sqlite
+      .prepare(
+        `SELECT c.name AS category, l.name AS location FROM assets a JOIN models m ON m.id = a.model_id
+         JOIN categories c ON c.id = m.category_id JOIN locations l ON l.id = a.location_id
+         WHERE a.deleted_at IS NULL AND m.depreciation_id IS NOT NULL ORDER BY a.id LIMIT 1`,
+      )
+      .get() as { category: string; location: string };
+    for (const [term, column] of [
+      [row.category, 'category'],
+      [row.location, 'location'],
+    ] as const) {
+      const found = await get(`/reports/depreciation?limit=500&search=${encodeURIComponent(term)}`);
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.rows.every((r: Json) => JSON.stringify(r).includes(term))).toBe(true);
+      expect(found.rows.some((r: Json) => r[column]?.name === term || r[column] === term)).toBe(true);
+    }
+  });
+
+  it('finds activity by the person who acted and by the item’s name or tag', async () => {
+    const asset = t.conn.sqlite
+      .prepare('SELECT a.id, a.asset_tag, a.name FROM assets a WHERE a.name IS NOT NULL ORDER BY a.id LIMIT 1')
+      .get() as { id: number; asset_tag: string; name: string };
+    await send('POST', `/hardware/${asset.id}/audit`, { note: 'searchable audit' });
+    const byTag = await get(`/reports/activity?limit=50&search=${encodeURIComponent(asset.asset_tag)}`);
+    expect(byTag.rows.some((r: Json) => r.item?.id === asset.id && r.action_type === 'audit')).toBe(true);
+    expect(byTag.rows.every((r: Json) => r.item?.id === asset.id || r.target?.id === asset.id || r.note)).toBe(true);
+    const admin = t.conn.sqlite
+      .prepare("SELECT first_name || ' ' || last_name FROM users WHERE username = 'admin'")
+      .pluck()
+      .get() as string;
+    const byPerson = await get(`/reports/activity?limit=50&search=${encodeURIComponent(admin)}`);
+    expect(byPerson.total).toBeGreaterThan(0);
+    expect(byPerson.rows.some((r: Json) => r.admin?.name === admin)).toBe(true);
+  });
+});

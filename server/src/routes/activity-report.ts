@@ -43,6 +43,29 @@ const SORTS = ['id', 'created_at', 'target_id', 'created_by', 'action_type', 'no
 const SORTS_MORE = ['target_type', 'item_type', 'action_source', 'action_date'];
 const SEARCHED = ['l.action_type', 'l.item_type', 'l.note', 'l.remote_ip', 'l.user_agent', 'l.action_source'];
 
+/**
+ * A search term also finds rows by the names the report shows: the person who acted, and the item
+ * and target of any type (asset, user, location...), each looked up in its own table.
+ */
+const searchedName = (target: { table: string; title: string }) =>
+  // An asset is found by its tag as well as its name.
+  target.table === 'assets' ? "coalesce(name, '') || ' ' || asset_tag" : target.title;
+
+const NAMED = (() => {
+  const users = referenceTargets.users!;
+  const sql = [`l.created_by IN (SELECT id FROM users WHERE ${users.title} LIKE ? ESCAPE '\\')`];
+  const types: string[] = [];
+  for (const [type, target] of Object.entries(referenceTargets)) {
+    for (const side of ['item', 'target'] as const) {
+      sql.push(
+        `(l.${side}_type = ? AND l.${side}_id IN (SELECT id FROM ${ident(target.table)} WHERE ${searchedName(target)} LIKE ? ESCAPE '\\'))`,
+      );
+      types.push(type);
+    }
+  }
+  return { sql, params: (like: string): unknown[] => [like, ...types.flatMap((type) => [type, like])] };
+})();
+
 const ICONS: Record<string, string> = {
   users: 'fas fa-user',
   groups: 'fas fa-users',
@@ -136,11 +159,14 @@ export function registerActivityReport(app: FastifyInstance): void {
       params.push(input.action_type);
     }
     if (q.search.length) {
-      const groups = q.search.map(() => `(${SEARCHED.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      const groups = q.search.map(
+        () => `(${[...SEARCHED.map((c) => `${c} LIKE ? ESCAPE '\\'`), ...NAMED.sql].join(' OR ')})`,
+      );
       where.push(`(${groups.join(' OR ')})`);
       for (const term of q.search) {
         const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         for (let i = 0; i < SEARCHED.length; i++) params.push(like);
+        params.push(...NAMED.params(like));
       }
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -73,7 +73,18 @@ export function registerAssetReports(app: FastifyInstance): void {
   registerEndpoint(app, getEndpoint('reports.depreciation'), async (request) => {
     const p = page(
       request,
-      ['a.asset_tag', 'a.name', 'a.serial', 'm.name', 'd.name'],
+      // What the report shows: the asset, its model, category, location, company, status and depreciation.
+      [
+        'a.asset_tag',
+        'a.name',
+        'a.serial',
+        'm.name',
+        'd.name',
+        '(SELECT name FROM categories WHERE id = m.category_id)',
+        '(SELECT name FROM locations WHERE id = a.location_id)',
+        '(SELECT name FROM companies WHERE id = a.company_id)',
+        '(SELECT name FROM status_labels WHERE id = a.status_id)',
+      ],
       {
         id: 'a.id',
         asset_tag: 'a.asset_tag',
