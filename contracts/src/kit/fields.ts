@@ -64,6 +64,8 @@ export interface NumberField extends FieldBase {
   max?: number;
   /** How the row shows it: 'months' gives "36 months", as the real backend does. */
   display?: 'months';
+  /** A length of time in this unit: the console reads it as days, hours and minutes ("1 d 2 h"). */
+  duration?: 'minutes' | 'hours';
 }
 
 export interface DateField extends FieldBase {

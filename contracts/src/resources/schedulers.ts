@@ -56,7 +56,7 @@ export const schedulers = defineResource({
       rowKey: 'work_order_category',
       serverDefault: true,
     },
-    estimated_minutes: { kind: 'integer', min: 0, max: 100_000 },
+    estimated_minutes: { kind: 'integer', min: 0, max: 100_000, duration: 'minutes' },
     lead_days: { kind: 'integer', min: 0, max: 365, serverDefault: true },
     frequency: { kind: 'enum', options: FREQUENCIES, required: true, list: true },
     interval: { kind: 'integer', min: 1, max: 999, serverDefault: true, list: true },

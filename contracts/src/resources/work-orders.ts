@@ -100,7 +100,7 @@ export const workOrders = defineResource({
     hold_reason: { kind: 'enum', options: HOLD_REASONS, readOnly: true },
     cancel_reason: { kind: 'textarea', readOnly: true },
     reject_reason: { kind: 'textarea', readOnly: true },
-    time_spent_minutes: { kind: 'integer', readOnly: true },
+    time_spent_minutes: { kind: 'integer', readOnly: true, duration: 'minutes' },
   },
   // 'yyyy-MM-dd' (the end of that day) or 'yyyy-MM-dd HH:mm'; stored as `due_at`. Absent on create: the
   // priority's resolution hours from now.

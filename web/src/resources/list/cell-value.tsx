@@ -4,6 +4,7 @@ import type { FieldDecl } from '@cmms/contracts';
 import { declaredOption, optionLabelKey } from '../enum-option';
 import { refsOf } from '../named-refs';
 import { displayDate, isDateValue } from '../../lib/display-date';
+import { formatDuration } from '../../lib/duration';
 
 const Empty = () => <Text color="fg.subtle">—</Text>;
 
@@ -103,6 +104,8 @@ export function CellValue({
         const count = Number.parseInt(String(value), 10);
         return <Text>{Number.isFinite(count) ? t('common.months', { count }) : String(value)}</Text>;
       }
+      if (field.duration && typeof value === 'number')
+        return <Text whiteSpace="nowrap">{formatDuration(field.duration === 'hours' ? value * 60 : value, t)}</Text>;
       return <Text fontVariantNumeric="tabular-nums">{String(value)}</Text>;
     }
     case 'url':
