@@ -8,6 +8,12 @@ import { formatDuration } from '../../lib/duration';
 
 const Empty = () => <Text color="fg.subtle">—</Text>;
 
+/**
+ * A stored value in its own direction: a Latin name ("Pump 4 (B).") inside an Arabic screen keeps its
+ * brackets and full stop where they belong, and the screen's text around it does not move.
+ */
+const isolated = (text: string) => <bdi>{text}</bdi>;
+
 const nameOf = (value: unknown): string | null =>
   typeof value === 'object' && value !== null && 'name' in value ? String((value as { name: unknown }).name) : null;
 
@@ -71,8 +77,10 @@ export function CellValue({
         </Badge>
       );
     }
-    case 'reference':
-      return <Text>{nameOf(value) ?? <Empty />}</Text>;
+    case 'reference': {
+      const name = nameOf(value);
+      return name === null ? <Empty /> : <Text>{isolated(name)}</Text>;
+    }
     case 'date':
     case 'datetime':
       return (
@@ -131,7 +139,7 @@ export function CellValue({
     default:
       return (
         <Text lineClamp={2} maxW="xs">
-          {String(value)}
+          {isolated(String(value))}
         </Text>
       );
   }
