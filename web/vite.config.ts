@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 // The console talks to the mock API on the same origin; in dev the Vite server forwards those paths.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -10,7 +11,7 @@ export default defineConfig(({ command }) => {
   // React's development mode (strict-mode double effects, dev warnings, a bigger bundle) never ships.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     server: {
       proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
     },

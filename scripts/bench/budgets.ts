@@ -45,6 +45,13 @@ export const BUDGETS: Budget[] = [
   { figure: 'initial CSS (gzip)', limit: 50, kind: 'max', unit: 'KB' },
   { figure: 'signed-in shell (gzip)', limit: 150, kind: 'max', unit: 'KB' },
   { figure: 'largest screen (gzip)', limit: 40, kind: 'max', unit: 'KB' },
+  // Lighthouse's mobile preset (slow 4G, 4× CPU): a good first contentful paint is under 1.8 s; the login form
+  // needs the whole first bundle parsed on the slowed CPU.
+  { figure: 'first paint, slow 4G (login)', limit: 1800, kind: 'max', unit: 'ms' },
+  { figure: 'login form shown, slow 4G', limit: 5000, kind: 'max', unit: 'ms' },
+  { figure: 'JS before the login form (transferred)', limit: 300, kind: 'max', unit: 'KB' },
+  // The API answers a page of 100 in tens of ms: the rest is the console's rendering.
+  { figure: '100 asset rows rendered', limit: 1000, kind: 'max', unit: 'ms' },
   { figure: 'Lighthouse performance, login', limit: 0.8, kind: 'min', unit: 'score' },
   { figure: 'Lighthouse accessibility, login', limit: 0.9, kind: 'min', unit: 'score' },
   { figure: 'Lighthouse performance, list', limit: 0.8, kind: 'min', unit: 'score' },

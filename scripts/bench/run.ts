@@ -11,6 +11,7 @@ import { measureDownload } from './download.js';
 import { contentionRun } from './contention.js';
 import { queriesPerRequest, type AppRequest } from './queries.js';
 import { lighthouseScores } from './lighthouse-run.js';
+import { MOBILE_NETWORK, measureFirstLoad, measureHundredRows, type FirstLoad } from './first-paint.js';
 import { ROOT, SERVER_ARGS, adminToken, spawnListening, timeToHealthy } from './processes.js';
 import { measureSeeding } from './seeding.js';
 import { median, medianOf } from './stats.js';
@@ -94,6 +95,8 @@ const peer = await spawnListening([
 ]);
 let results: Record<string, Throughput & { ratio: number }> = {};
 let sustained: Sustained | undefined;
+let firstLoad: FirstLoad | undefined;
+let hundredRows: { ms: number; apiMs: number } | undefined;
 let detailPage: { pages: number; p50: number; p99: number } | undefined;
 const reportPages: Record<string, { pages: number; p50: number; p99: number }> = {};
 try {
@@ -154,6 +157,13 @@ try {
   figures['Lighthouse accessibility, login'] = scores.login.accessibility;
   figures['Lighthouse performance, list'] = scores.list.performance;
   figures['Lighthouse accessibility, list'] = scores.list.accessibility;
+  log('First load on a throttled phone, 100 asset rows…');
+  firstLoad = await measureFirstLoad(server.url, RUNS);
+  hundredRows = await measureHundredRows(server.url, RUNS);
+  figures['first paint, slow 4G (login)'] = firstLoad.firstPaintMs;
+  figures['login form shown, slow 4G'] = firstLoad.loginFormMs;
+  figures['JS before the login form (transferred)'] = firstLoad.jsTransferKb;
+  figures['100 asset rows rendered'] = hundredRows.ms;
 } finally {
   await Promise.all([ceiling.stop(), server.stop(), peer.stop()]);
 }
@@ -311,6 +321,17 @@ tables.push(
   '| screen (first visit) | KB gzip added | chunks |',
   '|---|---:|---:|',
   ...size.routes.map((r) => `| ${r.route} | ${r.gzipKb.toFixed(1)} | ${r.files} |`),
+);
+tables.push(
+  '',
+  '## Console first load and rendering (Chromium through playwright-core and CDP)',
+  '',
+  `Login page from a cold cache, as Lighthouse's mobile preset: ${MOBILE_NETWORK.latency} ms RTT, ${((MOBILE_NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${((MOBILE_NETWORK.uploadThroughput * 8) / 1024).toFixed(0)} kbps up, ${MOBILE_NETWORK.cpuSlowdown}× CPU slowdown (median of ${RUNS} loads).`,
+  '',
+  `- first contentful paint (index.html's own loader): ${firstLoad!.firstPaintMs.toFixed(0)} ms`,
+  `- login form on screen: ${firstLoad!.loginFormMs.toFixed(0)} ms`,
+  `- JS before the login form: ${firstLoad!.jsFiles} files, ${firstLoad!.jsTransferKb.toFixed(1)} KB transferred, ${firstLoad!.jsDecodedKb.toFixed(1)} KB decoded`,
+  `- 100 asset rows (\`/assets/hardware?limit=100\`, large profile, signed in, code cached): ${hundredRows!.ms.toFixed(0)} ms from navigation to the 100th row, of which the API call ${hundredRows!.apiMs.toFixed(0)} ms`,
 );
 rmSync(work, { recursive: true, force: true });
 

@@ -87,7 +87,7 @@ describe('people and permissions', () => {
     await shot(page, 'group-matrix');
     await page.getByTestId('form-save').click();
     await waitForToast(page, 'success', 'Group was successfully updated.');
-    await page.locator('[data-testid="draft-state"][data-state="succeeded"]').waitFor();
+    await page.locator('[data-testid="draft-state"][data-state="succeeded"]').waitFor({ state: 'attached' });
     await logout(page);
 
     await login(page, 'tech@demo.test');
@@ -213,7 +213,7 @@ describe('people and permissions', () => {
     await page.getByTestId('menu-escalations').click();
     await page.getByTestId('row-title').first().click();
     await page.getByTestId('resource-detail').waitFor();
-    await page.locator('[data-testid="draft-state"][data-state="succeeded"]').waitFor();
+    await page.locator('[data-testid="draft-state"][data-state="succeeded"]').waitFor({ state: 'attached' });
     await shot(page, 'escalation-detail');
 
     await page.getByTestId('menu-loginattempts').click();

@@ -27,8 +27,15 @@ export function asEnvelope(body: unknown): EnvelopeLike | null {
 export class CycleFailure extends Error {
   readonly messages: ToastMessages;
 
-  constructor(messages: ToastMessages) {
+  /**
+   * True when the server answered an error envelope (not found, refused, invalid): asking again gives
+   * the same. False when the call itself failed (network, a 5xx): a retry may succeed.
+   */
+  readonly answered: boolean;
+
+  constructor(messages: ToastMessages, answered = true) {
     super(typeof messages === 'string' ? messages : 'Request failed');
+    this.answered = answered;
     this.name = 'CycleFailure';
     this.messages = messages;
   }

@@ -15,7 +15,7 @@ export function useApiQuery<T>(key: ApiKey | null, options: { keepPreviousData?:
   const fetcher = useCallback(
     async ([id, params, query]: ApiKey): Promise<T> => {
       const outcome = await run((signal) => callEndpoint<T>(id, params, { query, signal }));
-      if (!outcome.ok) throw new CycleFailure(outcome.error);
+      if (!outcome.ok) throw new CycleFailure(outcome.error, outcome.data !== null);
       return outcome.data;
     },
     [run],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../toast/notify';
+import { dismissToasts, notify } from '../toast/notify';
 import type { ToastMessages } from '../toast/toast-text';
 import { RequestError } from './request-error';
 import { asEnvelope, IDLE, type CycleState } from './request-cycle';
@@ -21,13 +21,16 @@ interface CycleOptions {
 /**
  * The request cycle every screen runs (spec point 4): loading → success | failure. Starting clears
  * the previous messages; a success envelope's messages become `success` and show green toasts; an
- * error envelope's messages, or the client failure text, become `error` and show red toasts.
+ * error envelope's messages, or the client failure text, become `error` and show red toasts. A
+ * success takes down the red toasts this cycle left (a form saved at last has no errors to show).
  */
 export function useRequestCycle(options: CycleOptions = {}) {
   const { t } = useTranslation();
   const [state, setState] = useState<CycleState>(IDLE);
   const mounted = useRef(true);
   const controllers = useRef(new Set<AbortController>());
+  /** This cycle's error toasts still up: its next success takes them down. */
+  const errorToasts = useRef<string[]>([]);
   const toasts = options.toasts ?? true;
   const abortOnUnmount = options.abortOnUnmount ?? true;
 
@@ -61,7 +64,13 @@ export function useRequestCycle(options: CycleOptions = {}) {
         // After unmount nobody sees the state, and an abort on leaving the page is not news.
         if (!mounted.current) return;
         setState(next);
-        if (toasts) notify(kind, messages);
+        if (!toasts) return;
+        if (kind === 'success') {
+          dismissToasts(errorToasts.current);
+          errorToasts.current = [];
+        }
+        const ids = notify(kind, messages);
+        if (kind === 'error') errorToasts.current.push(...ids);
       };
       try {
         const data = await call(controller.signal);

@@ -2,17 +2,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from './route-error';
 import { FullScreenLoader } from './full-screen-loader';
-import { RequireAuth } from '../auth/require-auth';
 import { LoginPage } from '../auth/login-page';
-import { VerticalLayout } from '../layout/vertical-layout';
 import { RESOURCE_AREAS } from '../resources/resource-path';
 import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions-access';
 import { IMPORTS_PATH } from '../imports/imports-path';
 import { WORK_ORDER_ROUTES } from '../work-orders/work-order-screens';
 import { PREVENTIVE_ROUTES } from '../preventive/preventive-screens';
-import { registerMenu } from './menu';
-
-registerMenu();
 
 /**
  * Each screen is its own chunk, fetched when its route is first matched: the login page and the
@@ -55,11 +50,7 @@ const router = createBrowserRouter([
       { path: '/login', element: <LoginPage /> },
       {
         path: '/',
-        element: (
-          <RequireAuth>
-            <VerticalLayout />
-          </RequireAuth>
-        ),
+        lazy: async () => ({ Component: (await import('./signed-in-shell')).SignedInShell }),
         children: [
           { index: true, lazy: home },
           ...RESOURCE_AREAS.flatMap((area) => [

@@ -87,7 +87,15 @@ export function LoginPage() {
           {t('layout.copyright', { year: new Date().getFullYear() })}
         </Text>
       </Flex>
-      <Flex flex="1" direction="column" align="center" justify="center" p={{ base: '4', md: '10' }} position="relative">
+      <Flex
+        as="main"
+        flex="1"
+        direction="column"
+        align="center"
+        justify="center"
+        p={{ base: '4', md: '10' }}
+        position="relative"
+      >
         <HStack position="absolute" top="4" insetEnd="4" gap="1">
           <LanguageSwitcher />
           <SkinToggle />
@@ -105,7 +113,9 @@ export function LoginPage() {
             <Logo width={175} height={75} />
           </Box>
           <Stack gap="1" mb="6">
-            <Heading size="2xl">{t('auth.title')}</Heading>
+            <Heading as="h1" size="2xl">
+              {t('auth.title')}
+            </Heading>
             <Text color="fg.muted">{t('auth.subtitle')}</Text>
           </Stack>
           <form onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">

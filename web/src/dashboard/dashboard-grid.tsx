@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardTile } from '@cmms/contracts';
 import { apiKey } from '../api/api-key';
 import { useApiQuery } from '../api/use-api-query';
+import { LoadFailed } from '../components/load-failed';
 import { DASHBOARD_TILES } from './dashboard-tiles';
 import { DashboardTileCard } from './dashboard-tile-card';
 
@@ -15,8 +16,12 @@ interface DashboardData {
 /** The tiles GET /dashboard gives this user (the server filters them by role), in the declared order. */
 export function DashboardGrid({ fallback }: { fallback: React.ReactNode }) {
   const { t } = useTranslation();
-  const { data, error } = useApiQuery<DashboardData>(apiKey('dashboard'));
-  if (error) return <Text color="red.fg">{t('dashboard.failed')}</Text>;
+  const { data, error, mutate } = useApiQuery<DashboardData>(apiKey('dashboard'));
+  if (error && !data) {
+    return (
+      <LoadFailed title={t('dashboard.failed')} error={error} retry={() => void mutate()} testId="dashboard-failed" />
+    );
+  }
   if (!data)
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">

@@ -59,7 +59,8 @@ export function DashboardTileCard({ decl, tile }: { decl: DashboardTileDecl; til
     </Card.Root>
   );
   return href ? (
-    <Link to={href} aria-label={label} data-testid={`tile-link-${tile.id}`}>
+    // Named by its content (title, figure, description), which the tile shows.
+    <Link to={href} data-testid={`tile-link-${tile.id}`}>
       {body}
     </Link>
   ) : (

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuLanguages } from 'react-icons/lu';
 import { LANGUAGES } from '../i18n/languages';
@@ -10,8 +10,10 @@ export function LanguageSwitcher() {
   return (
     <Menu.Root onSelect={({ value }) => void i18n.changeLanguage(value)}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('layout.language')} data-testid="language-switcher">
-          <LuLanguages />
+        {/* The name includes the visible code ("Language EN"), as speech input users say what they see. */}
+        <Button variant="ghost" size="sm" data-testid="language-switcher">
+          <LuLanguages aria-hidden />
+          <VisuallyHidden>{t('layout.language')}</VisuallyHidden>
           {current.toUpperCase()}
         </Button>
       </Menu.Trigger>

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuLogOut } from 'react-icons/lu';
 import { storedUserData } from '../auth/session-storage';
@@ -14,7 +14,9 @@ export function UserMenu() {
   return (
     <Menu.Root onSelect={({ value }) => value === 'logout' && void logout()}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="2" h="auto" py="1" data-testid="user-menu" aria-label={t('layout.userMenu')}>
+        {/* Named by its purpose and the visible name and role; the avatar's initials repeat the name. */}
+        <Button variant="ghost" px="2" h="auto" py="1" data-testid="user-menu">
+          <VisuallyHidden>{t('layout.userMenu')}</VisuallyHidden>
           <HStack gap="3">
             <Box textAlign="end" display={{ base: 'none', md: 'block' }}>
               <Text fontWeight="semibold" fontSize="sm" lineHeight="short">
@@ -24,7 +26,7 @@ export function UserMenu() {
                 {role}
               </Text>
             </Box>
-            <Avatar.Root size="sm" colorPalette="teal">
+            <Avatar.Root size="sm" colorPalette="teal" aria-hidden>
               <Avatar.Fallback name={name} />
               {user?.avatar && <Avatar.Image src={user.avatar} />}
             </Avatar.Root>

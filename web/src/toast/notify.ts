@@ -3,17 +3,23 @@ import { toastTexts, type ToastMessages } from './toast-text';
 
 export type ToastKind = 'success' | 'error' | 'blank';
 
-/** One toast per message; 'blank' is the neutral toast (info styling). */
-export function notify(kind: ToastKind, messages: ToastMessages): void {
+/** One toast per message; 'blank' is the neutral toast (info styling). Answers the toasts' ids. */
+export function notify(kind: ToastKind, messages: ToastMessages): string[] {
   const toaster = currentToaster();
-  for (const text of toastTexts(messages)) {
+  return toastTexts(messages).map((text) =>
     toaster.create({
       type: kind === 'blank' ? 'info' : kind,
       title: text,
       duration: TOAST_DURATION[kind],
       closable: true,
-    });
-  }
+    }),
+  );
+}
+
+/** Takes down toasts still showing (a later success makes earlier errors of the same form stale). */
+export function dismissToasts(ids: Iterable<string>): void {
+  const toaster = currentToaster();
+  for (const id of ids) toaster.dismiss(id);
 }
 
 /** Loading toasts stay until dismissed with the returned function. */

@@ -13,6 +13,9 @@ const PLACEMENTS: Record<LayoutSettings['toastPosition'], Placement> = {
   'bottom-left': 'bottom-start',
 };
 
+/** The floating navbar's margin, height and shadow: the top of the page a toast must leave free. */
+export const NAVBAR_CLEARANCE = '5.5rem';
+
 const toasters = new Map<LayoutSettings['toastPosition'], ReturnType<typeof createToaster>>();
 
 /**
@@ -22,7 +25,15 @@ const toasters = new Map<LayoutSettings['toastPosition'], ReturnType<typeof crea
 export function toasterAt(position: LayoutSettings['toastPosition']) {
   let toaster = toasters.get(position);
   if (!toaster) {
-    toaster = createToaster({ placement: PLACEMENTS[position], max: 20, pauseOnPageIdle: true });
+    toaster = createToaster({
+      placement: PLACEMENTS[position],
+      max: 20,
+      pauseOnPageIdle: true,
+      // A pile never hides the navbar's actions (language, skin, account): toasts start below it, and
+      // stack one behind another (spread out on hover) instead of running down the page.
+      offsets: { top: NAVBAR_CLEARANCE, bottom: '1rem', left: '1rem', right: '1rem' },
+      overlap: true,
+    });
     toasters.set(position, toaster);
   }
   return toaster;

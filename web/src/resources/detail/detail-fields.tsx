@@ -1,4 +1,4 @@
-import { Badge, DataList, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, DataList, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { CellValue } from '../list/cell-value';
@@ -17,37 +17,43 @@ export function DetailFields({ resource, row }: { resource: ResourceDecl; row: R
   const updated = displayDate(row.updated_at);
   return (
     <Stack gap="6" data-testid="detail-fields">
-      <DataList.Root orientation="horizontal" size="md">
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gapX="10" gapY="3">
-          {plain.map(([key, field]) => (
-            <DataList.Item key={key} data-testid={`detail-${key}`}>
-              <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <CellValue resource={resource.name} fieldKey={key} field={field} value={row[rowKeyOf(key, field)]} />
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-          {Object.keys(resource.counts ?? {}).map((key) => (
-            <DataList.Item key={key}>
-              <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <CellValue resource={resource.name} fieldKey={key} field={null} value={row[key]} />
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-          {created && (
-            <DataList.Item>
-              <DataList.ItemLabel minW="40">{t('detail.createdAt')}</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="detail-created-at">{created}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {updated && (
-            <DataList.Item>
-              <DataList.ItemLabel minW="40">{t('detail.updatedAt')}</DataList.ItemLabel>
-              <DataList.ItemValue>{updated}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-        </SimpleGrid>
+      {/* The list itself is the grid: a <dl> may hold only its items (<div> groups of <dt> and <dd>). */}
+      <DataList.Root
+        orientation="horizontal"
+        size="md"
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+        columnGap="10"
+        rowGap="3"
+      >
+        {plain.map(([key, field]) => (
+          <DataList.Item key={key} data-testid={`detail-${key}`}>
+            <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <CellValue resource={resource.name} fieldKey={key} field={field} value={row[rowKeyOf(key, field)]} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+        {Object.keys(resource.counts ?? {}).map((key) => (
+          <DataList.Item key={key}>
+            <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <CellValue resource={resource.name} fieldKey={key} field={null} value={row[key]} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+        {created && (
+          <DataList.Item>
+            <DataList.ItemLabel minW="40">{t('detail.createdAt')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="detail-created-at">{created}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {updated && (
+          <DataList.Item>
+            <DataList.ItemLabel minW="40">{t('detail.updatedAt')}</DataList.ItemLabel>
+            <DataList.ItemValue>{updated}</DataList.ItemValue>
+          </DataList.Item>
+        )}
       </DataList.Root>
       {long.map(([key]) => (
         <Stack key={key} gap="1">

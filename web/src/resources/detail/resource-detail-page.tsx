@@ -9,6 +9,10 @@ import { useAppAbility } from '../../auth/use-app-ability';
 import { PageHeader } from '../../layout/page-header';
 import { NotFoundPage } from '../../layout/not-found-page';
 import { CycleStateBadge } from '../cycle-state-badge';
+import type { CycleStatus } from '../../api/request-cycle';
+import type { ToastMessages } from '../../toast/toast-text';
+import { isCallFailure } from '../../components/load-failed';
+import { RecordLoadFailed } from '../record-load-failed';
 import { ResourceGuard } from '../resource-guard';
 import { resourcePath } from '../resource-path';
 import { DetailFields } from './detail-fields';
@@ -29,8 +33,11 @@ function DetailLoader({ resource }: { resource: ResourceDecl }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
-  const { data, error, cycle } = useApiQuery<Row>(valid ? apiKey(`${resource.name}.detail`, { id }) : null);
+  const { data, error, cycle, mutate } = useApiQuery<Row>(valid ? apiKey(`${resource.name}.detail`, { id }) : null);
   const title = t(`resources.${resource.name}.title`);
+  if (valid && !data && isCallFailure(error)) {
+    return <RecordLoadFailed resource={resource} error={error} retry={() => void mutate()} />;
+  }
   // The detail answers an error envelope (`User not found`) for a missing id: that is not a row.
   if (!valid || error || (data && typeof data.id !== 'number')) return <NotFoundPage />;
   if (!data) {
@@ -45,17 +52,19 @@ function DetailLoader({ resource }: { resource: ResourceDecl }) {
       </>
     );
   }
-  return <ResourceDetail resource={resource} row={data} status={cycle.status} />;
+  return <ResourceDetail resource={resource} row={data} status={cycle.status} error={cycle.error} />;
 }
 
 function ResourceDetail({
   resource,
   row,
   status,
+  error,
 }: {
   resource: ResourceDecl;
   row: Row;
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: CycleStatus;
+  error: ToastMessages;
 }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
@@ -78,7 +87,7 @@ function ResourceDetail({
         ]}
         actions={
           <>
-            <CycleStateBadge status={status} />
+            <CycleStateBadge status={status} error={error} />
             {actions.length > 0 && (
               <RecordActions actions={actions} row={row} title={rowTitle(resource, row)} variant="button" />
             )}

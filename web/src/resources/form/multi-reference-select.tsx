@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { NamedRef } from '../named-refs';
 import { useRefOptions } from './use-ref-options';
+import { PickerState } from './picker-state';
 
 interface Item {
   value: string;
@@ -41,7 +42,7 @@ export function MultiReferenceSelect({
     Object.fromEntries(initialRefs.map((ref) => [ref.id, ref.name])),
   );
   const debounced = useDebouncedValue(search, 250);
-  const { items: options, isLoading } = useRefOptions(refName, debounced, open);
+  const { items: options, isLoading, error, retry } = useRefOptions(refName, debounced, open);
   // Ids that arrive without names (a filter read from the URL) are named from the first page of choices.
   const unnamed = value.some((refId) => names[refId] === undefined);
   const { items: firstPage } = useRefOptions(refName, '', unnamed);
@@ -90,7 +91,7 @@ export function MultiReferenceSelect({
         <Portal disabled={!portalled}>
           <Combobox.Positioner>
             <Combobox.Content>
-              <Combobox.Empty>{isLoading ? t('form.loading') : t('form.noOptions')}</Combobox.Empty>
+              <PickerState isLoading={isLoading} error={error} retry={retry} />
               {collection.items.map((item) => (
                 <Combobox.Item key={item.value} item={item}>
                   {item.label}

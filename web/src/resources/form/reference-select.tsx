@@ -3,6 +3,7 @@ import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/reac
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useRefOptions } from './use-ref-options';
+import { PickerState } from './picker-state';
 
 interface Item {
   value: string;
@@ -42,7 +43,7 @@ export function ReferenceSelect({
   const [input, setInput] = useState(initialLabel);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 250);
-  const { items: options, isLoading } = useRefOptions(refName, debounced, open);
+  const { items: options, isLoading, error, retry } = useRefOptions(refName, debounced, open);
 
   const collection = useMemo(() => {
     const items: Item[] = options.map((r) => ({ value: String(r.id), label: r.name }));
@@ -87,7 +88,7 @@ export function ReferenceSelect({
       <Portal disabled={!portalled}>
         <Combobox.Positioner>
           <Combobox.Content>
-            <Combobox.Empty>{isLoading ? t('form.loading') : t('form.noOptions')}</Combobox.Empty>
+            <PickerState isLoading={isLoading} error={error} retry={retry} />
             {collection.items.map((item) => (
               <Combobox.Item key={item.value} item={item}>
                 {item.label}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import { useApiQuery } from '../../api/use-api-query';
+import { isCallFailure } from '../../components/load-failed';
+import { RecordLoadFailed } from '../record-load-failed';
 import { PageHeader } from '../../layout/page-header';
 import { NotFoundPage } from '../../layout/not-found-page';
 import { ResourceGuard } from '../resource-guard';
@@ -27,7 +29,10 @@ export function ResourceFormPage({ mode }: { mode: 'create' | 'edit' }) {
 function EditLoader({ resource }: { resource: ResourceDecl }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, error } = useApiQuery<Row>(/^\d+$/.test(id) ? apiKey(`${resource.name}.detail`, { id }) : null);
+  const { data, error, mutate } = useApiQuery<Row>(/^\d+$/.test(id) ? apiKey(`${resource.name}.detail`, { id }) : null);
+  if (!data && isCallFailure(error)) {
+    return <RecordLoadFailed resource={resource} error={error} retry={() => void mutate()} />;
+  }
   if (!/^\d+$/.test(id) || error || (data && typeof data.id !== 'number')) return <NotFoundPage />;
   if (!data) {
     const title = t(`resources.${resource.name}.title`);

@@ -154,7 +154,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
           { label: title, to: returnPath },
           { label: current ? t('form.edit') : t('form.new') },
         ]}
-        actions={<CycleStateBadge status={status} />}
+        actions={<CycleStateBadge status={status} error={error} />}
       />
       <SuccessNote messages={success} onReset={resetSuccess} />
       <form onSubmit={onSubmit} noValidate data-testid="resource-form" data-record-id={current?.id ?? 'new'}>

@@ -14,7 +14,7 @@ export function useRefOptions(
   ref: string,
   search: string,
   enabled: boolean,
-): { items: NamedRef[]; isLoading: boolean } {
+): { items: NamedRef[]; isLoading: boolean; error: unknown; retry: () => void } {
   const source = refSource(ref);
   const target = findResource(ref);
   const key = !enabled
@@ -22,10 +22,12 @@ export function useRefOptions(
     : source === 'selectlist'
       ? apiKey(`${ref}.selectlist`, {}, { search, page: 1 })
       : apiKey(`${ref}.list`, {}, { search, limit: LIST_PAGE, offset: 0 });
-  const { data, isLoading } = useApiQuery<SelectList | ListResponse<Row>>(key, { keepPreviousData: true });
+  const { data, isLoading, error, mutate } = useApiQuery<SelectList | ListResponse<Row>>(key, {
+    keepPreviousData: true,
+  });
   let items: NamedRef[] = [];
   if (data && 'results' in data) items = data.results.map((r) => ({ id: r.id, name: r.text.trim() }));
   else if (data && 'rows' in data && target)
     items = data.rows.map((row) => ({ id: row.id, name: String(row[target.titleField] ?? `#${row.id}`) }));
-  return { items, isLoading };
+  return { items, isLoading, error: data ? undefined : error, retry: () => void mutate() };
 }

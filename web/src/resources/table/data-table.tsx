@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, Icon, Skeleton, Table, Text, VStack, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCircleAlert, LuInbox } from 'react-icons/lu';
+import { LoadFailed } from '../../components/load-failed';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
 import { DataCards } from './data-cards';
 import type { SortOrder } from './table-state';
 
@@ -24,6 +25,8 @@ export interface TableView<T> {
   /** Undefined while loading. */
   rows: T[] | undefined;
   failed?: boolean;
+  /** Why it failed (the server's message is shown with the retry). */
+  error?: unknown;
   retry?: () => void;
   state?: { sort: string; order?: SortOrder };
   toggleSort?: (sortKey: string) => void;
@@ -86,21 +89,13 @@ export function DataTable<T>({
 
   if (table.failed && rows === undefined) {
     return (
-      <EmptyState.Root py={spacing.empty} data-testid={`${testId}-failed`}>
-        <EmptyState.Content>
-          <EmptyState.Indicator color="fg.error">
-            <LuCircleAlert />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>{t('list.loadFailed')}</EmptyState.Title>
-          </VStack>
-          {table.retry && (
-            <Button size="sm" variant="outline" onClick={table.retry} data-testid={`${testId}-retry`}>
-              {t('list.retry')}
-            </Button>
-          )}
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <LoadFailed
+        title={t('list.loadFailed')}
+        error={table.error}
+        retry={table.retry}
+        testId={`${testId}-failed`}
+        retryTestId={`${testId}-retry`}
+      />
     );
   }
 

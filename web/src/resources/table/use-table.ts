@@ -48,6 +48,8 @@ export interface TableController<T, S extends TableState = TableState, D = unkno
   total: number;
   /** The request failed and there is nothing to show (the view offers a retry). */
   failed: boolean;
+  /** The failure of the last read (its server message). */
+  error: unknown;
   /** A request is on its way (the search box shows a spinner). */
   validating: boolean;
   retry: () => void;
@@ -119,6 +121,7 @@ export function useTable<T = Record<string, unknown>, S extends TableState = Tab
     rows,
     total,
     failed: error !== undefined && data === undefined,
+    error,
     validating: isValidating,
     retry: () => void mutate(),
     query,

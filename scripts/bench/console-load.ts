@@ -1,0 +1,25 @@
+/**
+ * The console's load figures alone (first paint of the login screen on a throttled phone, 100 asset
+ * rows), against a server of the demo profile on a fresh data folder:
+ *   npx tsx scripts/bench/console-load.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureFirstLoad, measureHundredRows } from './first-paint.js';
+import { ROOT, SERVER_ARGS, spawnListening } from './processes.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cmms-console-load-'));
+const server = await spawnListening(SERVER_ARGS, {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  WEB_DIST: join(ROOT, 'web', 'dist'),
+});
+try {
+  console.log('first load (throttled)', await measureFirstLoad(server.url, 3));
+  console.log('100 asset rows', await measureHundredRows(server.url, 3));
+} finally {
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

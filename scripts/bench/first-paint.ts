@@ -1,0 +1,115 @@
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.js';
+import { median } from './stats.js';
+
+/** Lighthouse's mobile preset ("slow 4G"): what a technician's phone in a plant room gets. */
+export const MOBILE_NETWORK = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+export interface FirstLoad {
+  /** First contentful paint: the loader index.html paints before any script. */
+  firstPaintMs: number;
+  /** Navigation start until the login form's email field is on screen. */
+  loginFormMs: number;
+  /** JavaScript fetched before the login form showed: bytes on the wire and once decoded. */
+  jsTransferKb: number;
+  jsDecodedKb: number;
+  jsFiles: number;
+}
+
+/** The throttled login screen, from a cold cache (median of `runs` fresh browser contexts). */
+export async function measureFirstLoad(baseUrl: string, runs: number): Promise<FirstLoad> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const samples: FirstLoad[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: MOBILE_NETWORK.latency,
+        downloadThroughput: MOBILE_NETWORK.downloadThroughput,
+        uploadThroughput: MOBILE_NETWORK.uploadThroughput,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_NETWORK.cpuSlowdown });
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'commit', timeout: 120_000 });
+      await page.getByTestId('login-email').waitFor({ timeout: 120_000 });
+      const loginFormMs = await page.evaluate<number>('performance.now()');
+      samples.push({ loginFormMs, ...(await loadedScripts(page)) });
+      await context.close();
+    }
+    return {
+      firstPaintMs: median(samples.map((s) => s.firstPaintMs)),
+      loginFormMs: median(samples.map((s) => s.loginFormMs)),
+      jsTransferKb: median(samples.map((s) => s.jsTransferKb)),
+      jsDecodedKb: median(samples.map((s) => s.jsDecodedKb)),
+      jsFiles: median(samples.map((s) => s.jsFiles)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The page's own view of what it loaded so far: paint timing and every script resource (the root tsconfig has no DOM types). */
+const LOADED_SCRIPTS = `(() => {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const scripts = performance.getEntriesByType('resource').filter((r) => /\\.m?js$/.test(new URL(r.name).pathname));
+  return {
+    firstPaintMs: paint ? paint.startTime : NaN,
+    jsTransferKb: scripts.reduce((n, r) => n + r.transferSize, 0) / 1024,
+    jsDecodedKb: scripts.reduce((n, r) => n + r.decodedBodySize, 0) / 1024,
+    jsFiles: scripts.length,
+  };
+})()`;
+
+const loadedScripts = (page: Page) => page.evaluate<Omit<FirstLoad, 'loginFormMs'>>(LOADED_SCRIPTS);
+
+/**
+ * Milliseconds from asking for a page of 100 assets (already signed in, screen code cached) until
+ * its 100 rows are in the table: the console's own rendering, the API's answer included.
+ */
+export async function measureHundredRows(baseUrl: string, runs: number): Promise<{ ms: number; apiMs: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByTestId('login-email').fill(DEMO_ACCOUNTS[0].email);
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('side-menu').waitFor({ timeout: 60_000 });
+    const times: number[] = [];
+    const apiTimes: number[] = [];
+    // The first visit loads the list's code; the timed ones go to another page and come back.
+    for (let i = 0; i <= runs; i++) {
+      await page.goto(`${baseUrl}/settings/companies`);
+      await page.getByTestId('row-title').first().waitFor();
+      const api = page.waitForResponse((r) => r.url().includes('/hardware?') && r.url().includes('limit=100'));
+      const started = Date.now();
+      // A client-side navigation, as a click in the menu makes (no reload, no script download).
+      await page.evaluate(
+        "history.pushState({}, '', '/assets/hardware?limit=100'); dispatchEvent(new PopStateEvent('popstate'))",
+      );
+      const response = await api;
+      // A locator, not waitForFunction: the console's CSP refuses the eval its polling needs.
+      await page.getByTestId('row-title').nth(99).waitFor({ timeout: 60_000 });
+      const ms = Date.now() - started;
+      const timing = response.request().timing();
+      if (i > 0) {
+        times.push(ms);
+        apiTimes.push(timing.responseEnd - timing.requestStart);
+      }
+    }
+    return { ms: median(times), apiMs: median(apiTimes) };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,58 @@
+import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuCircleAlert, LuRotateCw } from 'react-icons/lu';
+import { CycleFailure } from '../api/request-cycle';
+import { toastTexts } from '../toast/toast-text';
+
+/** The server's (or the client's) words for a failed read, as its toast showed them. */
+export const failureTexts = (error: unknown): string[] =>
+  error instanceof CycleFailure ? toastTexts(error.messages) : error instanceof Error ? [error.message] : [];
+
+/**
+ * The one failed state of every data view (lists, details, tiles, reports, pickers): what could not
+ * be loaded, the server's message, and a retry that asks again. `compact` fits inside a tile or a picker.
+ */
+export function LoadFailed({
+  title,
+  error,
+  retry,
+  testId = 'load-failed',
+  retryTestId = `${testId}-retry`,
+  compact = false,
+}: {
+  title: string;
+  error?: unknown;
+  retry?: () => void;
+  testId?: string;
+  retryTestId?: string;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const texts = failureTexts(error);
+  return (
+    <EmptyState.Root py={compact ? '3' : '10'} size={compact ? 'sm' : 'md'} data-testid={testId} role="alert">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="fg.error">
+          <LuCircleAlert />
+        </EmptyState.Indicator>
+        <VStack textAlign="center" gap="1">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          {texts.map((text) => (
+            <EmptyState.Description key={text} data-testid={`${testId}-message`}>
+              {text}
+            </EmptyState.Description>
+          ))}
+        </VStack>
+        {retry && (
+          <Button size="sm" variant="outline" onClick={retry} data-testid={retryTestId}>
+            <LuRotateCw />
+            {t('list.retry')}
+          </Button>
+        )}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** A read that failed on the way (network, a 5xx) rather than an answer saying no: worth a retry. */
+export const isCallFailure = (error: unknown): boolean => error instanceof CycleFailure && !error.answered;

@@ -1,0 +1,39 @@
+import { Box } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDecl } from '@cmms/contracts';
+import { LoadFailed } from '../components/load-failed';
+import { PageHeader } from '../layout/page-header';
+import { resourcePath } from './resource-path';
+
+/** A record's screen (detail or edit form) whose read failed: the header to leave by, the message, a retry. */
+export function RecordLoadFailed({
+  resource,
+  error,
+  retry,
+}: {
+  resource: ResourceDecl;
+  error: unknown;
+  retry: () => void;
+}) {
+  const { t } = useTranslation();
+  const title = t(`resources.${resource.name}.title`);
+  return (
+    <>
+      <PageHeader
+        title={t('detail.loadFailed', { name: t(`resources.${resource.name}.singular`) })}
+        crumbs={[
+          { label: t('menu.dashboard'), to: '/' },
+          { label: title, to: resourcePath(resource) },
+        ]}
+      />
+      <Box bg="bg.panel" borderWidth="1px" borderRadius="xl">
+        <LoadFailed
+          title={t('detail.loadFailed', { name: t(`resources.${resource.name}.singular`) })}
+          error={error}
+          retry={retry}
+          testId="record-failed"
+        />
+      </Box>
+    </>
+  );
+}
