@@ -28,16 +28,16 @@ export const contracts = defineResource({
     name: { kind: 'text', required: true, min: 2, list: true },
     party_type: { kind: 'enum', options: CONTRACT_PARTIES, default: 'customer', list: true },
     customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', list: true, showWhen: FOR_CUSTOMER },
-    vendor_id: { kind: 'reference', ref: 'vendors', rowKey: 'vendor', list: true, showWhen: FOR_VENDOR },
+    vendor_id: { kind: 'reference', ref: 'vendors', rowKey: 'vendor', list: true, showWhen: FOR_VENDOR, sample: null },
     contract_type_id: { kind: 'reference', ref: 'contracttypes', rowKey: 'contract_type', list: true },
     // The quotation it came from (contract quotations); checked against their table by the hook.
-    quotation_id: { kind: 'integer', min: 1 },
+    quotation_id: { kind: 'integer', min: 1, sample: null },
     quotation_amount: { kind: 'money' },
     tag: { kind: 'text', unique: true, max: 50, list: true },
     // Left out on create: the default status (else the first with the draft meaning).
     status_id: { kind: 'reference', ref: 'contractstatuses', rowKey: 'status', list: true, serverDefault: true },
     start_date: { kind: 'date', list: true },
-    expiry_date: { kind: 'date', list: true },
+    expiry_date: { kind: 'date', list: true, sample: '2027-03-14' },
     notice_days: { kind: 'integer', min: 0, max: 365 },
     auto_renew: { kind: 'boolean', default: false },
     locations: {
@@ -46,6 +46,7 @@ export const contracts = defineResource({
       rowKey: 'locations',
       through: { table: 'contract_locations', self: 'contract_id', other: 'location_id' },
       filter: 'location_id',
+      sample: null,
     },
     assets: {
       kind: 'multi-reference',
@@ -53,6 +54,7 @@ export const contracts = defineResource({
       rowKey: 'assets',
       through: { table: 'contract_assets', self: 'contract_id', other: 'asset_id' },
       filter: 'asset_id',
+      sample: null,
     },
     services: {
       kind: 'multi-reference',

@@ -50,12 +50,12 @@ export const hardware = defineResource({
     itemtype: { kind: 'text', max: 50 },
     // Checked references kept beside their ids (the spec's filters and v8 clients read the ids). The
     // customer must own the asset's location when both are set (the hardware hook).
-    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', keepId: true },
+    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', keepId: true, sample: null },
     vendor_id: { kind: 'reference', ref: 'vendors', rowKey: 'vendor', keepId: true },
     // The SLA and its commitment: checked against their tables by the hardware hook, named in `agreement`
     // and `commitment`.
-    agreement_id: { kind: 'integer', min: 1 },
-    commitment_id: { kind: 'integer', min: 1 },
+    agreement_id: { kind: 'integer', min: 1, sample: null },
+    commitment_id: { kind: 'integer', min: 1, sample: null },
     customer_tag_id: { kind: 'text', max: 100 },
     order_number: { kind: 'text' },
     purchase_order: { kind: 'text' },
