@@ -170,13 +170,8 @@ function conformService(r: ResourceDecl, sqlite: Sqlite, out: Body, existing?: R
     sqlite.prepare(`SELECT id FROM ${table} WHERE deleted_at IS NULL ORDER BY id LIMIT 1`).pluck().get() as number;
   if (r.name === 'hardware') {
     for (const key of ['agreement_id', 'commitment_id']) if (out[key] !== undefined) out[key] = null;
-    if (out.customer_id !== undefined || out.location_id !== undefined) {
-      const location = after('location_id');
-      out.customer_id =
-        typeof location === 'number'
-          ? (sqlite.prepare('SELECT customer_id FROM locations WHERE id = ?').pluck().get(location) ?? null)
-          : out.customer_id;
-    }
+    // No customer while the place moves (a new default location moves an unassigned asset too).
+    if (['customer_id', 'location_id', 'rtd_location_id'].some((key) => out[key] !== undefined)) out.customer_id = null;
   }
   if (r.name === 'locations' && after('parent_id') !== null) delete out.customer_id;
   if (r.name === 'contracts') {
@@ -184,6 +179,9 @@ function conformService(r: ResourceDecl, sqlite: Sqlite, out: Body, existing?: R
     if (out.quotation_id !== undefined) out.quotation_id = null;
     const party = after('party_type') ?? 'customer';
     const side = party === 'vendor' ? 'vendor_id' : 'customer_id';
+    // The other party's id is cleared by the server.
+    const other = party === 'vendor' ? 'customer_id' : 'vendor_id';
+    if (out[other] !== undefined) out[other] = null;
     if (after(side) === null) out[side] = first(party === 'vendor' ? 'vendors' : 'customers');
     const start = after('start_date');
     const expiry = after('expiry_date');

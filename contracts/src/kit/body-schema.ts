@@ -146,7 +146,9 @@ function moneySchema(a: string, f: MoneyField): Built {
   let s = z.number({ error: typeError(a, t.numeric(a)) }).int({ error: t.numeric(a) });
   const min = f.min ?? 0;
   s = s.min(min, { error: t.minValue(a, min / 1000) });
-  if (f.max !== undefined) s = s.max(f.max, { error: t.maxValue(a, f.max / 1000) });
+  // At most twelve digits of dinars: what a row shows reads back (`parseMoney`).
+  const max = f.max ?? 999_999_999_999_999;
+  s = s.max(max, { error: t.maxValue(a, max / 1000) });
   return [toFils, s.meta({ examples: ['12.345', 1500] })];
 }
 
