@@ -62,7 +62,13 @@ function storedList(r: ResourceDecl, key: string, row: Row): number[] {
 }
 
 /** Fields the server fills when a body leaves them empty (an asset's end of life, from its model). */
-const DERIVED: Record<string, readonly string[]> = { hardware: ['asset_eol_date'] };
+const DERIVED: Record<string, readonly string[]> = {
+  hardware: ['asset_eol_date'],
+  // Taken from the work order's asset or site when not given.
+  workorders: ['customer_id'],
+  // A sub-location takes its parent's customer.
+  locations: ['customer_id'],
+};
 
 /** The stored row holds what the contract made of the body (trimmed, blank → null, '1' → true), no more. */
 function expectStored(r: ResourceDecl, id: number, body: Record<string, unknown>, mode: BodyMode): void {
@@ -98,7 +104,7 @@ function expectStored(r: ResourceDecl, id: number, body: Record<string, unknown>
       else if (f.kind === 'enum' && f.default !== undefined) want = f.default;
       else want = null;
     }
-    expect(row[key], where(key)).toEqual(toColumn(want));
+    expect(row[f.kind === 'money' ? `${key}_fils` : key], where(key)).toEqual(toColumn(want));
   }
 }
 

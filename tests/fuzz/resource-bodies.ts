@@ -154,7 +154,42 @@ function conformOwnRules(r: ResourceDecl, sqlite: Sqlite, body: Body, existing?:
     for (const f of modelFields(sqlite, out.model_id))
       if (f.required && out[f.db_column_name] === undefined) out[f.db_column_name] = FORMAT_SAMPLES[f.format] ?? 'x';
   }
+  if (r.name === 'hardware' || r.name === 'locations' || r.name === 'contracts')
+    conformService(r, sqlite, out, existing);
   return out;
+}
+
+/**
+ * The service business's rules: an asset's customer owns its location (its SLA left out), a
+ * sub-location takes its parent's customer, a contract names its party, ends after it starts and
+ * leaves its narrowed lists and quotation empty.
+ */
+function conformService(r: ResourceDecl, sqlite: Sqlite, out: Body, existing?: Record<string, unknown>): void {
+  const after = (key: string) => (out[key] !== undefined ? out[key] : (existing?.[key] ?? null));
+  const first = (table: string) =>
+    sqlite.prepare(`SELECT id FROM ${table} WHERE deleted_at IS NULL ORDER BY id LIMIT 1`).pluck().get() as number;
+  if (r.name === 'hardware') {
+    for (const key of ['agreement_id', 'commitment_id']) if (out[key] !== undefined) out[key] = null;
+    // No customer while the place moves (a new default location moves an unassigned asset too).
+    if (['customer_id', 'location_id', 'rtd_location_id'].some((key) => out[key] !== undefined)) out.customer_id = null;
+  }
+  if (r.name === 'locations' && after('parent_id') !== null) delete out.customer_id;
+  if (r.name === 'contracts') {
+    for (const key of ['locations', 'assets']) if (out[key] !== undefined) out[key] = [];
+    if (out.quotation_id !== undefined) out.quotation_id = null;
+    const party = after('party_type') ?? 'customer';
+    const side = party === 'vendor' ? 'vendor_id' : 'customer_id';
+    // The other party's id is cleared by the server.
+    const other = party === 'vendor' ? 'customer_id' : 'vendor_id';
+    if (out[other] !== undefined) out[other] = null;
+    if (after(side) === null) out[side] = first(party === 'vendor' ? 'vendors' : 'customers');
+    const start = after('start_date');
+    const expiry = after('expiry_date');
+    if (typeof start === 'string' && typeof expiry === 'string' && expiry <= start) {
+      if (out.expiry_date !== undefined) out.expiry_date = null;
+      else out.start_date = null;
+    }
+  }
 }
 
 /**
