@@ -57,3 +57,40 @@ export function elapsedMs(start: number, end: number, hours: BusinessHours, paus
   }
   return total + businessMs(cursor, end, hours);
 }
+
+/** Weekdays by `Date.getUTCDay()` number: the stored form counts from Sunday (Sun–Thu is [0,1,2,3,4]). */
+const BY_NUMBER: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** The stored business days (a JSON array of day numbers, 0 = Sunday; day names are read too), in week order. */
+export function parseBusinessDays(stored: unknown): Weekday[] {
+  if (typeof stored !== 'string' || stored.trim() === '') return [];
+  let items: unknown[];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    items = Array.isArray(parsed) ? parsed : [];
+  } catch {
+    items = stored.split(',');
+  }
+  const days = new Set(
+    items.flatMap((item): Weekday[] => {
+      if (typeof item === 'number') return BY_NUMBER[item] ? [BY_NUMBER[item]] : [];
+      const name = String(item).trim().toLowerCase();
+      return (WEEKDAYS as readonly string[]).includes(name) ? [name as Weekday] : [];
+    }),
+  );
+  return BY_NUMBER.filter((d) => days.has(d));
+}
+
+/** Days in the stored form: `[0,1,2,3,4]`. */
+export const storeBusinessDays = (days: readonly Weekday[]): string =>
+  JSON.stringify(BY_NUMBER.flatMap((d, i) => (days.includes(d) ? [i] : [])));
+
+/** An agreement row's business hours: 24/7 unless it says business hours with days and both times. */
+export function businessHoursOf(raw: Readonly<Record<string, unknown>>): BusinessHours {
+  const days = parseBusinessDays(raw.business_days);
+  const from = raw.business_start;
+  const to = raw.business_end;
+  if (raw.hours_mode !== 'business' || typeof from !== 'string' || typeof to !== 'string' || days.length === 0)
+    return ALWAYS;
+  return { always: false, days, from, to };
+}
