@@ -48,7 +48,6 @@ export const agreementCommitments = defineResource({
       softDelete: true,
       guard: true,
       type: 'asset',
-      message: 'This commitment is in use by {count} asset(s) and cannot be deleted: unlink it from them first.',
     },
   },
   messages: {
@@ -56,6 +55,7 @@ export const agreementCommitments = defineResource({
     updated: 'Commitment updated successfully.',
     deleted: 'The commitment was deleted successfully.',
     notFound: 'Commitment not found',
+    inUse: 'This commitment is currently used by at least one {type} and cannot be deleted.',
   },
 });
 

@@ -15,7 +15,7 @@ export const AGREEMENT_TEXT = TEXT;
 
 /**
  * An SLA's own rules: the contract (optional) is the customer's, the end is not before the start, and
- * business hours name days and a from–to of 'HH:mm' (stored as day numbers, shown as "sun,mon,…");
+ * business hours name days (kept as "sun,mon,…", Sunday first) and a from–to of 'HH:mm';
  * 24/7 clears them.
  */
 function beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages {
@@ -52,22 +52,14 @@ function beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, ex
       add('business_end', TEXT.businessEndAfterStart);
   } else {
     // Around the clock: no days or times (the form hides them).
-    values.business_days = '[]';
+    values.business_days = null;
     values.business_start = null;
     values.business_end = null;
   }
   return Object.keys(messages).length ? messages : null;
 }
 
-export const agreementHooks: ResourceHooks = {
-  beforeSave,
-  // Rows show the days as the form edits them: "sun,mon,tue,wed,thu" (none: null).
-  decorateRows(_sqlite, raws, rows) {
-    rows.forEach((row, i) => {
-      row.business_days = parseBusinessDays(raws[i]!.business_days).join(',') || null;
-    });
-  },
-};
+export const agreementHooks: ResourceHooks = { beforeSave };
 
 const TIMED = ['response', 'resolution'];
 

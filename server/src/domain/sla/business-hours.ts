@@ -58,10 +58,11 @@ export function elapsedMs(start: number, end: number, hours: BusinessHours, paus
   return total + businessMs(cursor, end, hours);
 }
 
-/** Weekdays by `Date.getUTCDay()` number: the stored form counts from Sunday (Sun–Thu is [0,1,2,3,4]). */
+/** Weekdays by `Date.getUTCDay()` number (0 = Sunday), the order the stored days are kept in. */
 const BY_NUMBER: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The stored business days (a JSON array of day numbers, 0 = Sunday; day names are read too), in week order. */
+/** The stored business days ("sun,mon,tue,wed,thu"; a JSON array of day numbers is read too), Sunday first. */
 export function parseBusinessDays(stored: unknown): Weekday[] {
   if (typeof stored !== 'string' || stored.trim() === '') return [];
   let items: unknown[];
@@ -81,16 +82,16 @@ export function parseBusinessDays(stored: unknown): Weekday[] {
   return BY_NUMBER.filter((d) => days.has(d));
 }
 
-/** Days in the stored form: `[0,1,2,3,4]`. */
-export const storeBusinessDays = (days: readonly Weekday[]): string =>
-  JSON.stringify(BY_NUMBER.flatMap((d, i) => (days.includes(d) ? [i] : [])));
+/** Days in the stored form, Sunday first: "sun,mon,tue,wed,thu" (none: null). */
+export const storeBusinessDays = (days: readonly Weekday[]): string | null =>
+  BY_NUMBER.filter((d) => days.includes(d)).join(',') || null;
 
 /** An agreement row's business hours: 24/7 unless it says business hours with days and both times. */
 export function businessHoursOf(raw: Readonly<Record<string, unknown>>): BusinessHours {
   const days = parseBusinessDays(raw.business_days);
   const from = raw.business_start;
   const to = raw.business_end;
-  if (raw.hours_mode !== 'business' || typeof from !== 'string' || typeof to !== 'string' || days.length === 0)
-    return ALWAYS;
+  const time = (v: unknown): v is string => typeof v === 'string' && HHMM.test(v);
+  if (raw.hours_mode !== 'business' || !time(from) || !time(to) || days.length === 0) return ALWAYS;
   return { always: false, days, from, to };
 }
