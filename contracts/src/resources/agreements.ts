@@ -57,6 +57,6 @@ export const agreements = defineResource({
     created: 'Agreement created successfully.',
     updated: 'Agreement updated successfully.',
     deleted: 'The agreement was deleted successfully.',
-    inUse: 'This agreement is still linked to at least one {type} and cannot be deleted.',
+    inUse: 'This agreement is currently associated with at least one {type} and cannot be deleted.',
   },
 });

@@ -62,6 +62,10 @@ function beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, ex
 export const agreementHooks: ResourceHooks = { beforeSave };
 
 const TIMED = ['response', 'resolution'];
+export const COMMITMENT_TEXT = {
+  requiredForKind: (key: string, kind: string) =>
+    `The ${key.replace('_', ' ')} field is required when kind is ${kind}.`,
+} as const;
 
 /**
  * A commitment keeps the fields of its kind: response and resolution name a priority and hours,
@@ -73,8 +77,7 @@ export const commitmentHooks: ResourceHooks = {
     const kind = String(values.kind ?? '');
     const needed = TIMED.includes(kind) ? ['priority_id', 'target_hours'] : ['category_id', 'target_percent'];
     const cleared = TIMED.includes(kind) ? ['category_id', 'target_percent'] : ['priority_id', 'target_hours'];
-    for (const key of needed)
-      if (values[key] == null) messages[key] = [`The ${key.replace('_', ' ')} field is required when kind is ${kind}.`];
+    for (const key of needed) if (values[key] == null) messages[key] = [COMMITMENT_TEXT.requiredForKind(key, kind)];
     for (const key of cleared) values[key] = null;
     return Object.keys(messages).length ? messages : null;
   },
