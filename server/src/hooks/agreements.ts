@@ -14,7 +14,7 @@ const TEXT = {
 export const AGREEMENT_TEXT = TEXT;
 
 /**
- * An SLA's own rules: the contract (optional) is the customer's, the end is not before the start, and
+ * An SLA's own rules: it has a customer, the contract (optional) is the customer's, the end is not before the start, and
  * business hours name days (kept as "sun,mon,…", Sunday first) and a from–to of 'HH:mm';
  * 24/7 clears them.
  */
@@ -22,6 +22,7 @@ function beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, ex
   const merged = { ...existing, ...values } as Record<string, unknown>;
   const messages: Record<string, string[]> = {};
   const add = (key: string, text: string) => (messages[key] ??= []).push(text);
+  if (merged.customer_id == null) add('customer_id', t.required('customer id'));
   if (merged.contract_id != null && ('contract_id' in values || 'customer_id' in values)) {
     const owner = sqlite.prepare('SELECT customer_id FROM contracts WHERE id = ?').pluck().get(merged.contract_id);
     if (owner !== merged.customer_id) add('contract_id', TEXT.contractOfCustomer);
