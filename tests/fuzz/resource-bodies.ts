@@ -204,11 +204,11 @@ function conformAgreement(sqlite: Sqlite, body: Body, existing?: Record<string, 
   const start = pick<string | null>('start_date');
   const end = pick<string | null>('end_date');
   if (start && end && end < start) out.end_date = start;
-  if (pick<string>('hours_mode') === 'business') {
-    out.business_days = 'sun,mon,tue,wed,thu';
-    out.business_start = '07:00';
-    out.business_end = '15:00';
-  }
+  // Business hours are complete when the clock runs in them; otherwise sent empty (the server clears them).
+  const business = pick<string>('hours_mode') === 'business';
+  out.business_days = business ? 'sun,mon,tue,wed,thu' : null;
+  out.business_start = business ? '07:00' : null;
+  out.business_end = business ? '15:00' : null;
   return out;
 }
 
