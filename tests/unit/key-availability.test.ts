@@ -26,8 +26,7 @@ describe('availablePermissionKeys', () => {
   });
 
   it('marks the keys of areas the mock has no screens or routes for', () => {
-    for (const key of ['kits.view', 'forms.fill', 'forms.approve'])
-      expect(available.has(key), key).toBe(false);
+    for (const key of ['kits.view', 'forms.fill', 'forms.approve']) expect(available.has(key), key).toBe(false);
     expect(available.size).toBeLessThan(PERMISSION_KEYS.size);
   });
 });
