@@ -77,3 +77,8 @@ export { CONTRACT_BILLING } from './resources/contract-types.js';
 export { CONTRACT_STATES, type ContractState } from './resources/contract-statuses.js';
 export { CONTRACT_PARTIES, EXPIRING_WINDOWS } from './resources/contracts.js';
 export * from './actions/contract-actions.js';
+export * from './actions/agreement-actions.js';
+export * from './kit/child-collection.js';
+export * from './resources/agreements.js';
+export * from './resources/agreement-commitments.js';
+export * from './resources/agreement-signatories.js';

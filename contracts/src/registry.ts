@@ -35,6 +35,8 @@ import { services } from './resources/services.js';
 import { contractTypes } from './resources/contract-types.js';
 import { contractStatuses } from './resources/contract-statuses.js';
 import { contracts } from './resources/contracts.js';
+import { agreements } from './resources/agreements.js';
+import { agreementCommitments } from './resources/agreement-commitments.js';
 
 const declared = [
   // Maintenance first: the product's centre, the first section of the menu.
@@ -74,6 +76,7 @@ const declared = [
   contracts,
   contractTypes,
   contractStatuses,
+  agreements,
 ] as const;
 
 /** Each declaration's own type, with its literal name and options. */
@@ -108,4 +111,10 @@ export const referenceTargets: Record<string, { table: string; title: string; so
   users: { table: 'users', title: "trim(coalesce(first_name,'') || ' ' || coalesce(last_name,''))", softDelete: true },
   // An asset is named by its name when it has one, else by its tag.
   hardware: { table: 'assets', title: 'coalesce(name, asset_tag)', softDelete: true },
+  // An SLA's commitment (an asset's `commitment_id`), named by its description, else its kind and target.
+  [agreementCommitments.name]: {
+    table: agreementCommitments.table,
+    title: "coalesce(description, kind || ' ' || coalesce(target_hours || ' h', target_percent || ' %'))",
+    softDelete: false,
+  },
 };

@@ -27,6 +27,8 @@ const serviceAreas = [...new Set(resources.filter((r) => r.area === 'service').m
 const serviceVerbs = (vs: string[]) =>
   serviceAreas.flatMap((a) => vs.map((v) => `${a}.${v}`)).filter((key) => PERMISSION_KEYS.has(key));
 const schedulerKeys = ['view', 'create', 'edit', 'delete'].map((v) => `schedulers.${v}`);
+/** SLAs: every key of the area (commitments and signatories included). */
+const agreementKeys = [...PERMISSION_KEYS].filter((key) => key.startsWith('agreements.'));
 
 export const ROLE_GROUPS: readonly RoleGroup[] = [
   { role: 'superuser', name: 'Administrators', notes: 'Full access to every area.', permissions: { superuser: '1' } },
@@ -43,6 +45,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         ...checklistKeys,
         ...schedulerKeys,
         ...serviceVerbs(['view', 'create', 'edit', 'delete']),
+        ...agreementKeys,
         'users.view',
         'users.create',
         'users.edit',
@@ -71,6 +74,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         'workorders.create',
         'checklists.view',
         'schedulers.view',
+        'agreements.view',
         // Whose site and asset it is; contracts stay with the office.
         'customers.view',
         'vendors.view',

@@ -17,6 +17,7 @@ import { checklistHooks } from './checklists.js';
 import { schedulerHooks } from './schedulers.js';
 import { contractHooks } from './contracts.js';
 import { locationHooks } from './locations.js';
+import { agreementHooks } from './agreements.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
 export const resourceHooks: HookRegistry = {
@@ -24,6 +25,7 @@ export const resourceHooks: HookRegistry = {
   workorderstatuses: workOrderStatusHooks,
   checklists: checklistHooks,
   schedulers: schedulerHooks,
+  agreements: agreementHooks,
   causes: assigneeHooks,
   escalations: assigneeHooks,
   users: userHooks,
