@@ -37,13 +37,21 @@ export function seedAgreements(ctx: ServiceContext, book: CustomerBook, contract
       start_date: start,
       end_date: end,
       status: a.status,
-      business_hours: a.hours ? JSON.stringify(a.hours) : null,
+      hours_mode: a.hours ? 'business' : '24x7',
+      business_days: JSON.stringify(a.hours?.days ?? []),
+      business_start: a.hours?.from ?? null,
+      business_end: a.hours?.to ?? null,
       notes: a.notes ?? null,
       created_by: 1,
       created_at: dates.stamp(Math.min(signed, -1)),
       updated_at: dates.stamp(Math.min(signed + 7, -1)),
     });
     count('agreements');
+    const at = {
+      created_by: 1,
+      created_at: dates.stamp(Math.min(signed, -1)),
+      updated_at: dates.stamp(Math.min(signed, -1)),
+    };
     for (const [code, response, resolution] of a.targets) {
       for (const [kind, hours] of [
         ['response', response],
@@ -57,6 +65,7 @@ export function seedAgreements(ctx: ServiceContext, book: CustomerBook, contract
           target_percent: null,
           category_id: null,
           description: `${code}: ${kind === 'response' ? 'respond' : 'resolve'} within ${hours} h${a.hours ? ' (business hours)' : ''}.`,
+          ...at,
         });
         count('agreement_commitments');
       }
@@ -72,14 +81,27 @@ export function seedAgreements(ctx: ServiceContext, book: CustomerBook, contract
         target_percent: percent,
         category_id,
         description: `${category}: available ${percent} % of the time.`,
+        ...at,
       });
       count('agreement_commitments');
       if (a.status === 'active') setCommitment.run(commitment, id, category_id);
     }
     const signedOn = dates.stamp(Math.min(signed, -1));
-    insert('agreement_signatories', { agreement_id: id, ...PROVIDER_SIGNATORY, side: 'provider', signed_at: a.status === 'draft' ? null : signedOn });
+    insert('agreement_signatories', {
+      agreement_id: id,
+      ...PROVIDER_SIGNATORY,
+      side: 'provider',
+      signed_at: a.status === 'draft' ? null : signedOn,
+      ...at,
+    });
     if (a.customerSignatory)
-      insert('agreement_signatories', { agreement_id: id, ...a.customerSignatory, side: 'customer', signed_at: signedOn });
+      insert('agreement_signatories', {
+        agreement_id: id,
+        ...a.customerSignatory,
+        side: 'customer',
+        signed_at: signedOn,
+        ...at,
+      });
     count('agreement_signatories', a.customerSignatory ? 2 : 1);
   }
   seedLateWork(ctx, book);
@@ -105,8 +127,14 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
   const demo = (role: string) => DEMO_ACCOUNTS.findIndex((a) => a.role === role) + 1;
   const manager = demo('manager');
   const technician = demo('technician');
-  const corrective = sqlite.prepare("SELECT id FROM work_order_categories WHERE name = 'Corrective'").pluck().get() as number;
-  const emergency = sqlite.prepare("SELECT id FROM work_order_categories WHERE name = 'Emergency'").pluck().get() as number;
+  const corrective = sqlite
+    .prepare("SELECT id FROM work_order_categories WHERE name = 'Corrective'")
+    .pluck()
+    .get() as number;
+  const emergency = sqlite
+    .prepare("SELECT id FROM work_order_categories WHERE name = 'Emergency'")
+    .pluck()
+    .get() as number;
   const assetOf = sqlite.prepare(
     `SELECT a.id, a.name, m.name AS model, coalesce(a.location_id, a.rtd_location_id) AS location
      FROM assets a JOIN models m ON m.id = a.model_id JOIN categories c ON c.id = m.category_id
@@ -115,7 +143,8 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
   const priorityOf = sqlite.prepare('SELECT id, resolution_hours FROM work_order_priorities WHERE code = ?');
   for (const [code, category, priority, daysAgo, responseHours, doneHours] of LATE_WORK) {
     const customer = book.ids.get(code)!;
-    const asset = assetOf.get(customer, category) as { id: number; name: string; model: string; location: number } | undefined;
+    const asset = assetOf.get(customer, category) as
+      { id: number; name: string; model: string; location: number } | undefined;
     if (!asset) continue;
     const kind = KIND_OF_MODEL.get(asset.model)!;
     const n = /(\d+)$/.exec(asset.name)?.[1]?.replace(/^0+/, '') || '1';
@@ -141,8 +170,19 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
       },
       [
         { move: 'assign', at: h(0.2), by: manager, assignee: technician },
-        { move: 'start', at: h(responseHours), by: technician, note: 'On site: the night shift was on another call-out.' },
-        { move: 'complete', at: h(doneHours), by: technician, minutes: Math.round(doneHours * 20), note: 'Repaired after the part arrived from the OEM.' },
+        {
+          move: 'start',
+          at: h(responseHours),
+          by: technician,
+          note: 'On site: the night shift was on another call-out.',
+        },
+        {
+          move: 'complete',
+          at: h(doneHours),
+          by: technician,
+          minutes: Math.round(doneHours * 20),
+          note: 'Repaired after the part arrived from the OEM.',
+        },
         { move: 'close', at: h(doneHours + 6), by: manager, note: 'Verified with the site contact.' },
       ],
     );

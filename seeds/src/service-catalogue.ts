@@ -47,7 +47,17 @@ export function seedCatalogue({ sqlite, insert, count, dates }: ServiceContext):
   }
   const statuses = new Map<ContractMeaning, number>();
   CONTRACT_STATUSES.forEach(([name, meaning, color], i) => {
-    statuses.set(meaning, insert('contract_statuses', { name, meaning, color, sort_order: (i + 1) * 10, ...at }));
+    statuses.set(
+      meaning,
+      insert('contract_statuses', {
+        name,
+        state: meaning,
+        color,
+        sort_order: (i + 1) * 10,
+        is_default: meaning === 'draft',
+        ...at,
+      }),
+    );
     count('contract_statuses');
   });
   return { services, types, statuses };

@@ -2,7 +2,6 @@ import { lineAmount, mulDivRound, parseMoney, parseThousandths, taxOn } from '@c
 import { placeholders } from './sql-text.js';
 import {
   CONTRACTS,
-  CUSTOMERS,
   QUOTATIONS,
   type ContractMeaning,
   type ContractSeed,
@@ -97,7 +96,6 @@ export function seedContracts(ctx: ServiceContext, book: CustomerBook, catalogue
         description: l.description,
         quantity: l.quantity,
         unit_price_fils: l.unit_price,
-        amount_fils: l.amount,
         service_id: l.service_id,
       }),
     );
@@ -119,16 +117,20 @@ export function seedContracts(ctx: ServiceContext, book: CustomerBook, catalogue
           .pluck()
           .all(...locations, ...categories) as number[]);
 
-  const tags = yearly('CTR', 3);
+  // Tags run in the order the contracts started.
+  const tagger = yearly('CTR', 3);
+  const tagOf = new Map(
+    [...CONTRACTS].sort((a, b) => a.start - b.start).map((c) => [c, tagger(dates.day(c.start))] as const),
+  );
   const seeded: SeededContract[] = [];
   for (const c of CONTRACTS) {
     const type = catalogue.types.get(c.type)!;
     const customer = c.customer ? book.ids.get(c.customer)! : null;
     const quotation = c.quotation ? quotations.get(c.quotation)! : null;
     const start = dates.day(c.start);
-    const tag = tags(start);
+    const tag = tagOf.get(c)!;
     // The state after each version: the first signed, each change on top of the one before.
-    const sitesOf = (names: string[]) => [...new Set(names.flatMap((s) => book.subtree(s)))];
+    const sitesOf = (names: string[]) => [...new Set(names.flatMap((s) => book.subtree(s)))].sort((a, b) => a - b);
     const versions = versionsOf(c);
     let state = {
       status: versionMeaning(c, 0, versions.length),
@@ -209,7 +211,6 @@ export function seedContracts(ctx: ServiceContext, book: CustomerBook, catalogue
       assets,
     });
   }
-  void CUSTOMERS;
   return seeded;
 }
 
@@ -222,8 +223,15 @@ const quotationSettled = (q: QuotationSeed): number =>
  * manager records with a comment (notice period started, expired without renewal).
  */
 function versionsOf(c: ContractSeed) {
-  const list = [{ at: c.start - 10, comment: c.signed } as NonNullable<ContractSeed['changes']>[number], ...(c.changes ?? [])];
-  if (c.meaning === 'expiring') list.push({ at: Math.min(c.expiry - c.notice, -1), comment: 'Notice period started: renewal under discussion with the customer.' });
+  const list = [
+    { at: c.start - 10, comment: c.signed } as NonNullable<ContractSeed['changes']>[number],
+    ...(c.changes ?? []),
+  ];
+  if (c.meaning === 'expiring')
+    list.push({
+      at: Math.min(c.expiry - c.notice, -1),
+      comment: 'Notice period started: renewal under discussion with the customer.',
+    });
   if (c.meaning === 'expired') list.push({ at: c.expiry + 1, comment: 'Expired without renewal.' });
   return list.sort((a, b) => a.at - b.at);
 }

@@ -3,7 +3,20 @@ import { monthlyFee, priced, type SeededContract } from './service-contracts.js'
 import type { ServiceContext } from './service-context.js';
 
 const DAY = 86_400_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Days between two yyyy-MM-dd dates. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
@@ -60,7 +73,12 @@ export function seedInvoices(ctx: ServiceContext, contracts: SeededContract[], c
       },
     ];
     if (!perVisit && back === 2 && contract.seed.type !== 'Cleaning') {
-      lines.push({ description: 'Call-out labour outside the contract scope (hours)', quantity: '6.5', price: '18.500', service });
+      lines.push({
+        description: 'Call-out labour outside the contract scope (hours)',
+        quantity: '6.5',
+        price: '18.500',
+        service,
+      });
     }
     const { lines: priced_, subtotal, tax, total } = priced(lines, catalogue.services);
     const draft = back === 0;
@@ -99,7 +117,6 @@ export function seedInvoices(ctx: ServiceContext, contracts: SeededContract[], c
         description: l.description,
         quantity: l.quantity,
         unit_price_fils: l.unit_price,
-        amount_fils: l.amount,
         service_id: l.service_id,
       }),
     );
