@@ -60,7 +60,7 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
    */
   alsoAllowedBy?: Partial<Record<'read' | 'create', readonly string[]>>;
   /** Console area the screens live in. */
-  area: 'maintenance' | 'settings' | 'people' | 'assets';
+  area: 'maintenance' | 'settings' | 'people' | 'assets' | 'service';
   /** Only list and detail: the server writes these rows itself (login attempts). */
   readOnly?: boolean;
   /** A read-only resource whose rows may still be deleted one by one (login attempts, spec point 7). */
@@ -167,6 +167,6 @@ export const entityLabel = (r: ResourceDecl): string => r.entity.replace(/([a-z]
 export function sortColumns(r: ResourceDecl): string[] {
   const fieldSorts = Object.entries(r.fields)
     .filter(([, f]) => !['textarea', 'password', 'multi-reference', 'permissions'].includes(f.kind))
-    .map(([k, f]) => (f.kind === 'reference' ? f.rowKey : k));
+    .map(([k, f]) => (f.kind === 'reference' ? f.rowKey : f.kind === 'money' ? `${k}_fils` : k));
   return ['id', ...fieldSorts, ...Object.keys(r.counts ?? {}), 'created_at', 'updated_at', ...(r.sort.extra ?? [])];
 }
