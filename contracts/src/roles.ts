@@ -23,6 +23,8 @@ const handling = [...assetVerbs(['checkout', 'checkin', 'audit'])].filter((key) 
 const workOrderKeys = [...PERMISSION_KEYS].filter((key) => key.startsWith('workorders.'));
 const checklistKeys = ['view', 'create', 'edit', 'delete'].map((v) => `checklists.${v}`);
 const schedulerKeys = ['view', 'create', 'edit', 'delete'].map((v) => `schedulers.${v}`);
+/** SLAs: every key of the area (commitments and signatories included). */
+const agreementKeys = [...PERMISSION_KEYS].filter((key) => key.startsWith('agreements.'));
 
 export const ROLE_GROUPS: readonly RoleGroup[] = [
   { role: 'superuser', name: 'Administrators', notes: 'Full access to every area.', permissions: { superuser: '1' } },
@@ -38,6 +40,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         ...workOrderKeys,
         ...checklistKeys,
         ...schedulerKeys,
+        ...agreementKeys,
         'users.view',
         'users.create',
         'users.edit',
@@ -66,6 +69,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         'workorders.create',
         'checklists.view',
         'schedulers.view',
+        'agreements.view',
       ]),
       'depreciations.view': '-1',
     },
@@ -80,6 +84,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
       'workorders.view',
       'checklists.view',
       'schedulers.view',
+      'agreements.view',
     ]),
   },
   {
