@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, type WorkOrderState } from '@cmms/contracts';
 import { MODELS } from './data/asset-data.js';
-import { AGREEMENTS, LATE_WORK, PROVIDER_SIGNATORY } from './data/service-data.js';
+import { AGREEMENTS, SLA_WORK, PROVIDER_SIGNATORY } from './data/service-data.js';
 import { WORK_BY_KIND } from './data/work-order-data.js';
 import type { CustomerBook } from './service-customers.js';
 import type { SeededContract } from './service-contracts.js';
@@ -38,7 +38,7 @@ export function seedAgreements(ctx: ServiceContext, book: CustomerBook, contract
       end_date: end,
       status: a.status,
       hours_mode: a.hours ? 'business' : '24x7',
-      business_days: JSON.stringify(a.hours?.days ?? []),
+      business_days: a.hours?.days ?? null,
       business_start: a.hours?.from ?? null,
       business_end: a.hours?.to ?? null,
       notes: a.notes ?? null,
@@ -109,7 +109,7 @@ export function seedAgreements(ctx: ServiceContext, book: CustomerBook, contract
 
 const KIND_OF_MODEL = new Map(MODELS.map((m) => [m.name, m.kind]));
 
-/** High-priority breakdowns at SLA customers' sites answered or finished late: the breaches. */
+/** Breakdowns at SLA customers' sites (see SLA_WORK): the late high-priority ones are the breaches. */
 function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
   const { sqlite, dates } = ctx;
   const statuses = new Map(
@@ -140,8 +140,10 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
      FROM assets a JOIN models m ON m.id = a.model_id JOIN categories c ON c.id = m.category_id
      WHERE a.customer_id = ? AND c.name = ? AND a.deleted_at IS NULL ORDER BY a.agreement_id IS NULL, a.id LIMIT 1`,
   );
-  const priorityOf = sqlite.prepare('SELECT id, resolution_hours FROM work_order_priorities WHERE code = ?');
-  for (const [code, category, priority, daysAgo, responseHours, doneHours] of LATE_WORK) {
+  const priorityOf = sqlite.prepare(
+    'SELECT id, response_hours, resolution_hours FROM work_order_priorities WHERE code = ?',
+  );
+  for (const [code, category, priority, daysAgo, responseHours, doneHours] of SLA_WORK) {
     const customer = book.ids.get(code)!;
     const asset = assetOf.get(customer, category) as
       { id: number; name: string; model: string; location: number } | undefined;
@@ -151,7 +153,7 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
     const title = WORK_BY_KIND[kind].breakdowns[0]!.replace('{n}', n).replace('{floor2}', '3').replace('{floor}', '2');
     const created = -daysAgo;
     const h = (hours: number) => created + hours / 24;
-    const p = priorityOf.get(priority) as { id: number; resolution_hours: number };
+    const p = priorityOf.get(priority) as { id: number; response_hours: number; resolution_hours: number };
     writer.write(
       {
         title,
@@ -174,14 +176,18 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
           move: 'start',
           at: h(responseHours),
           by: technician,
-          note: 'On site: the night shift was on another call-out.',
+          note:
+            responseHours > p.response_hours ? 'On site late: the night shift was on another call-out.' : 'On site.',
         },
         {
           move: 'complete',
           at: h(doneHours),
           by: technician,
           minutes: Math.round(doneHours * 20),
-          note: 'Repaired after the part arrived from the OEM.',
+          note:
+            doneHours > p.resolution_hours
+              ? 'Repaired after the part arrived from the OEM.'
+              : 'Fault found and repaired on the first visit.',
         },
         { move: 'close', at: h(doneHours + 6), by: manager, note: 'Verified with the site contact.' },
       ],

@@ -1,4 +1,4 @@
-import { lineAmount, mulDivRound, parseMoney, parseThousandths, taxOn } from '@cmms/contracts';
+import { DEFAULT_TAX_RATE, mulDivRound, parseMoney, parseThousandths, priceLines } from '@cmms/contracts';
 import { placeholders } from './sql-text.js';
 import {
   CONTRACTS,
@@ -11,42 +11,32 @@ import type { Catalogue } from './service-catalogue.js';
 import type { CustomerBook } from './service-customers.js';
 import type { ServiceContext } from './service-context.js';
 
-/** Bahrain's VAT, in basis points. */
-const VAT = 1000;
-
 const fils = (text: string): number => {
   const value = parseMoney(text);
   if (value === null) throw new Error(`service seed: bad amount ${text}`);
   return value;
 };
 
-interface Line {
-  description: string;
-  quantity: number;
-  unit_price: number;
-  amount: number;
-  service_id: number | null;
-}
-
-/** Lines in thousandths and fils, with their subtotal, tax and total: the money kit's arithmetic. */
+/** Lines as stored (thousandths, fils) with the document's sums at Bahrain's VAT: the money kit's arithmetic. */
 export function priced(
   lines: { description: string; quantity: string; price: string; service?: string }[],
   services: ReadonlyMap<string, number>,
 ) {
-  const out: Line[] = lines.map((l) => {
-    const quantity = parseThousandths(l.quantity)!;
-    const unit = fils(l.price);
-    return {
-      description: l.description,
-      quantity,
-      unit_price: unit,
-      amount: lineAmount(quantity, unit),
-      service_id: l.service ? services.get(l.service)! : null,
-    };
-  });
-  const subtotal = out.reduce((sum, l) => sum + l.amount, 0);
-  const tax = taxOn(subtotal, VAT);
-  return { lines: out, subtotal, tax, total: subtotal + tax };
+  const stored = lines.map((l, i) => ({
+    position: i + 1,
+    description: l.description,
+    quantity: parseThousandths(l.quantity)!,
+    unit_price_fils: fils(l.price),
+    service_id: l.service ? services.get(l.service)! : null,
+  }));
+  const { totals } = priceLines(stored, DEFAULT_TAX_RATE);
+  return {
+    lines: stored,
+    tax_rate: totals.tax_rate,
+    subtotal_fils: totals.subtotal_fils,
+    tax_fils: totals.tax_fils,
+    total_fils: totals.total_fils,
+  };
 }
 
 /** A seeded contract as the SLA and invoice seeds need it. */
@@ -72,7 +62,7 @@ export function seedContracts(ctx: ServiceContext, book: CustomerBook, catalogue
   const ordered = [...QUOTATIONS].sort((a, b) => a.issued - b.issued);
   const numberer = yearly('QT');
   for (const q of ordered) {
-    const { lines, subtotal, tax, total } = priced(q.lines, catalogue.services);
+    const { lines, ...sums } = priced(q.lines, catalogue.services);
     const issued = dates.day(q.issued);
     const id = insert('contract_quotations', {
       number: numberer(issued),
@@ -80,26 +70,14 @@ export function seedContracts(ctx: ServiceContext, book: CustomerBook, catalogue
       title: q.title,
       valid_until: dates.day(q.issued + q.validDays),
       status: q.status,
-      tax_rate: VAT,
-      subtotal_fils: subtotal,
-      tax_fils: tax,
-      total_fils: total,
+      ...sums,
       notes: q.notes ?? null,
       created_by: 1,
       created_at: dates.stamp(q.issued),
       updated_at: dates.stamp(quotationSettled(q)),
     });
-    lines.forEach((l, i) =>
-      insert('contract_quotation_lines', {
-        quotation_id: id,
-        position: i + 1,
-        description: l.description,
-        quantity: l.quantity,
-        unit_price_fils: l.unit_price,
-        service_id: l.service_id,
-      }),
-    );
-    quotations.set(q.key, { id, subtotal, total });
+    for (const line of lines) insert('contract_quotation_lines', { quotation_id: id, ...line });
+    quotations.set(q.key, { id, subtotal: sums.subtotal_fils, total: sums.total_fils });
     count('contract_quotations');
   }
 

@@ -80,7 +80,7 @@ export function seedInvoices(ctx: ServiceContext, contracts: SeededContract[], c
         service,
       });
     }
-    const { lines: priced_, subtotal, tax, total } = priced(lines, catalogue.services);
+    const { lines: stored, ...sums } = priced(lines, catalogue.services);
     const draft = back === 0;
     const issue = draft ? period.end : plusDays(period.end, 1);
     const terms = contract.seed.customer === 'MOW' ? 45 : 30;
@@ -100,26 +100,14 @@ export function seedInvoices(ctx: ServiceContext, contracts: SeededContract[], c
       period_start: period.start,
       period_end: period.end,
       status: draft ? 'draft' : paid ? 'paid' : 'issued',
-      tax_rate: 1000,
-      subtotal_fils: subtotal,
-      tax_fils: tax,
-      total_fils: total,
+      ...sums,
       paid_at: paidAt ? dates.stamp(daysBetween(today, paidAt)) : null,
       notes: overdueLeft ? 'Reminder sent; the customer’s finance team is chasing the approval.' : null,
       created_by: 1,
       created_at: dates.stamp(daysBetween(today, issue) - (draft ? 0 : 1)),
       updated_at: dates.stamp(Math.min(0, daysBetween(today, paidAt ?? issue))),
     });
-    priced_.forEach((l, position) =>
-      insert('contract_invoice_lines', {
-        invoice_id: id,
-        position: position + 1,
-        description: l.description,
-        quantity: l.quantity,
-        unit_price_fils: l.unit_price,
-        service_id: l.service_id,
-      }),
-    );
+    for (const line of stored) insert('contract_invoice_lines', { invoice_id: id, ...line });
     count('contract_invoices');
   });
 }

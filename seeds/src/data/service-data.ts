@@ -923,8 +923,8 @@ export interface AgreementSeed {
   /** Days from the anchor; the contract's dates when omitted. */
   start?: number;
   end?: number;
-  /** null: around the clock. */
-  hours: { days: number[]; from: string; to: string } | null;
+  /** null: around the clock; else the days ("sun,mon,...") and times in UTC, as agreements store them. */
+  hours: { days: string; from: string; to: string } | null;
   /** [priority code, response hours, resolution hours]. */
   targets: [string, number, number][];
   /** [asset category, uptime percent]. */
@@ -933,8 +933,8 @@ export interface AgreementSeed {
   notes?: string;
 }
 
-/** Sunday to Thursday, the Bahraini working week (0 = Sunday). */
-const WORK_WEEK = [0, 1, 2, 3, 4];
+/** Sunday to Thursday, the Bahraini working week. */
+const WORK_WEEK = 'sun,mon,tue,wed,thu';
 
 export const AGREEMENTS: AgreementSeed[] = [
   {
@@ -945,14 +945,14 @@ export const AGREEMENTS: AgreementSeed[] = [
     hours: null,
     targets: [
       ['P1', 1, 4],
-      ['P2', 2, 12],
-      ['P3', 8, 48],
-      ['P4', 24, 120],
+      ['P2', 4, 24],
+      ['P3', 24, 72],
+      ['P4', 72, 168],
     ],
     uptime: [
-      ['Chillers', 98.5],
-      ['Medical gas systems', 99.9],
-      ['Generators', 99],
+      ['Chillers', 95],
+      ['Medical gas systems', 97],
+      ['Generators', 97],
     ],
     customerSignatory: { name: 'Dr. Maryam Al Sayed', title: 'Director of Facilities', email: 'facilities@delmonhealth.bh' },
     notes: 'Theatres and radiology: P1 for any loss of cooling or medical gas.',
@@ -982,8 +982,8 @@ export const AGREEMENTS: AgreementSeed[] = [
     status: 'active',
     hours: null,
     targets: [
-      ['P1', 0.5, 4],
-      ['P2', 2, 24],
+      ['P1', 1, 4],
+      ['P2', 4, 24],
     ],
     uptime: [
       ['Escalators', 97],
@@ -1043,7 +1043,8 @@ export const AGREEMENTS: AgreementSeed[] = [
     customer: 'MOW',
     contract: 'Building services – Ministry of Works, Isa Town',
     status: 'active',
-    hours: { days: WORK_WEEK, from: '07:00', to: '15:00' },
+    // 07:00–15:00 in Bahrain (UTC+3).
+    hours: { days: WORK_WEEK, from: '04:00', to: '12:00' },
     targets: [
       ['P1', 2, 8],
       ['P2', 4, 24],
@@ -1062,7 +1063,8 @@ export const AGREEMENTS: AgreementSeed[] = [
     customer: 'ADIS',
     contract: 'Soft services – Al Danah campus',
     status: 'draft',
-    hours: { days: WORK_WEEK, from: '06:30', to: '16:00' },
+    // 06:30–16:00 in Bahrain (UTC+3).
+    hours: { days: WORK_WEEK, from: '03:30', to: '13:00' },
     targets: [
       ['P2', 4, 24],
       ['P3', 24, 72],
@@ -1081,12 +1083,15 @@ export const PROVIDER_SIGNATORY = {
 };
 
 /**
- * Late work at SLA customers' sites, so compliance has breaches to show: [customer, asset category,
- * priority, days before the anchor it was raised, hours to first response, hours to completion].
+ * Breakdowns at SLA customers' sites: the late ones are the breaches compliance lists, the ministry's
+ * (whose sites are new) answered in time. [customer, asset category, priority, days before the anchor
+ * it was raised, hours to first response, hours to completion].
  */
-export const LATE_WORK: [string, string, string, number, number, number][] = [
+export const SLA_WORK: [string, string, string, number, number, number][] = [
   ['DHP', 'Chillers', 'P1', 12, 3.5, 30],
   ['DHP', 'Medical gas systems', 'P2', 20, 1.5, 40],
   ['SEEF', 'Escalators', 'P1', 8, 2.5, 11],
   ['ACC', 'Refrigeration compressors', 'P1', 5, 0.75, 9],
+  ['MOW', 'Elevators', 'P2', 16, 1.5, 6],
+  ['MOW', 'HVAC units', 'P3', 6, 5, 30],
 ];
