@@ -70,3 +70,17 @@ export * from './actions/preventive-actions.js';
 export * from './actions/maintenance-report-actions.js';
 export * from './actions/people-actions.js';
 export * from './actions/dashboard-actions.js';
+export * from './actions/contract-money-actions.js';
+export {
+  CONTRACT_QUOTATION_STATUSES,
+  CONVERTIBLE_QUOTATION_STATUSES,
+  QUOTATION_NUMBER_PREFIX,
+  type ContractQuotationStatus,
+} from './resources/contract-quotations.js';
+export {
+  CONTRACT_INVOICE_STATUSES,
+  CONTRACT_INVOICE_STORED_STATUSES,
+  INVOICE_NUMBER_PREFIX,
+  type ContractInvoiceStatus,
+} from './resources/contract-invoices.js';
+export * from './resources/contract-money.js';

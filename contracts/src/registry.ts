@@ -29,6 +29,8 @@ import { consumables } from './resources/consumables.js';
 import { workOrders } from './resources/work-orders.js';
 import { checklists } from './resources/checklists.js';
 import { schedulers } from './resources/schedulers.js';
+import { contractQuotations } from './resources/contract-quotations.js';
+import { contractInvoices } from './resources/contract-invoices.js';
 
 const declared = [
   // Maintenance first: the product's centre, the first section of the menu.
@@ -61,6 +63,8 @@ const declared = [
   accessories,
   components,
   consumables,
+  contractQuotations,
+  contractInvoices,
 ] as const;
 
 /** Each declaration's own type, with its literal name and options. */
