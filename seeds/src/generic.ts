@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { referenceTargets, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
+import { columnOf, referenceTargets, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 
 /** Things a facilities firm names and writes about, for the text of generated rows. */
@@ -79,6 +79,9 @@ function valueFor(faker: Faker, sqlite: Sqlite, key: string, f: FieldDecl, index
       return null;
     case 'permissions':
       return '{}';
+    case 'money':
+      // Whole dinars, in fils.
+      return faker.number.int({ min: 1, max: 5000 }) * 1000;
   }
   void key;
 }
@@ -99,7 +102,7 @@ export function seedGeneric(
     for (const [key, f] of Object.entries(r.fields)) {
       // Join-table lists are not columns; read-only columns are the server's to fill, so seeds fill them.
       if (f.kind === 'multi-reference' && f.through) continue;
-      row[key] = valueFor(faker, sqlite, key, f, i);
+      row[columnOf(key, f)] = valueFor(faker, sqlite, key, f, i);
     }
     insert(r.table, { ...row, ...stamps() });
   }
