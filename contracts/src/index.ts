@@ -75,3 +75,17 @@ export * from './kit/child-collection.js';
 export * from './resources/agreements.js';
 export * from './resources/agreement-commitments.js';
 export * from './resources/agreement-signatories.js';
+export * from './actions/contract-money-actions.js';
+export {
+  CONTRACT_QUOTATION_STATUSES,
+  CONVERTIBLE_QUOTATION_STATUSES,
+  QUOTATION_NUMBER_PREFIX,
+  type ContractQuotationStatus,
+} from './resources/contract-quotations.js';
+export {
+  CONTRACT_INVOICE_STATUSES,
+  CONTRACT_INVOICE_STORED_STATUSES,
+  INVOICE_NUMBER_PREFIX,
+  type ContractInvoiceStatus,
+} from './resources/contract-invoices.js';
+export * from './resources/contract-money.js';

@@ -31,6 +31,8 @@ import { checklists } from './resources/checklists.js';
 import { schedulers } from './resources/schedulers.js';
 import { agreements } from './resources/agreements.js';
 import { agreementCommitments } from './resources/agreement-commitments.js';
+import { contractQuotations } from './resources/contract-quotations.js';
+import { contractInvoices } from './resources/contract-invoices.js';
 
 const declared = [
   // Maintenance first: the product's centre, the first section of the menu.
@@ -64,6 +66,8 @@ const declared = [
   components,
   consumables,
   agreements,
+  contractQuotations,
+  contractInvoices,
 ] as const;
 
 /** Each declaration's own type, with its literal name and options. */

@@ -16,6 +16,8 @@ import { workOrderStatusHooks } from './work-order-statuses.js';
 import { checklistHooks } from './checklists.js';
 import { schedulerHooks } from './schedulers.js';
 import { agreementHooks } from './agreements.js';
+import { contractQuotationHooks } from './contract-quotations.js';
+import { contractInvoiceHooks } from './contract-invoices.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
 export const resourceHooks: HookRegistry = {
@@ -44,4 +46,6 @@ export const resourceHooks: HookRegistry = {
     permission: 'components',
   }),
   consumables: stockHooks({ used: 'users_count', remainingKey: 'remaining', permission: 'consumables' }),
+  contractquotations: contractQuotationHooks,
+  contractinvoices: contractInvoiceHooks,
 };
