@@ -1,4 +1,4 @@
-import { DEFAULT_TAX_RATE, mulDivRound, parseMoney, parseThousandths, priceLines } from '@cmms/contracts';
+import { DEFAULT_TAX_RATE, formatMoney, mulDivRound, parseMoney, parseThousandths, priceLines } from '@cmms/contracts';
 import { placeholders } from './sql-text.js';
 import {
   CONTRACTS,
@@ -131,7 +131,7 @@ export function seedContracts(ctx: ServiceContext, book: CustomerBook, catalogue
       return {
         at: v.at,
         comment: v.comment,
-        data: {
+        row: {
           name: c.name,
           party_type: customer !== null ? 'customer' : 'vendor',
           customer_id: customer,
@@ -147,14 +147,14 @@ export function seedContracts(ctx: ServiceContext, book: CustomerBook, catalogue
           auto_renew: c.autoRenew,
           locations,
           assets: assetsAt(locations, c.categories ?? []),
-          services: c.services.map((s) => catalogue.services.get(s)!),
+          services: c.services.map((s) => catalogue.services.get(s)!).sort((a, b) => a - b),
           value_fils: state.value,
           notes: state.notes,
         },
       };
     });
     const last = rows[rows.length - 1]!;
-    const { locations, assets, services, ...columns } = last.data;
+    const { locations, assets, services, ...columns } = last.row;
     const id = insert('contracts', {
       ...columns,
       version: rows.length,
@@ -170,7 +170,7 @@ export function seedContracts(ctx: ServiceContext, book: CustomerBook, catalogue
       insert('contract_versions', {
         contract_id: id,
         version: i + 1,
-        data: JSON.stringify(v.data),
+        data: JSON.stringify(snapshot(v.row)),
         comment: v.comment,
         created_by: 1,
         created_at: dates.stamp(v.at),
@@ -190,6 +190,19 @@ export function seedContracts(ctx: ServiceContext, book: CustomerBook, catalogue
     });
   }
   return seeded;
+}
+
+/**
+ * A version's data as the server writes it: every declared field but the version bookkeeping,
+ * references as ids, lists as sorted id lists, money as its 3-decimal text.
+ */
+function snapshot(row: Record<string, unknown> & { quotation_amount_fils: number | null; value_fils: number }) {
+  const { quotation_amount_fils, value_fils, ...rest } = row;
+  return {
+    ...rest,
+    quotation_amount: quotation_amount_fils === null ? null : formatMoney(quotation_amount_fils),
+    value: formatMoney(value_fils),
+  };
 }
 
 /** When a quotation was last touched: sent a day after drafting, answered within its validity. */

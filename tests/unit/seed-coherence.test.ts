@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@faker-js/faker';
-import { DEMO_ACCOUNTS, lineAmount, taxOn } from '@cmms/contracts';
+import { DEMO_ACCOUNTS, formatMoney, lineAmount, taxOn } from '@cmms/contracts';
 import { openDatabase } from '@cmms/db';
 import { TEST_ANCHOR, seedDatabase } from '@cmms/seeds';
 import { LOCATIONS } from '@cmms/seeds/data/master-data';
@@ -384,8 +384,10 @@ describe('the seeded service business: Gulf Facility Services and its customers'
       const last = own.at(-1)!;
       expect(last.comment).toBe(c.version_comment);
       const data = JSON.parse(last.data) as Record<string, unknown>;
-      for (const key of ['name', 'customer_id', 'vendor_id', 'status_id', 'expiry_date', 'value_fils', 'tag'])
+      for (const key of ['name', 'customer_id', 'vendor_id', 'status_id', 'start_date', 'expiry_date', 'tag'])
         expect(data[key], `${c.tag as string} ${key}`).toEqual(c[key]);
+      expect(data.value).toBe(formatMoney(c.value_fils as number));
+      expect(data.auto_renew).toBe(Boolean(c.auto_renew));
       expect(data.locations).toEqual(ids('contract_locations', 'location_id', c.id));
       expect(data.assets).toEqual(ids('contract_assets', 'asset_id', c.id));
     }
@@ -393,7 +395,7 @@ describe('the seeded service business: Gulf Facility Services and its customers'
     expect(n('SELECT count(*) FROM contracts WHERE version > 1')).toBeGreaterThan(5);
     expect(
       n(`SELECT count(*) FROM contracts c JOIN contract_versions v ON v.contract_id = c.id AND v.version = 1
-         WHERE c.version > 1 AND json_extract(v.data, '$.value_fils') <> c.value_fils`),
+         WHERE c.version > 1 AND json_extract(v.data, '$.value') <> printf('%.3f', c.value_fils / 1000.0)`),
     ).toBeGreaterThan(0);
   });
 
