@@ -89,3 +89,10 @@ export {
   type ContractInvoiceStatus,
 } from './resources/contract-invoices.js';
 export * from './resources/contract-money.js';
+export { CUSTOMER_TYPES } from './resources/customers.js';
+export { VENDOR_TYPES } from './resources/vendors.js';
+export { SERVICE_TYPES } from './resources/services.js';
+export { CONTRACT_BILLING } from './resources/contract-types.js';
+export { CONTRACT_STATES, type ContractState } from './resources/contract-statuses.js';
+export { CONTRACT_PARTIES, EXPIRING_WINDOWS } from './resources/contracts.js';
+export * from './actions/contract-actions.js';

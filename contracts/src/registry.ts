@@ -33,6 +33,12 @@ import { agreements } from './resources/agreements.js';
 import { agreementCommitments } from './resources/agreement-commitments.js';
 import { contractQuotations } from './resources/contract-quotations.js';
 import { contractInvoices } from './resources/contract-invoices.js';
+import { customers } from './resources/customers.js';
+import { vendors } from './resources/vendors.js';
+import { services } from './resources/services.js';
+import { contractTypes } from './resources/contract-types.js';
+import { contractStatuses } from './resources/contract-statuses.js';
+import { contracts } from './resources/contracts.js';
 
 const declared = [
   // Maintenance first: the product's centre, the first section of the menu.
@@ -68,6 +74,13 @@ const declared = [
   agreements,
   contractQuotations,
   contractInvoices,
+  // The service business (issue 14).
+  customers,
+  vendors,
+  services,
+  contracts,
+  contractTypes,
+  contractStatuses,
 ] as const;
 
 /** Each declaration's own type, with its literal name and options. */

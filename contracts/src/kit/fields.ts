@@ -38,9 +38,10 @@ interface FieldBase {
   serverDefault?: boolean;
   /**
    * A valid value, for a field whose rules its kind does not say (a plan's weekdays "mon,thu"):
-   * generated samples (tests, generic seeds) use it instead of inventing one.
+   * generated samples (tests, generic seeds) use it instead of inventing one. `null`: generated bodies
+   * leave it empty, its valid values depending on other rows (a contract's locations: the customer's).
    */
-  sample?: string | number;
+  sample?: string | number | null;
   /**
    * The form shows the field only while the rule holds (`kit/show-when.ts`): a cause's assignee users
    * when its assignee type is 'user'; a plan's weekdays when it is weekly. Hidden, it is not sent.

@@ -18,6 +18,8 @@ import { schedulerHooks } from './schedulers.js';
 import { agreementHooks } from './agreements.js';
 import { contractQuotationHooks } from './contract-quotations.js';
 import { contractInvoiceHooks } from './contract-invoices.js';
+import { contractHooks } from './contracts.js';
+import { locationHooks } from './locations.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
 export const resourceHooks: HookRegistry = {
@@ -48,4 +50,6 @@ export const resourceHooks: HookRegistry = {
   consumables: stockHooks({ used: 'users_count', remainingKey: 'remaining', permission: 'consumables' }),
   contractquotations: contractQuotationHooks,
   contractinvoices: contractInvoiceHooks,
+  contracts: contractHooks,
+  locations: locationHooks,
 };
