@@ -108,7 +108,9 @@ export function seedContracts(ctx: ServiceContext, book: CustomerBook, catalogue
     const start = dates.day(c.start);
     const tag = tagOf.get(c)!;
     // The state after each version: the first signed, each change on top of the one before.
-    const sitesOf = (names: string[]) => [...new Set(names.flatMap((s) => book.subtree(s)))].sort((a, b) => a - b);
+    // A site brings its buildings and rooms; "=name" is the place alone.
+    const place = (name: string) => (name.startsWith('=') ? [book.locations.get(name.slice(1))!] : book.subtree(name));
+    const sitesOf = (names: string[]) => [...new Set(names.flatMap(place))].sort((a, b) => a - b);
     const versions = versionsOf(c);
     let state = {
       status: versionMeaning(c, 0, versions.length),

@@ -397,6 +397,11 @@ describe('the seeded service business: Gulf Facility Services and its customers'
       n(`SELECT count(*) FROM contracts c JOIN contract_versions v ON v.contract_id = c.id AND v.version = 1
          WHERE c.version > 1 AND json_extract(v.data, '$.value') <> printf('%.3f', c.value_fils / 1000.0)`),
     ).toBeGreaterThan(0);
+    // Sites were added over time: the first version covered fewer places than the contract does now.
+    expect(
+      n(`SELECT count(*) FROM contracts c JOIN contract_versions v ON v.contract_id = c.id AND v.version = 1
+         WHERE json_array_length(v.data, '$.locations') < (SELECT count(*) FROM contract_locations l WHERE l.contract_id = c.id)`),
+    ).toBeGreaterThan(0);
   });
 
   const lineTotals = (table: string, key: string) =>

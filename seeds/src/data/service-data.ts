@@ -425,7 +425,7 @@ export interface ContractSeed {
   value?: string;
   notice: number;
   autoRenew: boolean;
-  /** Sites covered in the first version (a top-level site brings its buildings and rooms). */
+  /** Sites covered in the first version: a site brings its buildings and rooms, "=name" the place alone. */
   sites?: string[];
   /** Asset categories at those sites the contract covers. */
   categories?: string[];
@@ -588,7 +588,7 @@ export const CONTRACTS: ContractSeed[] = [
     expiry: 700,
     notice: 90,
     autoRenew: false,
-    sites: ['Riffa Medical Centre', 'Riffa Medical – Theatres'],
+    sites: ['=Riffa Medical Centre', 'Riffa Medical – Theatres'],
     categories: ['Chillers', 'Generators', 'UPS systems', 'Air handling units', 'Pumps', 'Medical gas systems', 'BMS controllers'],
     services: ['HVAC maintenance', 'Electrical maintenance', 'Plumbing and drainage', 'Building management systems', 'Biomedical equipment'],
     quotation: 'dhp-fm',
@@ -655,7 +655,7 @@ export const CONTRACTS: ContractSeed[] = [
     value: '142000.000',
     notice: 90,
     autoRenew: false,
-    sites: ['Seef Mall – Basement plant', 'Seef Mall Complex'],
+    sites: ['=Seef Mall Complex', 'Seef Mall – Basement plant'],
     categories: ['Chillers', 'Generators', 'Pumps', 'Air handling units', 'BMS controllers', 'HVAC units'],
     services: ['HVAC maintenance', 'Electrical maintenance', 'Plumbing and drainage', 'Building management systems'],
     signed: 'Two-year MEP contract signed.',
@@ -703,12 +703,19 @@ export const CONTRACTS: ContractSeed[] = [
     value: '64000.000',
     notice: 90,
     autoRenew: false,
-    sites: ['Juffair Hotel'],
+    sites: ['=Juffair Hotel', 'Juffair Hotel – Kitchen'],
     categories: ['Chillers', 'Generators', 'Air handling units', 'Pumps', 'HVAC units'],
     services: ['HVAC maintenance', 'Electrical maintenance', 'Plumbing and drainage'],
     signed: 'Two-year MEP contract signed.',
     slowPayer: true,
-    changes: [{ at: -300, comment: 'Rooftop chiller plant added after the chiller replacement.', value: '67800.000' }],
+    changes: [
+      {
+        at: -300,
+        comment: 'Rooftop chiller plant added after the chiller replacement.',
+        addSites: ['Juffair Hotel – Rooftop chillers'],
+        value: '67800.000',
+      },
+    ],
   },
   {
     name: 'Fire-system service – Juffair Hotel',
