@@ -54,6 +54,6 @@ export const contractQuotations = defineResource({
     created: 'Quotation created successfully.',
     updated: 'Quotation updated successfully.',
     deleted: 'The quotation was deleted successfully.',
-    inUse: 'This quotation became a {type} and cannot be deleted.',
+    inUse: 'This quotation is currently used by at least one {type} and cannot be deleted.',
   },
 });

@@ -4,9 +4,17 @@ import { ASSETS } from './assets.js';
 import { RECORDS } from './records.js';
 import { VALIDATION } from './validation.js';
 import { WORK } from './work.js';
+import { SERVICE_MONEY } from './service-money.js';
 
 /**
  * Every English text the server sends, as a template, with its French, German, Portuguese and Arabic.
  * Texts without placeholders are looked up exactly; the others are tried in this order (specific first).
  */
-export const CATALOGUE: readonly Template[] = [...VALIDATION, ...ACCESS, ...ASSETS, ...WORK, ...RECORDS];
+export const CATALOGUE: readonly Template[] = [
+  ...VALIDATION,
+  ...ACCESS,
+  ...ASSETS,
+  ...WORK,
+  ...RECORDS,
+  ...SERVICE_MONEY,
+];
