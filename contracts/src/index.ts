@@ -70,6 +70,13 @@ export * from './actions/preventive-actions.js';
 export * from './actions/maintenance-report-actions.js';
 export * from './actions/people-actions.js';
 export * from './actions/dashboard-actions.js';
+export { CUSTOMER_TYPES } from './resources/customers.js';
+export { VENDOR_TYPES } from './resources/vendors.js';
+export { SERVICE_TYPES } from './resources/services.js';
+export { CONTRACT_BILLING } from './resources/contract-types.js';
+export { CONTRACT_STATES, type ContractState } from './resources/contract-statuses.js';
+export { CONTRACT_PARTIES, EXPIRING_WINDOWS } from './resources/contracts.js';
+export * from './actions/contract-actions.js';
 export * from './actions/contract-money-actions.js';
 export {
   CONTRACT_QUOTATION_STATUSES,

@@ -15,6 +15,8 @@ import { workOrderHooks } from './work-orders.js';
 import { workOrderStatusHooks } from './work-order-statuses.js';
 import { checklistHooks } from './checklists.js';
 import { schedulerHooks } from './schedulers.js';
+import { contractHooks } from './contracts.js';
+import { locationHooks } from './locations.js';
 import { contractQuotationHooks } from './contract-quotations.js';
 import { contractInvoiceHooks } from './contract-invoices.js';
 
@@ -44,6 +46,8 @@ export const resourceHooks: HookRegistry = {
     permission: 'components',
   }),
   consumables: stockHooks({ used: 'users_count', remainingKey: 'remaining', permission: 'consumables' }),
+  contracts: contractHooks,
+  locations: locationHooks,
   contractquotations: contractQuotationHooks,
   contractinvoices: contractInvoiceHooks,
 };

@@ -2,6 +2,7 @@ import type { Template } from '../template.js';
 import { ACCESS } from './access.js';
 import { ASSETS } from './assets.js';
 import { RECORDS } from './records.js';
+import { SERVICE } from './service.js';
 import { VALIDATION } from './validation.js';
 import { WORK } from './work.js';
 import { SERVICE_MONEY } from './service-money.js';
@@ -15,6 +16,7 @@ export const CATALOGUE: readonly Template[] = [
   ...ACCESS,
   ...ASSETS,
   ...WORK,
+  ...SERVICE,
   ...RECORDS,
   ...SERVICE_MONEY,
 ];
