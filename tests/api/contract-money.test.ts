@@ -198,7 +198,12 @@ describe('a quotation becomes a contract', () => {
     const res = await convert();
     expect(res.status, JSON.stringify(res.messages)).toBe('success');
     expect(res.messages).toBe('The quotation became a draft contract.');
-    expect(res.payload).toMatchObject({ name: 'Comprehensive FM 2027' });
+    expect(res.payload).toMatchObject({
+      name: 'Comprehensive FM 2027',
+      customer: { id: customerId },
+      quotation_amount_fils: 16_506_600,
+      quotation_amount: '16506.600',
+    });
     const stored = t.conn.sqlite.prepare('SELECT * FROM contracts WHERE id = ?').get(res.payload.id) as Json;
     // 12 × 1250.500 = 15006.000, + 10 % VAT = 16506.600
     expect(stored).toMatchObject({
@@ -335,6 +340,8 @@ describe('permission keys', () => {
     );
     expect(t.count('contracts')).toBe(before);
 
+    // The demo manager holds both keys; a technician neither.
+    expect((await t.call('manager', { url: api('/contract-invoices') })).statusCode).toBe(200);
     const technician = await t.call('technician', { url: api('/contract-quotations') });
     expect(technician.statusCode).toBe(403);
     const invoices = await t.call('technician', { method: 'POST', url: api(`/contract-invoices/1/pay`) });
