@@ -75,6 +75,13 @@ export * from './kit/child-collection.js';
 export * from './resources/agreements.js';
 export * from './resources/agreement-commitments.js';
 export * from './resources/agreement-signatories.js';
+export { CUSTOMER_TYPES } from './resources/customers.js';
+export { VENDOR_TYPES } from './resources/vendors.js';
+export { SERVICE_TYPES } from './resources/services.js';
+export { CONTRACT_BILLING } from './resources/contract-types.js';
+export { CONTRACT_STATES, type ContractState } from './resources/contract-statuses.js';
+export { CONTRACT_PARTIES, EXPIRING_WINDOWS } from './resources/contracts.js';
+export * from './actions/contract-actions.js';
 export * from './actions/contract-money-actions.js';
 export {
   CONTRACT_QUOTATION_STATUSES,
@@ -89,10 +96,3 @@ export {
   type ContractInvoiceStatus,
 } from './resources/contract-invoices.js';
 export * from './resources/contract-money.js';
-export { CUSTOMER_TYPES } from './resources/customers.js';
-export { VENDOR_TYPES } from './resources/vendors.js';
-export { SERVICE_TYPES } from './resources/services.js';
-export { CONTRACT_BILLING } from './resources/contract-types.js';
-export { CONTRACT_STATES, type ContractState } from './resources/contract-statuses.js';
-export { CONTRACT_PARTIES, EXPIRING_WINDOWS } from './resources/contracts.js';
-export * from './actions/contract-actions.js';

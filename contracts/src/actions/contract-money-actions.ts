@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { API_BASE } from '../kit/api.js';
 import { mutationEnvelope } from '../kit/envelopes.js';
 import { defineEndpoints, type EndpointAuth } from '../kit/endpoint.js';
@@ -6,13 +5,14 @@ import { notFoundText } from '../kit/resource.js';
 import { rowSchema } from '../kit/row-schema.js';
 import { contractInvoices } from '../resources/contract-invoices.js';
 import { contractQuotations } from '../resources/contract-quotations.js';
+import { contracts } from '../resources/contracts.js';
 
 /** Contract quotations and invoices beyond their CRUD: a quotation becomes a contract; invoices move on. */
 
 export const contractQuotationRowSchema = rowSchema(contractQuotations);
 export const contractInvoiceRowSchema = rowSchema(contractInvoices);
 /** The contract a quotation became, as the contracts list shows it. */
-export const convertedContractSchema = z.looseObject({ id: z.number().int(), name: z.string() });
+const contractRowSchema = rowSchema(contracts);
 
 /** The quotation's key; the server also asks for `contracts.create`, since a contract is written. */
 const convertAuth = { action: 'update', subject: 'contractquotations' } satisfies EndpointAuth;
@@ -40,7 +40,7 @@ export const contractMoneyEndpoints = defineEndpoints([
     summary:
       'Make a draft contract of a sent or accepted quotation (its customer, its total as the quotation amount); the quotation becomes accepted',
     auth: convertAuth,
-    response: mutationEnvelope(convertedContractSchema),
+    response: mutationEnvelope(contractRowSchema),
     notFound: notFoundText(contractQuotations),
   },
   invoiceMove('contractinvoices.issue', 'issue', 'Issue a draft invoice'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TAX_RATE } from '../kit/money-lines.js';
 import { defineResource } from '../kit/resource.js';
 import { contractLinesBody, contractMoneyExtras } from './contract-money.js';
 
@@ -28,10 +29,18 @@ export const contractInvoices = defineResource({
     due_date: { kind: 'date', required: true, list: true },
     period_start: { kind: 'date' },
     period_end: { kind: 'date' },
-    status: { kind: 'enum', options: CONTRACT_INVOICE_STATUSES, readOnly: true, list: true },
+    // Stored draft|issued|paid|void; rows and the filter also say `overdue`. New rows start as drafts.
+    status: {
+      kind: 'enum',
+      options: CONTRACT_INVOICE_STATUSES,
+      default: 'draft',
+      sample: 'draft',
+      readOnly: true,
+      list: true,
+    },
     paid_at: { kind: 'datetime', readOnly: true, list: true },
     /** Basis points: 1000 is 10 % (Bahrain's VAT, the default). */
-    tax_rate: { kind: 'integer', min: 0, max: 10_000, serverDefault: true },
+    tax_rate: { kind: 'integer', min: 0, max: 10_000, default: DEFAULT_TAX_RATE },
     notes: { kind: 'textarea' },
   },
   bodyExtras: contractLinesBody,

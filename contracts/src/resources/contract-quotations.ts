@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_RATE } from '../kit/money-lines.js';
 import { defineResource } from '../kit/resource.js';
 import { refSchema } from '../kit/row-schema.js';
 import { contractLinesBody, contractMoneyExtras } from './contract-money.js';
@@ -27,7 +28,7 @@ export const contractQuotations = defineResource({
     valid_until: { kind: 'date', list: true },
     status: { kind: 'enum', options: CONTRACT_QUOTATION_STATUSES, default: 'draft', list: true },
     /** Basis points: 1000 is 10 % (Bahrain's VAT, the default). */
-    tax_rate: { kind: 'integer', min: 0, max: 10_000, serverDefault: true },
+    tax_rate: { kind: 'integer', min: 0, max: 10_000, default: DEFAULT_TAX_RATE },
     notes: { kind: 'textarea' },
   },
   bodyExtras: contractLinesBody,
@@ -54,6 +55,6 @@ export const contractQuotations = defineResource({
     created: 'Quotation created successfully.',
     updated: 'Quotation updated successfully.',
     deleted: 'The quotation was deleted successfully.',
-    inUse: 'This quotation became a {type} and cannot be deleted.',
+    inUse: 'This quotation is currently used by at least one {type} and cannot be deleted.',
   },
 });

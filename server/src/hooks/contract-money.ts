@@ -22,8 +22,6 @@ export function moneyDocumentHooks(
 ): Required<Pick<ResourceHooks, 'beforeSave' | 'afterSave' | 'decorateRows'>> {
   return {
     beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages {
-      // An emptied rate goes back to Bahrain's VAT rather than to no tax.
-      if (values.tax_rate === null || (!existing && values.tax_rate === undefined)) values.tax_rate = DEFAULT_TAX_RATE;
       if (values.lines === undefined) return null;
       const checked = checkLines(sqlite, values.lines as ContractLineInput[]);
       if (!checked.ok) return checked.messages;
