@@ -94,6 +94,8 @@ describe('agreements', () => {
       business_days: ['The business days field is required when hours mode is business.'],
       business_start: ['The business start field format is invalid.'],
     });
+    const noCustomer = await send('POST', path('agreements.create'), { name: 'Nobody SLA', hours_mode: '24x7' });
+    expect(noCustomer.body.messages).toEqual({ customer_id: ['The customer id field is required.'] });
     // The same refusal in the caller's language.
     const french = await t.call('superuser', {
       method: 'POST',

@@ -57,6 +57,11 @@ export async function scratchBody(target: Target, r: ResourceDecl, name: string)
     body.target_type = 'location';
     body.location_id = (places.json as { rows?: { id: number }[] })?.rows?.[0]?.id;
   }
+  // An SLA names its customer (the server requires it though the column may be empty).
+  if (r.name === 'agreements') {
+    const customers = await call(target, 'GET', `${endpointPath('customers.list')}?limit=1`);
+    body.customer_id = (customers.json as { rows?: { id: number }[] })?.rows?.[0]?.id;
+  }
   body[r.titleField] = name;
   return body;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, endpoints, getResource, type Endpoint } from '@cmms/contracts';
+import { DEMO_ACCOUNTS, childCollections, endpoints, getResource, type Endpoint } from '@cmms/contracts';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type Role, type TestApp } from '../support/app.js';
 import { fingerprint, soundness } from './db-state.js';
@@ -44,8 +44,11 @@ const junkValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(...tri
 function bodyFor(e: Endpoint): fc.Arbitrary<Record<string, unknown>> {
   if (!e.body) return fc.dictionary(fc.string({ maxLength: 8 }), junkValue, { maxKeys: 3 }).filter(noPoison);
   const keys = Object.keys((e.body as { shape?: object }).shape ?? {});
-  const valid =
-    e.resource && (e.kind === 'create' || e.kind === 'update')
+  // A child collection's rows (an SLA's commitments) are declared like a resource's.
+  const child = childCollections.find((c) => e.id === `${c.prefix}-create`)?.child;
+  const valid = child
+    ? validBody(child, 'create', t.conn.sqlite)
+    : e.resource && (e.kind === 'create' || e.kind === 'update')
       ? validBody(getResource(e.resource), e.kind === 'create' ? 'create' : 'update', t.conn.sqlite)
       : (arbitraryFor(e.body) as fc.Arbitrary<Record<string, unknown>>);
   const key = keys.length

@@ -166,6 +166,7 @@ function conformOwnRules(r: ResourceDecl, sqlite: Sqlite, body: Body, existing?:
 export function conformBody(r: ResourceDecl, sqlite: Sqlite, given: Body, existing?: Record<string, unknown>): Body {
   const body = conformOwnRules(r, sqlite, given, existing);
   if (r.name === 'schedulers') return conformPlan(sqlite, body, existing);
+  if (r.name === 'agreements') return conformAgreement(sqlite, body, existing);
   if (!('assignee_type' in r.fields)) return body;
   const touched = ['assignee_type', ...Object.values(LISTS)].some((key) => body[key] !== undefined);
   if (existing && !touched) return body;
@@ -176,6 +177,38 @@ export function conformBody(r: ResourceDecl, sqlite: Sqlite, given: Body, existi
   const ids = out[chosen] !== undefined ? ((out[chosen] as number[] | null) ?? []) : storedIds(existing?.[chosen]);
   if (ids.length === 0) out[chosen] = [liveIds(sqlite, type === 'user' ? 'users' : 'groups')[0]];
   out[other] = [];
+  return out;
+}
+
+/**
+ * The rules the server's SLA hook applies, made true of a body the schema accepts: a customer, a
+ * contract of that customer (or none), the end not before the start, business hours complete when
+ * the clock runs in them (the server clears them otherwise).
+ */
+function conformAgreement(sqlite: Sqlite, body: Body, existing?: Record<string, unknown>): Body {
+  const out = { ...body };
+  const pick = <T>(key: string) => (out[key] !== undefined ? out[key] : existing?.[key]) as T;
+  if (pick<number | null>('customer_id') == null) out.customer_id = liveIds(sqlite, 'customers')[0];
+  const contract = pick<number | null>('contract_id');
+  if (contract != null) {
+    const customer = pick<number>('customer_id');
+    const owner = sqlite.prepare('SELECT customer_id FROM contracts WHERE id = ?').pluck().get(contract);
+    if (owner !== customer) {
+      const theirs = sqlite
+        .prepare('SELECT id FROM contracts WHERE customer_id = ? AND deleted_at IS NULL ORDER BY id')
+        .pluck()
+        .get(customer) as number | undefined;
+      out.contract_id = theirs ?? null;
+    }
+  }
+  const start = pick<string | null>('start_date');
+  const end = pick<string | null>('end_date');
+  if (start && end && end < start) out.end_date = start;
+  // Business hours are complete when the clock runs in them; otherwise sent empty (the server clears them).
+  const business = pick<string>('hours_mode') === 'business';
+  out.business_days = business ? 'sun,mon,tue,wed,thu' : null;
+  out.business_start = business ? '07:00' : null;
+  out.business_end = business ? '15:00' : null;
   return out;
 }
 

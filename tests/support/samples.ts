@@ -72,6 +72,12 @@ export function sampleBody(sqlite: Sqlite, r: ResourceDecl, n: number): Record<s
     body[key] = sampleValue(sqlite, key, f, n);
     if (f.kind === 'password' && f.confirm) body[`${key}_confirmation`] = body[key];
   }
+  // An SLA's contract is one of its customer's: the sample takes the contract's customer.
+  if (r.name === 'agreements' && body.contract_id != null) {
+    const owner = sqlite.prepare('SELECT customer_id FROM contracts WHERE id = ?').pluck().get(body.contract_id);
+    if (owner != null) body.customer_id = owner;
+    else body.contract_id = null;
+  }
   return body;
 }
 

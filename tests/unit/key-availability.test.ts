@@ -16,6 +16,8 @@ describe('availablePermissionKeys', () => {
       'reports.view',
       'contracts.view',
       'customers.create',
+      'agreements.commitments',
+      'agreements.signatories',
     ])
       expect(available.has(key), key).toBe(true);
     expect(available.has('workorders.close')).toBe(true);
@@ -24,7 +26,7 @@ describe('availablePermissionKeys', () => {
   });
 
   it('marks the keys of areas the mock has no screens or routes for', () => {
-    for (const key of ['kits.view', 'forms.fill', 'agreements.signatories'])
+    for (const key of ['kits.view', 'forms.fill', 'forms.approve'])
       expect(available.has(key), key).toBe(false);
     expect(available.size).toBeLessThan(PERMISSION_KEYS.size);
   });

@@ -10,6 +10,8 @@ import {
   UNAUTHORIZED_TEXT,
   UPLOAD_REFUSED_TEXT,
   V8_FILE_TEXT,
+  agreementCommitments,
+  agreementSignatories,
   attributeName,
   entityLabel,
   notFoundText,
@@ -19,6 +21,8 @@ import {
 import { CATALOGUE } from '@cmms/server/i18n/catalogue/index';
 import { TRANSLATED, acceptedLanguage, requestLanguage } from '@cmms/server/i18n/languages';
 import { compile, placeholders } from '@cmms/server/i18n/template';
+import { AGREEMENT_TEXT, COMMITMENT_TEXT } from '@cmms/server/hooks/agreements';
+import { PERIOD_TEXT } from '@cmms/server/routes/agreements';
 import { translateMessages, translateText } from '@cmms/server/i18n/translator';
 
 const PLURAL_KEYS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
@@ -79,6 +83,16 @@ describe('the server text catalogue', () => {
           `The ${entityLabel(r)} was not deleted and therefore cannot be restored`,
         ];
       }),
+      // An SLA's commitments and signatories: child rows, declared like resources.
+      ...[agreementCommitments, agreementSignatories].flatMap((r) =>
+        Object.values(r.messages).map((m) => m.replaceAll('{type}', 'asset')),
+      ),
+      AGREEMENT_TEXT.contractOfCustomer,
+      AGREEMENT_TEXT.endAfterStart,
+      AGREEMENT_TEXT.businessEndAfterStart,
+      AGREEMENT_TEXT.requiredForBusiness('business days'),
+      COMMITMENT_TEXT.requiredForKind('target_percent', 'uptime'),
+      PERIOD_TEXT.endAfterStart,
       ...Object.values(AUTH_TEXT),
       ...Object.values(ACCEPTANCE_TEXT),
       ...Object.values(REQUEST_TEXT),

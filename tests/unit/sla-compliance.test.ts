@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALWAYS, businessMs, elapsedMs, type BusinessHours } from '@cmms/server/domain/sla/business-hours';
+import {
+  ALWAYS,
+  businessHoursOf,
+  businessMs,
+  elapsedMs,
+  parseBusinessDays,
+  type BusinessHours,
+} from '@cmms/server/domain/sla/business-hours';
 import {
   holdIntervals,
   measureTimeCommitment,
@@ -64,6 +71,17 @@ describe('business hours', () => {
       verdict: 'breached',
       hours: 68,
     });
+  });
+});
+
+describe("an agreement's stored hours", () => {
+  it('read days as names or numbers, and fall back to 24/7 when incomplete', () => {
+    expect(parseBusinessDays('thu,sun,mon, tue ,wed,xyz')).toEqual(['sun', 'mon', 'tue', 'wed', 'thu']);
+    expect(parseBusinessDays('[0,1,2,3,4]')).toEqual(['sun', 'mon', 'tue', 'wed', 'thu']);
+    const row = { hours_mode: 'business', business_days: 'sun,mon', business_start: '07:00', business_end: '15:00' };
+    expect(businessHoursOf(row)).toEqual({ always: false, days: ['sun', 'mon'], from: '07:00', to: '15:00' });
+    expect(businessHoursOf({ ...row, business_start: 'Fan coil unit' })).toEqual(ALWAYS);
+    expect(businessHoursOf({ ...row, hours_mode: '24x7' })).toEqual(ALWAYS);
   });
 });
 

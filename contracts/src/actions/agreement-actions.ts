@@ -14,6 +14,9 @@ import { AGREEMENT_STATUSES, HOURS_MODES } from '../resources/agreements.js';
  * days by default), with the breaches and the work orders at risk.
  */
 
+/** Every child collection of the endpoint table (test suites generate their bodies from the child's fields). */
+export const childCollections = [commitmentCollection, signatoryCollection] as const;
+
 export const complianceQuerySchema = z.object({ start: z.string().optional(), end: z.string().optional() });
 
 export const SLA_VERDICTS = ['met', 'breached', 'at_risk', 'in_progress'] as const;

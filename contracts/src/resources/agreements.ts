@@ -24,7 +24,8 @@ export const agreements = defineResource({
   paging: { defaultLimit: 5 },
   fields: {
     name: { kind: 'text', required: true, max: 255, list: true },
-    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', required: true, list: true },
+    // Every SLA has its customer: the hook requires it (the column stays nullable, as the schema has it).
+    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', list: true },
     // Must be a contract of the same customer (the hook says so).
     contract_id: { kind: 'reference', ref: 'contracts', rowKey: 'contract', list: true },
     start_date: { kind: 'date', list: true },
@@ -57,6 +58,6 @@ export const agreements = defineResource({
     created: 'Agreement created successfully.',
     updated: 'Agreement updated successfully.',
     deleted: 'The agreement was deleted successfully.',
-    inUse: 'This agreement is still linked to at least one {type} and cannot be deleted.',
+    inUse: 'This agreement is currently associated with at least one {type} and cannot be deleted.',
   },
 });

@@ -14,7 +14,7 @@ const TEXT = {
 export const AGREEMENT_TEXT = TEXT;
 
 /**
- * An SLA's own rules: the contract (optional) is the customer's, the end is not before the start, and
+ * An SLA's own rules: it has a customer, the contract (optional) is the customer's, the end is not before the start, and
  * business hours name days (kept as "sun,mon,…", Sunday first) and a from–to of 'HH:mm';
  * 24/7 clears them.
  */
@@ -22,6 +22,7 @@ function beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, ex
   const merged = { ...existing, ...values } as Record<string, unknown>;
   const messages: Record<string, string[]> = {};
   const add = (key: string, text: string) => (messages[key] ??= []).push(text);
+  if (merged.customer_id == null) add('customer_id', t.required('customer id'));
   if (merged.contract_id != null && ('contract_id' in values || 'customer_id' in values)) {
     const owner = sqlite.prepare('SELECT customer_id FROM contracts WHERE id = ?').pluck().get(merged.contract_id);
     if (owner !== merged.customer_id) add('contract_id', TEXT.contractOfCustomer);
@@ -62,6 +63,10 @@ function beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, ex
 export const agreementHooks: ResourceHooks = { beforeSave };
 
 const TIMED = ['response', 'resolution'];
+export const COMMITMENT_TEXT = {
+  requiredForKind: (key: string, kind: string) =>
+    `The ${key.replace('_', ' ')} field is required when kind is ${kind}.`,
+} as const;
 
 /**
  * A commitment keeps the fields of its kind: response and resolution name a priority and hours,
@@ -73,8 +78,7 @@ export const commitmentHooks: ResourceHooks = {
     const kind = String(values.kind ?? '');
     const needed = TIMED.includes(kind) ? ['priority_id', 'target_hours'] : ['category_id', 'target_percent'];
     const cleared = TIMED.includes(kind) ? ['category_id', 'target_percent'] : ['priority_id', 'target_hours'];
-    for (const key of needed)
-      if (values[key] == null) messages[key] = [`The ${key.replace('_', ' ')} field is required when kind is ${kind}.`];
+    for (const key of needed) if (values[key] == null) messages[key] = [COMMITMENT_TEXT.requiredForKind(key, kind)];
     for (const key of cleared) values[key] = null;
     return Object.keys(messages).length ? messages : null;
   },

@@ -183,6 +183,9 @@ const ENTITIES: Record<Translated, Record<string, Noun>> = {
     workordercategory: f("catégorie d'ordre de travail"),
     workorderpriority: f("priorité d'ordre de travail"),
     workorderstatus: m("statut d'ordre de travail"),
+    agreement: m('contrat de niveau de service'),
+    commitment: m('engagement'),
+    signatory: m('signataire'),
   },
   de: {
     accessory: n('Zubehör'),
@@ -234,6 +237,9 @@ const ENTITIES: Record<Translated, Record<string, Noun>> = {
     workordercategory: f('Arbeitsauftragskategorie'),
     workorderpriority: f('Arbeitsauftragspriorität'),
     workorderstatus: m('Arbeitsauftragsstatus'),
+    agreement: f('Service-Level-Vereinbarung'),
+    commitment: f('Zusage'),
+    signatory: m('Unterzeichner'),
   },
   pt: {
     accessory: m('acessório'),
@@ -285,6 +291,9 @@ const ENTITIES: Record<Translated, Record<string, Noun>> = {
     workordercategory: f('categoria de ordem de trabalho'),
     workorderpriority: f('prioridade de ordem de trabalho'),
     workorderstatus: m('estado de ordem de trabalho'),
+    agreement: m('acordo de nível de serviço'),
+    commitment: m('compromisso'),
+    signatory: m('signatário'),
   },
   ar: {
     accessory: m('الملحق'),
@@ -336,6 +345,9 @@ const ENTITIES: Record<Translated, Record<string, Noun>> = {
     workordercategory: f('فئة أمر العمل'),
     workorderpriority: f('أولوية أمر العمل'),
     workorderstatus: f('حالة أمر العمل'),
+    agreement: f('اتفاقية مستوى الخدمة'),
+    commitment: m('الالتزام'),
+    signatory: m('الموقّع'),
   },
 };
 

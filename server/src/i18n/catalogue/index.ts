@@ -6,6 +6,7 @@ import { SERVICE } from './service.js';
 import { VALIDATION } from './validation.js';
 import { WORK } from './work.js';
 import { SERVICE_MONEY } from './service-money.js';
+import { SERVICE_LEVELS } from './service-levels.js';
 
 /**
  * Every English text the server sends, as a template, with its French, German, Portuguese and Arabic.
@@ -19,4 +20,5 @@ export const CATALOGUE: readonly Template[] = [
   ...SERVICE,
   ...RECORDS,
   ...SERVICE_MONEY,
+  ...SERVICE_LEVELS,
 ];
