@@ -25,6 +25,7 @@ import { maintenanceReportEndpoints } from './actions/maintenance-report-actions
 import { peopleEndpoints } from './actions/people-actions.js';
 import { dashboardEndpoints } from './actions/dashboard-actions.js';
 import { agreementEndpoints } from './actions/agreement-actions.js';
+import { contractMoneyEndpoints } from './actions/contract-money-actions.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -223,4 +224,5 @@ export const customEndpoints = defineEndpoints([
   ...peopleEndpoints,
   ...dashboardEndpoints,
   ...agreementEndpoints,
+  ...contractMoneyEndpoints,
 ]);

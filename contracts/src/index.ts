@@ -31,6 +31,7 @@ export * from './snipeit-v8-rows.js';
 export * from './actions/v8-sublists.js';
 export * from './actions/asset-requests.js';
 export * from './kit/money.js';
+export * from './kit/money-lines.js';
 export * from './work-orders/moves.js';
 export * from './work-orders/links.js';
 export {
@@ -70,6 +71,11 @@ export * from './actions/preventive-actions.js';
 export * from './actions/maintenance-report-actions.js';
 export * from './actions/people-actions.js';
 export * from './actions/dashboard-actions.js';
+export * from './actions/agreement-actions.js';
+export * from './kit/child-collection.js';
+export * from './resources/agreements.js';
+export * from './resources/agreement-commitments.js';
+export * from './resources/agreement-signatories.js';
 export { CUSTOMER_TYPES } from './resources/customers.js';
 export { VENDOR_TYPES } from './resources/vendors.js';
 export { SERVICE_TYPES } from './resources/services.js';
@@ -77,8 +83,17 @@ export { CONTRACT_BILLING } from './resources/contract-types.js';
 export { CONTRACT_STATES, type ContractState } from './resources/contract-statuses.js';
 export { CONTRACT_PARTIES, EXPIRING_WINDOWS } from './resources/contracts.js';
 export * from './actions/contract-actions.js';
-export * from './actions/agreement-actions.js';
-export * from './kit/child-collection.js';
-export * from './resources/agreements.js';
-export * from './resources/agreement-commitments.js';
-export * from './resources/agreement-signatories.js';
+export * from './actions/contract-money-actions.js';
+export {
+  CONTRACT_QUOTATION_STATUSES,
+  CONVERTIBLE_QUOTATION_STATUSES,
+  QUOTATION_NUMBER_PREFIX,
+  type ContractQuotationStatus,
+} from './resources/contract-quotations.js';
+export {
+  CONTRACT_INVOICE_STATUSES,
+  CONTRACT_INVOICE_STORED_STATUSES,
+  INVOICE_NUMBER_PREFIX,
+  type ContractInvoiceStatus,
+} from './resources/contract-invoices.js';
+export * from './resources/contract-money.js';

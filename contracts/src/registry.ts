@@ -29,14 +29,16 @@ import { consumables } from './resources/consumables.js';
 import { workOrders } from './resources/work-orders.js';
 import { checklists } from './resources/checklists.js';
 import { schedulers } from './resources/schedulers.js';
+import { agreements } from './resources/agreements.js';
+import { agreementCommitments } from './resources/agreement-commitments.js';
+import { contractQuotations } from './resources/contract-quotations.js';
+import { contractInvoices } from './resources/contract-invoices.js';
 import { customers } from './resources/customers.js';
 import { vendors } from './resources/vendors.js';
 import { services } from './resources/services.js';
 import { contractTypes } from './resources/contract-types.js';
 import { contractStatuses } from './resources/contract-statuses.js';
 import { contracts } from './resources/contracts.js';
-import { agreements } from './resources/agreements.js';
-import { agreementCommitments } from './resources/agreement-commitments.js';
 
 const declared = [
   // Maintenance first: the product's centre, the first section of the menu.
@@ -69,6 +71,9 @@ const declared = [
   accessories,
   components,
   consumables,
+  agreements,
+  contractQuotations,
+  contractInvoices,
   // The service business (issue 14).
   customers,
   vendors,
@@ -76,7 +81,6 @@ const declared = [
   contracts,
   contractTypes,
   contractStatuses,
-  agreements,
 ] as const;
 
 /** Each declaration's own type, with its literal name and options. */

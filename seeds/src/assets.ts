@@ -3,6 +3,7 @@ import type { Sqlite } from '@cmms/db';
 import { FIT_OUT, MAINTENANCE_BY_KIND, MODELS, SITE_TYPES, type EquipmentKind } from './data/asset-data.js';
 import type { Site } from './workforce.js';
 import { seedLicensesAndStock } from './stock.js';
+import { discard } from './discard.js';
 import type { SeedProfile } from './profiles.js';
 import type { SeedDates } from './anchor.js';
 
@@ -226,10 +227,11 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
         site.id,
         pick(suppliers),
         m.itemtype,
-        linked ? between(1, 8) : null,
-        linked ? between(1, 6) : null,
-        linked ? between(1, 5) : null,
-        linked ? between(1, 12) : null,
+        // Customer, vendor and SLA come from the service seed, by site.
+        discard(linked && between(1, 8)),
+        discard(linked && between(1, 6)),
+        discard(linked && between(1, 5)),
+        discard(linked && between(1, 12)),
         linked ? `CUST-${between(1000, 9999)}` : null,
         `ORD-${purchase.slice(0, 4)}-${between(100, 999)}`,
         `PO-${purchase.slice(2, 4)}${between(1000, 9999)}`,

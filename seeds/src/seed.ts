@@ -25,6 +25,7 @@ import { gulfAddress, seedStaff, seedSuppliers, type Site } from './workforce.js
 import { DEFAULT_SEED, PROFILES, type ProfileName } from './profiles.js';
 import { seedAnchor, seedDates } from './anchor.js';
 import { seedWorkOrders } from './work-orders.js';
+import { seedServiceBusiness } from './service.js';
 
 /** The large profile's extra sites take these types in turn. */
 const EXTRA_SITE_TYPES: SiteType[] = ['office tower', 'warehouse', 'industrial plant', 'hotel', 'mall', 'hospital'];
@@ -289,6 +290,7 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     seedPeopleData({ faker, sqlite, insert, stamps, count, dates });
     seedAssets({ faker, sqlite, insert, stamps, count, profile, dates, sites: [...sites, ...extraSites] });
     seedWorkOrders({ faker, sqlite, insert, count, profile, dates });
+    seedServiceBusiness({ sqlite, insert, count, dates });
     // Declared resources without curated rows get generated ones, so a new resource needs no seed code.
     for (const r of resources) {
       const added = seedGeneric(faker, sqlite, r, 12, insert, stamps);

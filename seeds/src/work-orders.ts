@@ -7,6 +7,7 @@ import { PLANNED_CHECKLIST, WORK_BY_KIND } from './data/work-order-data.js';
 import type { SeedProfile } from './profiles.js';
 import { attachChecklist, seedChecklistTemplates, seedComments, type Template } from './work-order-extras.js';
 import { bulkLoad } from './bulk-load.js';
+import { discard } from './discard.js';
 import { buildHistory, type Dice } from './work-order-history.js';
 import { seedWorkOrderSidelines } from './work-order-sidelines.js';
 import { seedPreventive } from './preventive.js';
@@ -265,7 +266,8 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
       cause_id: causeIds.length && rand() < 0.7 ? pick(causeIds) : null,
       assignee: initialAssignee,
       requested_by: requester,
-      customer_id: rand() < 0.15 ? 1 + Math.floor(rand() * 8) : null,
+      // The service seed gives a work order its site's customer.
+      customer_id: discard(rand() < 0.15 && rand()),
       created,
       due,
       assets: [asset.id],

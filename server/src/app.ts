@@ -53,6 +53,7 @@ import { registerMaintenanceReports } from './routes/maintenance-reports.js';
 import { registerPeople } from './routes/people.js';
 import { registerDashboard } from './routes/dashboard.js';
 import { registerAgreementRoutes } from './routes/agreements.js';
+import { registerContractMoney } from './routes/contract-money.js';
 import { generateAll, generationJob } from './domain/preventive/generate.js';
 import { scheduleClockTick, type TickJob } from './clock-tick.js';
 
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerPeople(app);
   registerDashboard(app);
   registerAgreementRoutes(app);
+  registerContractMoney(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
   const jobs: TickJob[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@faker-js/faker';
-import { DEMO_ACCOUNTS } from '@cmms/contracts';
+import { DEMO_ACCOUNTS, formatMoney, lineAmount, taxOn } from '@cmms/contracts';
 import { openDatabase } from '@cmms/db';
 import { TEST_ANCHOR, seedDatabase } from '@cmms/seeds';
 import { LOCATIONS } from '@cmms/seeds/data/master-data';
@@ -8,6 +8,7 @@ import { MAINTENANCE_BY_KIND, MODELS, siteCategories, type EquipmentKind } from 
 import { WORK_BY_KIND } from '@cmms/seeds/data/work-order-data';
 import { PLANS } from '@cmms/seeds/data/preventive-data';
 import { ALL_TITLES, NAME_GROUPS } from '@cmms/seeds/data/workforce-data';
+import { CUSTOMER_SITES } from '@cmms/seeds/data/service-data';
 
 /**
  * The demo estate as a maintenance manager reads it: equipment where such a site has it, faults and
@@ -19,7 +20,7 @@ const all = <T>(sql: string, ...params: unknown[]) => conn.sqlite.prepare(sql).a
 const n = (sql: string) => conn.sqlite.prepare(sql).pluck().get() as number;
 
 const kindOf = new Map(MODELS.map((m) => [m.name, m.kind]));
-const siteType = new Map(LOCATIONS.map((l) => [l.name, l.type]));
+const siteType = new Map([...LOCATIONS, ...CUSTOMER_SITES].map((l) => [l.name, l.type]));
 
 /** Words that name one kind of equipment: a title with another kind's word is on the wrong asset. */
 const KIND_WORDS: Partial<Record<EquipmentKind, RegExp>> = {
@@ -286,5 +287,240 @@ describe('the seeded people and items: a Gulf facility-services firm', () => {
         'CAFM software',
       ]),
     );
+  });
+});
+
+describe('the seeded service business: Gulf Facility Services and its customers', () => {
+  const day = (offset: number) =>
+    new Date(Date.parse(`${TEST_ANCHOR}T08:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('gives each customer its sites, their buildings and rooms following the parent', () => {
+    const owner = (site: string) =>
+      conn.sqlite
+        .prepare('SELECT c.name FROM locations l JOIN customers c ON c.id = l.customer_id WHERE l.name = ?')
+        .pluck()
+        .get(site);
+    expect(owner('Seef Mall Complex')).toBe('Seef Properties Management');
+    expect(owner('Juffair Hotel – Kitchen')).toBe('Al Noor Hospitality Group');
+    expect(owner('Muharraq Depot – Cold store 1')).toBe('Arabian Cold Chain B.S.C.');
+    expect(owner('Riffa Medical – Theatres')).toBe('Delmon Healthcare Partners');
+    expect(owner('Manama HQ')).toBeUndefined();
+    expect(
+      n(
+        'SELECT count(*) FROM locations l JOIN locations p ON p.id = l.parent_id WHERE l.customer_id IS NOT p.customer_id',
+      ),
+    ).toBe(0);
+    expect(
+      n('SELECT count(*) FROM customers c WHERE NOT EXISTS (SELECT 1 FROM locations l WHERE l.customer_id = c.id)'),
+    ).toBe(0);
+    expect(all<{ type: string }>('SELECT DISTINCT type FROM customers').map((c) => c.type)).toEqual(
+      expect.arrayContaining(['hospital', 'mall', 'hotel', 'logistics', 'school', 'government']),
+    );
+  });
+
+  it('has assets and work orders at a customer’s site carry that customer', () => {
+    expect(
+      n(`SELECT count(*) FROM assets a JOIN locations l ON l.id = coalesce(a.location_id, a.rtd_location_id)
+         WHERE a.customer_id IS NOT l.customer_id`),
+    ).toBe(0);
+    expect(n('SELECT count(*) FROM assets WHERE customer_id IS NOT NULL')).toBeGreaterThan(100);
+    expect(
+      n(`SELECT count(*) FROM work_orders w JOIN work_order_locations wl ON wl.work_order_id = w.id
+         JOIN locations l ON l.id = wl.location_id WHERE w.customer_id IS NOT l.customer_id`),
+    ).toBe(0);
+    expect(n('SELECT count(DISTINCT customer_id) FROM work_orders')).toBeGreaterThan(4);
+  });
+
+  it('keeps a contract’s locations and assets those of its customer, its assets at its locations', () => {
+    expect(n("SELECT count(*) FROM contracts WHERE party_type = 'customer'")).toBeGreaterThan(10);
+    expect(
+      n(`SELECT count(*) FROM contract_locations cl JOIN contracts c ON c.id = cl.contract_id
+         JOIN locations l ON l.id = cl.location_id WHERE l.customer_id IS NOT c.customer_id`),
+    ).toBe(0);
+    expect(
+      n(`SELECT count(*) FROM contract_assets ca JOIN contracts c ON c.id = ca.contract_id
+         JOIN assets a ON a.id = ca.asset_id WHERE a.customer_id IS NOT c.customer_id
+           OR NOT EXISTS (SELECT 1 FROM contract_locations cl WHERE cl.contract_id = c.id
+             AND cl.location_id = coalesce(a.location_id, a.rtd_location_id))`),
+    ).toBe(0);
+    expect(n('SELECT count(*) FROM contract_assets')).toBeGreaterThan(50);
+    // One party each: a customer contract names no vendor, a vendor's subcontract no customer.
+    expect(
+      n(`SELECT count(*) FROM contracts WHERE (party_type = 'customer') <> (customer_id IS NOT NULL)
+         OR (party_type = 'vendor') <> (vendor_id IS NOT NULL)`),
+    ).toBe(0);
+    expect(n("SELECT count(*) FROM contracts WHERE party_type = 'vendor'")).toBeGreaterThan(0);
+    expect(n('SELECT count(DISTINCT contract_type_id) FROM contracts')).toBeGreaterThanOrEqual(5);
+    expect(n('SELECT count(*) FROM contracts WHERE expiry_date <= start_date')).toBe(0);
+  });
+
+  it('has contracts expiring within 30, 60 and 90 days of the anchor, and expired ones', () => {
+    const expiring = (days: number) =>
+      n(`SELECT count(*) FROM contracts WHERE expiry_date >= '${TEST_ANCHOR}' AND expiry_date <= '${day(days)}'`);
+    expect(expiring(30)).toBeGreaterThan(0);
+    expect(expiring(60)).toBeGreaterThan(expiring(30));
+    expect(expiring(90)).toBeGreaterThan(expiring(60));
+    expect(n(`SELECT count(*) FROM contracts WHERE expiry_date < '${TEST_ANCHOR}'`)).toBeGreaterThan(0);
+    // A status says so: expired ones are not left active.
+    expect(
+      n(`SELECT count(*) FROM contracts c JOIN contract_statuses s ON s.id = c.status_id
+         WHERE c.expiry_date < '${TEST_ANCHOR}' AND s.state IN ('active', 'expiring', 'draft')`),
+    ).toBe(0);
+  });
+
+  it('keeps every version of a contract, the last one a snapshot of the row', () => {
+    const contracts = all<Record<string, unknown> & { id: number; version: number; version_comment: string }>(
+      'SELECT * FROM contracts',
+    );
+    const versions = all<{ contract_id: number; version: number; data: string; comment: string | null }>(
+      'SELECT contract_id, version, data, comment FROM contract_versions ORDER BY contract_id, version',
+    );
+    const ids = (table: string, column: string, id: number) =>
+      conn.sqlite.prepare(`SELECT ${column} FROM ${table} WHERE contract_id = ? ORDER BY 1`).pluck().all(id);
+    for (const c of contracts) {
+      const own = versions.filter((v) => v.contract_id === c.id);
+      expect(own.map((v) => v.version)).toEqual(Array.from({ length: c.version }, (_, i) => i + 1));
+      expect(own.every((v) => v.comment)).toBe(true);
+      const last = own.at(-1)!;
+      expect(last.comment).toBe(c.version_comment);
+      const data = JSON.parse(last.data) as Record<string, unknown>;
+      for (const key of ['name', 'customer_id', 'vendor_id', 'status_id', 'start_date', 'expiry_date', 'tag'])
+        expect(data[key], `${c.tag as string} ${key}`).toEqual(c[key]);
+      expect(data.value).toBe(formatMoney(c.value_fils as number));
+      expect(data.auto_renew).toBe(Boolean(c.auto_renew));
+      expect(data.locations).toEqual(ids('contract_locations', 'location_id', c.id));
+      expect(data.assets).toEqual(ids('contract_assets', 'asset_id', c.id));
+    }
+    // Some were changed with a comment, and their first version differs from the row.
+    expect(n('SELECT count(*) FROM contracts WHERE version > 1')).toBeGreaterThan(5);
+    expect(
+      n(`SELECT count(*) FROM contracts c JOIN contract_versions v ON v.contract_id = c.id AND v.version = 1
+         WHERE c.version > 1 AND json_extract(v.data, '$.value') <> printf('%.3f', c.value_fils / 1000.0)`),
+    ).toBeGreaterThan(0);
+    // Sites were added over time: the first version covered fewer places than the contract does now.
+    expect(
+      n(`SELECT count(*) FROM contracts c JOIN contract_versions v ON v.contract_id = c.id AND v.version = 1
+         WHERE json_array_length(v.data, '$.locations') < (SELECT count(*) FROM contract_locations l WHERE l.contract_id = c.id)`),
+    ).toBeGreaterThan(0);
+  });
+
+  const lineTotals = (table: string, key: string) =>
+    all<{ id: number; quantity: number; unit_price_fils: number }>(
+      `SELECT ${key} AS id, quantity, unit_price_fils FROM ${table}`,
+    ).reduce((sums, l) => sums.set(l.id, (sums.get(l.id) ?? 0) + lineAmount(l.quantity, l.unit_price_fils)), new Map());
+
+  it('prices quotations from their lines plus VAT in fils; accepted ones became their contracts', () => {
+    const sums = lineTotals('contract_quotation_lines', 'quotation_id');
+    const quotations = all<{
+      id: number;
+      tax_rate: number;
+      subtotal_fils: number;
+      tax_fils: number;
+      total_fils: number;
+    }>('SELECT id, tax_rate, subtotal_fils, tax_fils, total_fils FROM contract_quotations');
+    for (const q of quotations) {
+      expect(q.subtotal_fils).toBe(sums.get(q.id));
+      expect(q.tax_fils).toBe(taxOn(q.subtotal_fils, q.tax_rate));
+      expect(q.total_fils).toBe(q.subtotal_fils + q.tax_fils);
+    }
+    expect(all<{ status: string }>('SELECT DISTINCT status FROM contract_quotations').map((q) => q.status)).toEqual(
+      expect.arrayContaining(['draft', 'sent', 'accepted', 'rejected']),
+    );
+    expect(
+      n(`SELECT count(*) FROM contract_quotations q WHERE q.status = 'accepted' AND NOT EXISTS (SELECT 1 FROM contracts c
+         WHERE c.quotation_id = q.id AND c.customer_id = q.customer_id AND c.quotation_amount_fils = q.total_fils)`),
+    ).toBe(0);
+    expect(
+      n(
+        "SELECT count(*) FROM contracts c JOIN contract_quotations q ON q.id = c.quotation_id WHERE q.status <> 'accepted'",
+      ),
+    ).toBe(0);
+  });
+
+  it('bills invoices as lines plus tax, to the contract’s customer; some paid, some overdue at the anchor', () => {
+    const sums = lineTotals('contract_invoice_lines', 'invoice_id');
+    const invoices = all<{
+      id: number;
+      tax_rate: number;
+      subtotal_fils: number;
+      tax_fils: number;
+      total_fils: number;
+    }>('SELECT id, tax_rate, subtotal_fils, tax_fils, total_fils FROM contract_invoices');
+    expect(invoices.length).toBeGreaterThan(20);
+    for (const i of invoices) {
+      expect(i.subtotal_fils).toBe(sums.get(i.id));
+      expect(i.tax_fils).toBe(taxOn(i.subtotal_fils, i.tax_rate));
+      expect(i.total_fils).toBe(i.subtotal_fils + i.tax_fils);
+    }
+    expect(
+      n(`SELECT count(*) FROM contract_invoices i JOIN contracts c ON c.id = i.contract_id
+         WHERE i.customer_id IS NOT c.customer_id OR i.due_date < i.issue_date OR i.period_end < i.period_start`),
+    ).toBe(0);
+    expect(n("SELECT count(*) FROM contract_invoices WHERE (status = 'paid') <> (paid_at IS NOT NULL)")).toBe(0);
+    expect(n(`SELECT count(*) FROM contract_invoices WHERE paid_at > '${TEST_ANCHOR} 08:00:00'`)).toBe(0);
+    expect(n("SELECT count(*) FROM contract_invoices WHERE status = 'paid'")).toBeGreaterThan(0);
+    expect(n("SELECT count(*) FROM contract_invoices WHERE status = 'draft'")).toBeGreaterThan(0);
+    expect(
+      n(`SELECT count(*) FROM contract_invoices WHERE status = 'issued' AND due_date < '${TEST_ANCHOR}'`),
+    ).toBeGreaterThan(0);
+    expect(
+      n(`SELECT count(*) FROM contract_invoices WHERE status = 'issued' AND due_date >= '${TEST_ANCHOR}'`),
+    ).toBeGreaterThan(0);
+  });
+
+  it('gives major customers SLAs of their own contracts, with targets per priority, uptime and both signatures', () => {
+    const active = all<{ id: number; customer_id: number; contract_id: number | null }>(
+      "SELECT id, customer_id, contract_id FROM agreements WHERE status = 'active'",
+    );
+    expect(new Set(active.map((a) => a.customer_id)).size).toBeGreaterThanOrEqual(4);
+    expect(
+      n(
+        `SELECT count(*) FROM agreements a JOIN contracts c ON c.id = a.contract_id WHERE c.customer_id IS NOT a.customer_id`,
+      ),
+    ).toBe(0);
+    for (const a of active) {
+      const kinds = (kind: string) =>
+        n(
+          `SELECT count(DISTINCT priority_id) FROM agreement_commitments WHERE agreement_id = ${a.id} AND kind = '${kind}'`,
+        );
+      expect(kinds('response')).toBeGreaterThanOrEqual(2);
+      expect(kinds('response')).toBe(kinds('resolution'));
+      expect(
+        n(
+          `SELECT count(DISTINCT side) FROM agreement_signatories WHERE agreement_id = ${a.id} AND signed_at IS NOT NULL`,
+        ),
+      ).toBe(2);
+    }
+    expect(
+      n(`SELECT count(*) FROM agreement_commitments WHERE (kind = 'uptime') <> (category_id IS NOT NULL AND target_percent IS NOT NULL)
+         OR (kind <> 'uptime') <> (priority_id IS NOT NULL AND target_hours IS NOT NULL)`),
+    ).toBe(0);
+    // Equipment covered by an SLA is the SLA customer's, and its uptime commitment is of its category.
+    expect(
+      n(
+        `SELECT count(*) FROM assets a JOIN agreements g ON g.id = a.agreement_id WHERE a.customer_id IS NOT g.customer_id`,
+      ),
+    ).toBe(0);
+    expect(
+      n(`SELECT count(*) FROM assets a JOIN agreement_commitments k ON k.id = a.commitment_id JOIN models m ON m.id = a.model_id
+         WHERE k.agreement_id IS NOT a.agreement_id OR k.category_id IS NOT m.category_id`),
+    ).toBe(0);
+    expect(n('SELECT count(*) FROM assets WHERE commitment_id IS NOT NULL')).toBeGreaterThan(0);
+  });
+
+  it('has high-priority work at SLA customers’ sites answered or finished late: breaches to trace', () => {
+    const hours = (from: string, to: string) => `(julianday(${to}) - julianday(${from})) * 24`;
+    const breaches = all<{ number: string; agreement: string }>(
+      `SELECT w.number, g.name AS agreement FROM agreements g
+       JOIN agreement_commitments k ON k.agreement_id = g.id AND k.kind IN ('response', 'resolution')
+       JOIN work_orders w ON w.customer_id = g.customer_id AND w.priority_id = k.priority_id
+         AND w.created_at >= g.start_date AND w.created_at <= g.end_date
+       JOIN work_order_priorities p ON p.id = w.priority_id
+       WHERE g.status = 'active' AND g.hours_mode = '24x7' AND p.code IN ('P1', 'P2')
+         AND CASE k.kind WHEN 'response' THEN ${hours('w.created_at', 'w.first_response_at')}
+           ELSE ${hours('w.created_at', 'w.completed_at')} END > k.target_hours`,
+    );
+    expect(breaches.length).toBeGreaterThan(0);
+    expect(new Set(breaches.map((b) => b.agreement)).size).toBeGreaterThanOrEqual(3);
   });
 });

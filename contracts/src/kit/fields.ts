@@ -68,6 +68,8 @@ export interface NumberField extends FieldBase {
   display?: 'months';
   /** A length of time in this unit: the console reads it as days, hours and minutes ("1 d 2 h"). */
   duration?: 'minutes' | 'hours';
+  /** What a new or emptied value becomes (a quotation's VAT rate: 1000 basis points); the column is NOT NULL. */
+  default?: number;
 }
 
 export interface DateField extends FieldBase {

@@ -160,6 +160,7 @@ export const SITE_TYPES: Record<SiteType, { categories: string[]; fitted?: strin
   warehouse: { categories: ['Forklifts', 'Desktops', 'HVAC units', 'Network switches'], fitted: ['Fire alarm panels'], weight: 2 },
   'port yard': { categories: ['Forklifts', 'Vehicles', 'Desktops'], fitted: ['Generators'], weight: 1.5 },
   'service office': { categories: ['Laptops', 'Desktops', 'Network switches', 'Vehicles', 'HVAC units'], weight: 2 },
+  school: { categories: ['Desktops', 'Laptops', 'Network switches', 'HVAC units'], fitted: ['Fire alarm panels', 'Generators'], weight: 1.5 },
 };
 
 /** The categories a site of the type may hold at all. */

@@ -100,7 +100,8 @@ export type SiteType =
   | 'rooftop plant'
   | 'warehouse'
   | 'port yard'
-  | 'service office';
+  | 'service office'
+  | 'school';
 
 /**
  * Sites with their buildings and rooms; parents come before children. A site belongs to the company

@@ -15,9 +15,11 @@ import { workOrderHooks } from './work-orders.js';
 import { workOrderStatusHooks } from './work-order-statuses.js';
 import { checklistHooks } from './checklists.js';
 import { schedulerHooks } from './schedulers.js';
+import { agreementHooks } from './agreements.js';
+import { contractQuotationHooks } from './contract-quotations.js';
+import { contractInvoiceHooks } from './contract-invoices.js';
 import { contractHooks } from './contracts.js';
 import { locationHooks } from './locations.js';
-import { agreementHooks } from './agreements.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
 export const resourceHooks: HookRegistry = {
@@ -46,6 +48,8 @@ export const resourceHooks: HookRegistry = {
     permission: 'components',
   }),
   consumables: stockHooks({ used: 'users_count', remainingKey: 'remaining', permission: 'consumables' }),
+  contractquotations: contractQuotationHooks,
+  contractinvoices: contractInvoiceHooks,
   contracts: contractHooks,
   locations: locationHooks,
 };

@@ -5,6 +5,7 @@ import { RECORDS } from './records.js';
 import { SERVICE } from './service.js';
 import { VALIDATION } from './validation.js';
 import { WORK } from './work.js';
+import { SERVICE_MONEY } from './service-money.js';
 import { SERVICE_LEVELS } from './service-levels.js';
 
 /**
@@ -18,5 +19,6 @@ export const CATALOGUE: readonly Template[] = [
   ...WORK,
   ...SERVICE,
   ...RECORDS,
+  ...SERVICE_MONEY,
   ...SERVICE_LEVELS,
 ];
