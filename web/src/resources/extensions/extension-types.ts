@@ -55,6 +55,8 @@ export interface RecordAction {
   initial?: (row: Row) => Record<string, string | number>;
   /** Fixed body additions (`assigned_to: null` for a seat checkin). */
   extraBody?: (row: Row) => Record<string, unknown>;
+  /** Where to go after it succeeded, from the answer's payload (a converted quotation: its new contract). */
+  openAfter?: (payload: Row) => string | undefined;
 }
 
 /** What the list's header offers beyond create: the resource and the query of the rows on show. */
@@ -99,6 +101,8 @@ export interface FormExtraControl {
   invalid: boolean;
   /** Every validation text of the last save (`items.0.label` for an extra that is a list). */
   errors: Record<string, string>;
+  /** The declared fields' current values (a quotation's lines total with the tax rate typed above). */
+  values: FormValues;
 }
 
 /** A form input beyond the declared fields, sent under `key` (a `bodyExtras` key of the declaration). */

@@ -7,6 +7,7 @@ import { PermissionMatrix } from '../../permissions/permission-matrix';
 import { storedPermissions } from '../../permissions/permission-values';
 import { ColorInput } from './color-input';
 import { DateListInput } from './date-list-input';
+import type { Query } from '../../api/query';
 import type { FormValue } from './form-values';
 import { MultiReferenceSelect } from './multi-reference-select';
 import { PasswordInput } from './password-input';
@@ -40,6 +41,8 @@ export function FieldWidget({
   confirmationError,
   error,
   onConfirmationChange,
+  narrow,
+  narrowHint,
 }: {
   resource: string;
   fieldKey: string;
@@ -56,6 +59,10 @@ export function FieldWidget({
   /** The field's own message, for widgets that place it themselves (passwords). */
   error?: string;
   onConfirmationChange?: (value: string) => void;
+  /** A narrowed reference's list filter (`narrowQuery`): null while the field it follows is empty. */
+  narrow?: Query | null;
+  /** What the select says while it has nothing to offer yet ("Choose a customer first"). */
+  narrowHint?: string;
 }) {
   const { t } = useTranslation();
   const id = `field-${fieldKey}`;
@@ -115,6 +122,8 @@ export function FieldWidget({
           initialLabel={refs[0]?.name ?? ''}
           invalid={invalid}
           onChange={onChange}
+          narrow={narrow}
+          placeholder={narrow === null ? narrowHint : undefined}
         />
       );
     case 'multi-reference':
@@ -126,6 +135,8 @@ export function FieldWidget({
           initialRefs={refs}
           invalid={invalid}
           onChange={onChange}
+          narrow={narrow}
+          placeholder={narrow === null ? narrowHint : undefined}
         />
       );
     case 'permissions':

@@ -12,6 +12,7 @@ import { PageHeader } from '../../layout/page-header';
 import { fieldErrors } from './field-errors';
 import { FieldWidget } from './field-widget';
 import { SuccessNote } from './success-note';
+import { narrowingOf, narrowQuery, withFollowersCleared } from './narrowing';
 import { resourcePath } from '../resource-path';
 import { listReturnPath } from '../list/list-return';
 import { CycleStateBadge } from '../cycle-state-badge';
@@ -120,6 +121,11 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
     setExtras(nextExtras);
   };
 
+  const narrowHintOf = (field: FieldDecl): string | undefined => {
+    const follows = narrowingOf(field)?.field;
+    return follows ? t('form.chooseFirst', { field: label(follows) }) : undefined;
+  };
+
   const extraItem = (extra: FormExtra) => (
     <GridItem key={extra.key} colSpan={extra.wide ? { base: 1, md: 2 } : 1}>
       <Field.Root invalid={Boolean(errors[extra.key])} required={extra.required} data-testid={`field-${extra.key}`}>
@@ -133,6 +139,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
           onChange: (value) => setExtras((current) => ({ ...current, [extra.key]: value })),
           invalid: Boolean(errors[extra.key]),
           errors,
+          values,
         })}
         <Field.ErrorText data-testid={`error-${extra.key}`}>{errors[extra.key]}</Field.ErrorText>
       </Field.Root>
@@ -185,8 +192,11 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
                       onChange={(value) => {
                         // Editing again makes the last save's message stale.
                         resetSuccess();
-                        setValues((v) => ({ ...v, [key]: value }));
+                        // A customer changed: the locations and assets that followed it go (spec point 3).
+                        setValues((v) => withFollowersCleared(resource, key, { ...v, [key]: value }));
                       }}
+                      narrow={narrowQuery(field, values)}
+                      narrowHint={narrowHintOf(field)}
                       confirmation={String(values[confirmationKey(key)] ?? '')}
                       confirmationError={errors[confirmationKey(key)]}
                       error={errors[key]}
