@@ -5,3 +5,4 @@ export * from './assets.js';
 export * from './work-orders.js';
 export * from './checklists.js';
 export * from './preventive.js';
+export * from './service.js';

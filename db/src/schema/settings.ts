@@ -122,6 +122,9 @@ export const locations = sqliteTable(
     parent_id: integer('parent_id').references((): AnySQLiteColumn => locations.id, { onDelete: 'set null' }),
     manager_id: integer('manager_id'),
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    // The customer whose site this is (service.ts customers; soft-deleted, so no foreign key). A
+    // sub-location follows its parent's customer.
+    customer_id: integer('customer_id'),
     address: text('address'),
     address2: text('address2'),
     city: text('city'),
@@ -139,6 +142,7 @@ export const locations = sqliteTable(
   (t) => [
     index('locations_parent_idx').on(t.parent_id),
     index('locations_company_idx').on(t.company_id),
+    index('locations_customer_idx').on(t.customer_id),
     index('locations_manager_idx').on(t.manager_id),
     index('locations_created_idx').on(t.created_at),
     ...listIndexes('locations', {
