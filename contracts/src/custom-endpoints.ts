@@ -23,6 +23,7 @@ import { preventiveEndpoints } from './actions/preventive-actions.js';
 import { maintenanceReportEndpoints } from './actions/maintenance-report-actions.js';
 import { peopleEndpoints } from './actions/people-actions.js';
 import { dashboardEndpoints } from './actions/dashboard-actions.js';
+import { agreementEndpoints } from './actions/agreement-actions.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -218,4 +219,5 @@ export const customEndpoints = defineEndpoints([
   ...maintenanceReportEndpoints,
   ...peopleEndpoints,
   ...dashboardEndpoints,
+  ...agreementEndpoints,
 ]);

@@ -69,3 +69,8 @@ export * from './actions/preventive-actions.js';
 export * from './actions/maintenance-report-actions.js';
 export * from './actions/people-actions.js';
 export * from './actions/dashboard-actions.js';
+export * from './actions/agreement-actions.js';
+export * from './kit/child-collection.js';
+export * from './resources/agreements.js';
+export * from './resources/agreement-commitments.js';
+export * from './resources/agreement-signatories.js';

@@ -29,6 +29,8 @@ import { consumables } from './resources/consumables.js';
 import { workOrders } from './resources/work-orders.js';
 import { checklists } from './resources/checklists.js';
 import { schedulers } from './resources/schedulers.js';
+import { agreements } from './resources/agreements.js';
+import { agreementCommitments } from './resources/agreement-commitments.js';
 
 const declared = [
   // Maintenance first: the product's centre, the first section of the menu.
@@ -61,6 +63,7 @@ const declared = [
   accessories,
   components,
   consumables,
+  agreements,
 ] as const;
 
 /** Each declaration's own type, with its literal name and options. */
@@ -95,4 +98,10 @@ export const referenceTargets: Record<string, { table: string; title: string; so
   users: { table: 'users', title: "trim(coalesce(first_name,'') || ' ' || coalesce(last_name,''))", softDelete: true },
   // An asset is named by its name when it has one, else by its tag.
   hardware: { table: 'assets', title: 'coalesce(name, asset_tag)', softDelete: true },
+  // An SLA's commitment (an asset's `commitment_id`), named by its description, else its kind and target.
+  [agreementCommitments.name]: {
+    table: agreementCommitments.table,
+    title: "coalesce(description, kind || ' ' || coalesce(target_hours || ' h', target_percent || ' %'))",
+    softDelete: false,
+  },
 };

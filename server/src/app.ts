@@ -51,6 +51,7 @@ import { registerPreventiveRoutes } from './routes/preventive/index.js';
 import { registerMaintenanceReports } from './routes/maintenance-reports.js';
 import { registerPeople } from './routes/people.js';
 import { registerDashboard } from './routes/dashboard.js';
+import { registerAgreementRoutes } from './routes/agreements.js';
 import { generateAll, generationJob } from './domain/preventive/generate.js';
 import { scheduleClockTick, type TickJob } from './clock-tick.js';
 
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerMaintenanceReports(app);
   registerPeople(app);
   registerDashboard(app);
+  registerAgreementRoutes(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
   const jobs: TickJob[] = [];

@@ -60,7 +60,7 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
    */
   alsoAllowedBy?: Partial<Record<'read' | 'create', readonly string[]>>;
   /** Console area the screens live in. */
-  area: 'maintenance' | 'settings' | 'people' | 'assets';
+  area: 'maintenance' | 'settings' | 'people' | 'assets' | 'service';
   /** Only list and detail: the server writes these rows itself (login attempts). */
   readOnly?: boolean;
   /** A read-only resource whose rows may still be deleted one by one (login attempts, spec point 7). */

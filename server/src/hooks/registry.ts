@@ -15,6 +15,7 @@ import { workOrderHooks } from './work-orders.js';
 import { workOrderStatusHooks } from './work-order-statuses.js';
 import { checklistHooks } from './checklists.js';
 import { schedulerHooks } from './schedulers.js';
+import { agreementHooks } from './agreements.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
 export const resourceHooks: HookRegistry = {
@@ -22,6 +23,7 @@ export const resourceHooks: HookRegistry = {
   workorderstatuses: workOrderStatusHooks,
   checklists: checklistHooks,
   schedulers: schedulerHooks,
+  agreements: agreementHooks,
   causes: assigneeHooks,
   escalations: assigneeHooks,
   users: userHooks,
