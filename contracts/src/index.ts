@@ -30,6 +30,7 @@ export * from './snipeit-v8-rows.js';
 export * from './actions/v8-sublists.js';
 export * from './actions/asset-requests.js';
 export * from './kit/money.js';
+export * from './kit/money-lines.js';
 export * from './work-orders/moves.js';
 export * from './work-orders/links.js';
 export {

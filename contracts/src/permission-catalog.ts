@@ -79,8 +79,21 @@ export type PermissionAreaId = (typeof PERMISSION_AREAS)[number]['id'];
  */
 export const SUPERUSER_SUBJECTS = ['groups', 'settings'] as const;
 
+/**
+ * Keys that open a resource of their own beside their area's verbs: `contracts.quotations` lets its
+ * holder list, read, write and convert contract quotations (CASL `manage` on that subject), whether or
+ * not it may edit contracts. The resource's `permission` is the subject.
+ */
+export const KEY_SUBJECTS = {
+  'contracts.quotations': 'contractquotations',
+  'contracts.invoices': 'contractinvoices',
+} as const satisfies Partial<Record<string, string>>;
+export type KeySubject = (typeof KEY_SUBJECTS)[keyof typeof KEY_SUBJECTS];
+export const keySubject = (key: string): KeySubject | undefined =>
+  (KEY_SUBJECTS as Partial<Record<string, KeySubject>>)[key];
+
 /** What a declaration's `permission` and an endpoint's auth may name; anything else cannot be granted. */
-export type PermissionSubject = PermissionAreaId | (typeof SUPERUSER_SUBJECTS)[number];
+export type PermissionSubject = PermissionAreaId | (typeof SUPERUSER_SUBJECTS)[number] | KeySubject;
 
 export const PERMISSION_KEYS: ReadonlySet<string> = new Set(PERMISSION_AREAS.flatMap((a): readonly string[] => a.keys));
 

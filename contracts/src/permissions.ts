@@ -1,4 +1,5 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { keySubject } from './permission-catalog.js';
 
 /** A stored permission value: Grant, Deny or Inherit (Snipe-IT's "1", "-1", "0"). */
 export type PermissionValue = '1' | '-1' | '0';
@@ -47,6 +48,8 @@ export function abilityRules(granted: ReadonlySet<string>): AbilityRule[] {
     const subject = key.slice(0, dot);
     const verb = key.slice(dot + 1);
     rules.push({ action: VERB_ACTION[verb] ?? verb, subject });
+    const opened = keySubject(key);
+    if (opened) rules.push({ action: 'manage', subject: opened });
   }
   return rules;
 }

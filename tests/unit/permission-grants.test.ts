@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { abilityRules, authAbilities, createAbility, endpoints, resources } from '@cmms/contracts';
-import { PERMISSION_AREAS, PERMISSION_KEYS, SUPERUSER_SUBJECTS } from '@cmms/contracts/permission-catalog';
+import {
+  KEY_SUBJECTS,
+  PERMISSION_AREAS,
+  PERMISSION_KEYS,
+  SUPERUSER_SUBJECTS,
+} from '@cmms/contracts/permission-catalog';
 
 /**
  * Whatever a route checks must be grantable from the group matrix: a resource whose area is not in
@@ -11,7 +16,8 @@ const keys = [...PERMISSION_KEYS].filter((key) => key !== 'superuser');
 const grantedBy = (action: string, subject: string): string[] =>
   keys.filter((key) => createAbility(abilityRules(new Set([key]))).can(action, subject));
 const superuserOnly = (subject: string) => (SUPERUSER_SUBJECTS as readonly string[]).includes(subject);
-const areas = new Set<string>(PERMISSION_AREAS.map((area) => area.id));
+// A resource may also sit on the subject one key opens (contract quotations on `contracts.quotations`).
+const areas = new Set<string>([...PERMISSION_AREAS.map((area) => area.id), ...Object.values(KEY_SUBJECTS)]);
 
 describe('permission catalogue', () => {
   it.each(resources.map((r) => [r.name, r.permission]))('%s names an area of the catalogue (%s)', (_, area) => {
@@ -23,6 +29,13 @@ describe('permission catalogue', () => {
   it.each(guarded)('%s asks for %s on %s, which a key grants', (_, action, subject) => {
     if (superuserOnly(subject!)) return;
     expect(grantedBy(action!, subject!)).not.toEqual([]);
+  });
+
+  it('opens a key subject to its key only', () => {
+    for (const [key, subject] of Object.entries(KEY_SUBJECTS)) {
+      expect(grantedBy('update', subject)).toEqual([key]);
+      expect(keys.includes(key)).toBe(true);
+    }
   });
 
   it('lets no key grant a superuser-only subject', () => {

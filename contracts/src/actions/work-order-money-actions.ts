@@ -4,6 +4,7 @@ import { mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
 import { defineEndpoints } from '../kit/endpoint.js';
+import { decimalInputSchema, moneyTotalsSchema, pricedLineSchema } from '../kit/money-lines.js';
 import { WORK_ORDER_STATES } from '../resources/work-order-statuses.js';
 import { inspectableRefSchema } from '../resources/work-orders.js';
 import { WO_AUTH, choiceField, detailOrError, field, idField, listOrError, woAction } from './work-order-kit.js';
@@ -12,53 +13,30 @@ import { WO_AUTH, choiceField, detailOrError, field, idField, listOrError, woAct
 
 export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
 export const QUOTATION_LINE_KINDS = ['labour', 'part', 'other'] as const;
-/** Bahrain's VAT, 10 %, in basis points: what a new quotation starts with. */
-export const DEFAULT_TAX_RATE = 1000;
 
-/** Money as a number of fils and as text with three decimals ("1234.500"): both exact. */
-const money = { fils: z.number().int(), text: z.string() };
-
-export const quotationLineSchema = z.object({
+export const quotationLineSchema = pricedLineSchema.extend({
   id: z.number().int(),
   kind: z.enum(QUOTATION_LINE_KINDS),
   description: z.string(),
-  /** Thousandths: 1500 is 1.5 units. */
-  quantity: z.number().int(),
-  quantity_text: z.string(),
-  unit_price_fils: money.fils,
-  unit_price: money.text,
-  amount_fils: money.fils,
-  amount: money.text,
   consumable_id: z.number().int().nullable(),
   component_id: z.number().int().nullable(),
 });
 
-export const quotationSchema = z.object({
+export const quotationSchema = moneyTotalsSchema.extend({
   work_order_id: z.number().int(),
-  /** Basis points: 1000 is 10 %. */
-  tax_rate: z.number().int(),
   notes: z.string().nullable(),
   status: z.enum(QUOTATION_STATUSES),
-  currency: z.literal('BHD'),
   lines: z.array(quotationLineSchema),
-  subtotal_fils: money.fils,
-  subtotal: money.text,
-  tax_fils: money.fils,
-  tax: money.text,
-  total_fils: money.fils,
-  total: money.text,
   updated_by: refSchema.nullable(),
   updated_at: datetimeSchema.nullable(),
 });
 export type Quotation = z.infer<typeof quotationSchema>;
 
-/** Quantities and prices as decimal texts ("1.5", "0.115") or numbers; at most three decimals. */
-const decimal = z.union([z.string().max(20), z.number()]);
 export const quotationLineInputSchema = z.object({
   kind: choiceField('kind', QUOTATION_LINE_KINDS, true),
   description: field('description', { kind: 'text', required: true, max: 255 }),
-  quantity: decimal,
-  unit_price: decimal,
+  quantity: decimalInputSchema,
+  unit_price: decimalInputSchema,
   consumable_id: idField('consumable_id', 'consumables'),
   component_id: idField('component_id', 'components'),
 });

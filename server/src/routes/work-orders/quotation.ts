@@ -1,14 +1,10 @@
 import {
   DEFAULT_TAX_RATE,
   formatDateTime,
-  formatMoney,
-  formatThousandths,
   getEndpoint,
-  lineAmount,
-  parseMoney,
-  parseThousandths,
+  parsePricedLines,
+  priceLines,
   quotationBodySchema,
-  taxOn,
   toStoredDateTime,
   type Quotation,
 } from '@cmms/contracts';
@@ -45,42 +41,20 @@ function quotationOf(sqlite: Sqlite, workOrderId: number): Quotation {
     StoredQuotation | undefined;
   const stored = q
     ? (sqlite
-        .prepare('SELECT * FROM work_order_quotation_lines WHERE quotation_id = ? ORDER BY position')
+        .prepare(
+          `SELECT id, kind, description, quantity, unit_price_fils, consumable_id, component_id
+           FROM work_order_quotation_lines WHERE quotation_id = ? ORDER BY position`,
+        )
         .all(q.id) as StoredLine[])
     : [];
-  const lines = stored.map((l) => {
-    const amount = lineAmount(l.quantity, l.unit_price_fils);
-    return {
-      id: l.id,
-      kind: l.kind,
-      description: l.description,
-      quantity: l.quantity,
-      quantity_text: formatThousandths(l.quantity),
-      unit_price_fils: l.unit_price_fils,
-      unit_price: formatMoney(l.unit_price_fils),
-      amount_fils: amount,
-      amount: formatMoney(amount),
-      consumable_id: l.consumable_id,
-      component_id: l.component_id,
-    };
-  });
-  const subtotal = lines.reduce((sum, l) => sum + l.amount_fils, 0);
-  const taxRate = q?.tax_rate ?? DEFAULT_TAX_RATE;
-  const tax = taxOn(subtotal, taxRate);
+  const { lines, totals } = priceLines(stored, q?.tax_rate ?? DEFAULT_TAX_RATE);
   const updater = q?.updated_by ? userName(sqlite, q.updated_by) : null;
   return {
     work_order_id: workOrderId,
-    tax_rate: taxRate,
     notes: q?.notes ?? null,
     status: q?.status ?? 'draft',
-    currency: 'BHD',
     lines,
-    subtotal_fils: subtotal,
-    subtotal: formatMoney(subtotal),
-    tax_fils: tax,
-    tax: formatMoney(tax),
-    total_fils: subtotal + tax,
-    total: formatMoney(subtotal + tax),
+    ...totals,
     updated_by: q?.updated_by && updater !== null ? { id: q.updated_by, name: updater } : null,
     updated_at: formatDateTime(q?.updated_at),
   };
@@ -113,26 +87,19 @@ export function registerQuotation(app: FastifyInstance): void {
         component_id?: number | null;
       }[];
     };
-    const messages: Record<string, string[]> = {};
-    const lines = (v.lines ?? []).map((line, i) => {
-      const quantity = parseThousandths(line.quantity);
-      const price = parseMoney(line.unit_price);
-      if (quantity === null || quantity <= 0)
-        (messages.lines ??= []).push(
-          `The quantity of line ${i + 1} must be a positive number with at most three decimals.`,
-        );
-      if (price === null || price < 0)
-        (messages.lines ??= []).push(`The unit price of line ${i + 1} must be an amount with at most three decimals.`);
+    const priced = parsePricedLines(v.lines ?? []);
+    const messages = priced.ok ? [] : [...priced.messages];
+    (v.lines ?? []).forEach((line, i) => {
       for (const [key, ref] of [
         ['consumable_id', 'consumables'],
         ['component_id', 'components'],
       ] as const) {
-        const missing = referenceMissing(sqlite, key, ref, line[key]);
-        if (missing) (messages.lines ??= []).push(`The selected ${key.replace('_', ' ')} of line ${i + 1} is invalid.`);
+        if (referenceMissing(sqlite, key, ref, line[key]))
+          messages.push(`The selected ${key.replace('_', ' ')} of line ${i + 1} is invalid.`);
       }
-      return { ...line, quantity: quantity ?? 0, price: price ?? 0 };
     });
-    if (Object.keys(messages).length) return failure(messages);
+    if (!priced.ok || messages.length) return failure({ lines: messages });
+    const { lines } = priced;
     const before = quotationOf(sqlite, wo.id);
     const now = toStoredDateTime(request.server.ctx.clock());
     sqlite.transaction(() => {
@@ -167,7 +134,7 @@ export function registerQuotation(app: FastifyInstance): void {
             l.kind,
             String(l.description),
             l.quantity,
-            l.price,
+            l.unit_price_fils,
             l.consumable_id ?? null,
             l.component_id ?? null,
           ),
