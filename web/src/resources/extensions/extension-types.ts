@@ -117,6 +117,8 @@ export interface FormExtra {
   required?: boolean;
   /** The value a new record starts with (`null`), or the one to edit from a row. */
   initial: (row: Row | null) => unknown;
+  /** What the body sends for the value, when not the value itself (lines without their display names). */
+  toBody?: (value: unknown) => unknown;
   render: (control: FormExtraControl) => ReactNode;
 }
 

@@ -43,6 +43,7 @@ export function FieldWidget({
   onConfirmationChange,
   narrow,
   narrowHint,
+  portalled,
 }: {
   resource: string;
   fieldKey: string;
@@ -63,6 +64,8 @@ export function FieldWidget({
   narrow?: Query | null;
   /** What the select says while it has nothing to offer yet ("Choose a customer first"). */
   narrowHint?: string;
+  /** Inside a dialog the selects' lists stay in the dialog's layer. */
+  portalled?: boolean;
 }) {
   const { t } = useTranslation();
   const id = `field-${fieldKey}`;
@@ -124,6 +127,7 @@ export function FieldWidget({
           onChange={onChange}
           narrow={narrow}
           placeholder={narrow === null ? narrowHint : undefined}
+          portalled={portalled}
         />
       );
     case 'multi-reference':
@@ -137,6 +141,7 @@ export function FieldWidget({
           onChange={onChange}
           narrow={narrow}
           placeholder={narrow === null ? narrowHint : undefined}
+          portalled={portalled}
         />
       );
     case 'permissions':

@@ -41,12 +41,14 @@ const extrasOf = (extras: readonly FormExtra[], row: Row | null): Extras =>
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-/** Extras go with a create when set, with an update when changed. */
-function extrasBody(extras: Extras, initial: Extras | null): Extras {
+/** Extras go with a create when set, with an update when changed, as their `toBody` says. */
+function extrasBody(formExtras: readonly FormExtra[], extras: Extras, initial: Extras | null): Extras {
   return Object.fromEntries(
-    Object.entries(extras).filter(([key, value]) =>
-      initial ? JSON.stringify(value ?? null) !== JSON.stringify(initial[key] ?? null) : !isBlank(value),
-    ),
+    formExtras
+      .filter(({ key }) =>
+        initial ? JSON.stringify(extras[key] ?? null) !== JSON.stringify(initial[key] ?? null) : !isBlank(extras[key]),
+      )
+      .map((extra) => [extra.key, extra.toBody ? extra.toBody(extras[extra.key]) : extras[extra.key]]),
   );
 }
 
@@ -87,14 +89,14 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
             { id: current.id },
             {
               method: 'PATCH',
-              body: { ...bodyFromValues(resource, values, initial), ...extrasBody(extras, initialExtras) },
+              body: { ...bodyFromValues(resource, values, initial), ...extrasBody(formExtras, extras, initialExtras) },
               signal,
             },
           )
         : callEndpoint<Envelope<Row>>(
             `${resource.name}.create`,
             {},
-            { method: 'POST', body: { ...bodyFromValues(resource, values), ...extrasBody(extras, null) }, signal },
+            { method: 'POST', body: { ...bodyFromValues(resource, values), ...extrasBody(formExtras, extras, null) }, signal },
           ),
     );
     setPending(null);
