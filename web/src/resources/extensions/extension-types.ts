@@ -89,6 +89,8 @@ export interface ResourceExtension {
   formNotes?: readonly FormNote[];
   /** Shown above the detail's fields (an asset's holder and state). */
   summary?: (row: Row) => ReactNode;
+  /** Shown above the detail's tabs, whichever is open (a customer at a glance). */
+  overview?: (row: Row) => ReactNode;
   /** The list title opens the detail screen rather than the form, even without tabs. */
   detailFirst?: boolean;
 }
