@@ -20,6 +20,7 @@ import { workOrderChecklistEndpoints } from './actions/work-order-checklist-acti
 import { workOrderCollabEndpoints } from './actions/work-order-collab-actions.js';
 import { workOrderMoneyEndpoints } from './actions/work-order-money-actions.js';
 import { preventiveEndpoints } from './actions/preventive-actions.js';
+import { contractEndpoints } from './actions/contract-actions.js';
 import { maintenanceReportEndpoints } from './actions/maintenance-report-actions.js';
 import { peopleEndpoints } from './actions/people-actions.js';
 import { dashboardEndpoints } from './actions/dashboard-actions.js';
@@ -214,6 +215,8 @@ export const customEndpoints = defineEndpoints([
   ...workOrderChecklistEndpoints,
   ...workOrderCollabEndpoints,
   ...workOrderMoneyEndpoints,
+  // The service business: a contract's versions.
+  ...contractEndpoints,
   // Preventive maintenance: the plans' actions and the schedules.
   ...preventiveEndpoints,
   ...maintenanceReportEndpoints,

@@ -61,6 +61,7 @@ export const PERMISSION_AREAS = [
   { id: 'checklists', keys: crud('checklists') },
   { id: 'customers', keys: crud('customers') },
   { id: 'vendors', keys: crud('vendors') },
+  { id: 'services', keys: crud('services') },
   { id: 'contracts', keys: [...crud('contracts'), 'contracts.quotations', 'contracts.invoices'] },
   { id: 'agreements', keys: [...crud('agreements'), 'agreements.commitments', 'agreements.signatories'] },
   { id: 'forms', keys: [...crud('forms'), 'forms.fill', 'forms.approve'] },

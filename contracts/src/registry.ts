@@ -29,6 +29,12 @@ import { consumables } from './resources/consumables.js';
 import { workOrders } from './resources/work-orders.js';
 import { checklists } from './resources/checklists.js';
 import { schedulers } from './resources/schedulers.js';
+import { customers } from './resources/customers.js';
+import { vendors } from './resources/vendors.js';
+import { services } from './resources/services.js';
+import { contractTypes } from './resources/contract-types.js';
+import { contractStatuses } from './resources/contract-statuses.js';
+import { contracts } from './resources/contracts.js';
 import { agreements } from './resources/agreements.js';
 import { agreementCommitments } from './resources/agreement-commitments.js';
 
@@ -63,6 +69,13 @@ const declared = [
   accessories,
   components,
   consumables,
+  // The service business (issue 14).
+  customers,
+  vendors,
+  services,
+  contracts,
+  contractTypes,
+  contractStatuses,
   agreements,
 ] as const;
 

@@ -22,6 +22,10 @@ const handling = [...assetVerbs(['checkout', 'checkin', 'audit'])].filter((key) 
 /** Work orders: every key of the area (managers triage, assign, verify and close). */
 const workOrderKeys = [...PERMISSION_KEYS].filter((key) => key.startsWith('workorders.'));
 const checklistKeys = ['view', 'create', 'edit', 'delete'].map((v) => `checklists.${v}`);
+/** The service business: customers, vendors, services, contracts (and what else the area holds). */
+const serviceAreas = [...new Set(resources.filter((r) => r.area === 'service').map((r) => r.permission))];
+const serviceVerbs = (vs: string[]) =>
+  serviceAreas.flatMap((a) => vs.map((v) => `${a}.${v}`)).filter((key) => PERMISSION_KEYS.has(key));
 const schedulerKeys = ['view', 'create', 'edit', 'delete'].map((v) => `schedulers.${v}`);
 
 export const ROLE_GROUPS: readonly RoleGroup[] = [
@@ -38,6 +42,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         ...workOrderKeys,
         ...checklistKeys,
         ...schedulerKeys,
+        ...serviceVerbs(['view', 'create', 'edit', 'delete']),
         'users.view',
         'users.create',
         'users.edit',
@@ -66,6 +71,10 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         'workorders.create',
         'checklists.view',
         'schedulers.view',
+        // Whose site and asset it is; contracts stay with the office.
+        'customers.view',
+        'vendors.view',
+        'services.view',
       ]),
       'depreciations.view': '-1',
     },
@@ -80,6 +89,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
       'workorders.view',
       'checklists.view',
       'schedulers.view',
+      ...serviceVerbs(['view']),
     ]),
   },
   {

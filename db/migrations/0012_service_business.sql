@@ -42,7 +42,7 @@ CREATE TABLE `agreements` (
 	`end_date` text,
 	`status` text DEFAULT 'draft' NOT NULL,
 	`hours_mode` text DEFAULT '24x7' NOT NULL,
-	`business_days` text DEFAULT '[]' NOT NULL,
+	`business_days` text,
 	`business_start` text,
 	`business_end` text,
 	`notes` text,

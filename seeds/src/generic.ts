@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { referenceTargets, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
+import { columnOf, referenceTargets, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 
 /** Things a facilities firm names and writes about, for the text of generated rows. */
@@ -79,6 +79,9 @@ function valueFor(faker: Faker, sqlite: Sqlite, key: string, f: FieldDecl, index
       return null;
     case 'permissions':
       return '{}';
+    case 'money':
+      // Whole dinars, in fils.
+      return faker.number.int({ min: 1, max: 5000 }) * 1000;
   }
   void key;
 }
@@ -94,12 +97,29 @@ export function seedGeneric(
 ): number {
   const existing = (sqlite.prepare(`SELECT count(*) AS n FROM "${r.table}"`).get() as { n: number }).n;
   if (existing > 0) return 0;
+  // A plain id column with a foreign key (a contract's quotation) takes an existing row's id, or none.
+  const foreign = new Map(
+    (sqlite.pragma(`foreign_key_list("${r.table}")`) as { from: string; table: string }[]).map((fk) => [
+      fk.from,
+      fk.table,
+    ]),
+  );
+  const existingIds = (table: string) =>
+    sqlite.prepare(`SELECT id FROM "${table}" ORDER BY id LIMIT 50`).pluck().all() as number[];
   for (let i = 0; i < rows; i++) {
     const row: Record<string, unknown> = {};
     for (const [key, f] of Object.entries(r.fields)) {
       // Join-table lists are not columns; read-only columns are the server's to fill, so seeds fill them.
       if (f.kind === 'multi-reference' && f.through) continue;
-      row[key] = valueFor(faker, sqlite, key, f, i);
+      const target = f.kind === 'integer' ? foreign.get(key) : undefined;
+      const ids = target ? existingIds(target) : [];
+      const value = target
+        ? ids.length && faker.datatype.boolean()
+          ? faker.helpers.arrayElement(ids)
+          : null
+        : valueFor(faker, sqlite, key, f, i);
+      // No value leaves the column to its default (a contract's version starts at 1).
+      if (value !== null) row[columnOf(key, f)] = value;
     }
     insert(r.table, { ...row, ...stamps() });
   }

@@ -48,6 +48,7 @@ import { registerAssetRequests } from './routes/asset-requests.js';
 import { registerRecordImages } from './routes/record-images.js';
 import { escalationJob, registerWorkOrderRoutes } from './routes/work-orders/index.js';
 import { registerPreventiveRoutes } from './routes/preventive/index.js';
+import { registerContractRoutes } from './routes/contracts.js';
 import { registerMaintenanceReports } from './routes/maintenance-reports.js';
 import { registerPeople } from './routes/people.js';
 import { registerDashboard } from './routes/dashboard.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerAssetReports(app);
   registerWorkOrderRoutes(app);
   registerPreventiveRoutes(app);
+  registerContractRoutes(app);
   registerMaintenanceReports(app);
   registerPeople(app);
   registerDashboard(app);

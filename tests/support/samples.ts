@@ -31,6 +31,8 @@ export function sampleValue(sqlite: Sqlite, key: string, f: FieldDecl, n: number
       return 'Sample-pass-123';
     case 'permissions':
       return { 'assets.view': '1', 'assets.delete': '-1' };
+    case 'money':
+      return '12.345';
     case 'multi-reference': {
       const target = referenceTargets[f.ref];
       if (!target) return [1, 2];

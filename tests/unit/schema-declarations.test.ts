@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { resources, type FieldDecl } from '@cmms/contracts';
+import { columnOf, resources, type FieldDecl } from '@cmms/contracts';
 import { schema } from '@cmms/db';
 
 const tables = new Map<string, SQLiteTable>(
@@ -28,6 +28,8 @@ const columnType: Record<FieldDecl['kind'], string> = {
   permissions: 'SQLiteText',
   // Stored as a JSON array column unless the field names a join table.
   'multi-reference': 'SQLiteText',
+  // Integer fils in `<key>_fils`.
+  money: 'SQLiteInteger',
 };
 
 /** The drizzle schema is checked against the declarations, so the two cannot drift apart. */
@@ -41,13 +43,14 @@ describe.each(resources.map((r) => [r.name, r] as const))('table of %s', (_name,
         expect(tables.has(f.through.table), `join table ${f.through.table}`).toBe(true);
         continue;
       }
-      expect(columns[key]?.columnType, `${r.table}.${key}`).toBe(columnType[f.kind]);
+      const column = columns[columnOf(key, f)];
+      expect(column?.columnType, `${r.table}.${key}`).toBe(columnType[f.kind]);
       const mustBeSet =
         f.required ||
         ['boolean', 'permissions', 'multi-reference'].includes(f.kind) ||
         (f.kind === 'enum' && f.default !== undefined);
       // Read-only columns are the server's to fill, so they may be NOT NULL without being required.
-      if (!f.readOnly) expect(columns[key]?.notNull ?? false, `${r.table}.${key} NOT NULL`).toBe(Boolean(mustBeSet));
+      if (!f.readOnly) expect(column?.notNull ?? false, `${r.table}.${key} NOT NULL`).toBe(Boolean(mustBeSet));
     }
     for (const key of ['id', 'created_by', 'created_at', 'updated_at']) expect(columns[key]).toBeDefined();
     expect('deleted_at' in columns).toBe(r.softDelete);

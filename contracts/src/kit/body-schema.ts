@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { FieldDecl, TextField, NumberField, EnumField } from './fields.js';
+import type { FieldDecl, TextField, NumberField, EnumField, MoneyField } from './fields.js';
+import { parseMoney } from './money.js';
 import { PERMISSION_CHOICES, PERMISSION_KEYS } from '../permission-catalog.js';
 import type { ResourceDecl } from './resource.js';
 import { isIsoDate, isStoredDateTime, toStoredInput } from './dates.js';
@@ -134,6 +135,21 @@ function numberSchema(a: string, f: NumberField): Built {
   return [f.display === 'months' ? (v: unknown) => read(fromMonths(v)) : read, s];
 }
 
+/** "12.345" or 12.345 → 12345 fils; anything else reaches the check as sent and is refused there. */
+const toFils = (v: unknown) => {
+  const s = blankToNull(v);
+  if (typeof s !== 'string' && typeof s !== 'number') return s;
+  return parseMoney(s) ?? s;
+};
+
+function moneySchema(a: string, f: MoneyField): Built {
+  let s = z.number({ error: typeError(a, t.numeric(a)) }).int({ error: t.numeric(a) });
+  const min = f.min ?? 0;
+  s = s.min(min, { error: t.minValue(a, min / 1000) });
+  if (f.max !== undefined) s = s.max(f.max, { error: t.maxValue(a, f.max / 1000) });
+  return [toFils, s.meta({ examples: ['12.345', 1500] })];
+}
+
 function enumSchema(a: string, f: EnumField): Built {
   const required = f.requiredText ?? t.required(a);
   const s = z
@@ -154,6 +170,8 @@ function buildField(a: string, f: FieldDecl): Built {
       return [toBoolean, z.boolean({ error: typeError(a, t.boolean(a)) })];
     case 'enum':
       return enumSchema(a, f);
+    case 'money':
+      return moneySchema(a, f);
     case 'date':
       return [
         toDay,

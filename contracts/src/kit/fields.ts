@@ -19,7 +19,8 @@ export type FieldKind =
   | 'reference'
   | 'password'
   | 'multi-reference'
-  | 'permissions';
+  | 'permissions'
+  | 'money';
 
 interface FieldBase {
   kind: FieldKind;
@@ -37,9 +38,10 @@ interface FieldBase {
   serverDefault?: boolean;
   /**
    * A valid value, for a field whose rules its kind does not say (a plan's weekdays "mon,thu"):
-   * generated samples (tests, generic seeds) use it instead of inventing one.
+   * generated samples (tests, generic seeds) use it instead of inventing one. `null`: generated bodies
+   * leave it empty, its valid values depending on other rows (a contract's locations: the customer's).
    */
-  sample?: string | number;
+  sample?: string | number | null;
   /**
    * The form shows the field only while the rule holds (`kit/show-when.ts`): a cause's assignee users
    * when its assignee type is 'user'; a plan's weekdays when it is weekly. Hidden, it is not sent.
@@ -120,6 +122,11 @@ export interface ReferenceField extends FieldBase {
   /** Reject a value that would make the row its own ancestor. */
   noCycle?: boolean;
   /**
+   * Rows also show the raw id under the field's own key, beside the `{id, name}` object (an asset's
+   * `customer_id` and `customer`: the spec's filters and v8 clients read the id).
+   */
+  keepId?: boolean;
+  /**
    * Only rows of the target whose `column` equals `value` qualify (a model's category must be an asset
    * category). Another row gives `text` under `messageKey` (the field itself when not given).
    */
@@ -161,6 +168,20 @@ export interface PermissionsField extends FieldBase {
   newRecordDefault?: '1' | '-1' | '0';
 }
 
+/**
+ * An amount of money in BHD (`kit/money.ts`): stored as integer fils in the column `<key>_fils`; rows
+ * show `<key>_fils` (the integer) and `<key>` (text with three decimals, "12.345"); bodies take "12.345"
+ * or 12.345 (at most three decimals). `min`/`max` are in fils.
+ */
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  min?: number;
+  max?: number;
+}
+
+/** The column a field is stored in: its key, but `<key>_fils` for money. */
+export const columnOf = (key: string, f: FieldDecl): string => (f.kind === 'money' ? `${key}_fils` : key);
+
 export type FieldDecl =
   | TextField
   | NumberField
@@ -171,7 +192,8 @@ export type FieldDecl =
   | ReferenceField
   | PasswordField
   | MultiReferenceField
-  | PermissionsField;
+  | PermissionsField
+  | MoneyField;
 export type FieldMap = Record<string, FieldDecl>;
 
 export const isReference = (f: FieldDecl): f is ReferenceField => f.kind === 'reference';

@@ -167,6 +167,6 @@ export const entityLabel = (r: ResourceDecl): string => r.entity.replace(/([a-z]
 export function sortColumns(r: ResourceDecl): string[] {
   const fieldSorts = Object.entries(r.fields)
     .filter(([, f]) => !['textarea', 'password', 'multi-reference', 'permissions'].includes(f.kind))
-    .map(([k, f]) => (f.kind === 'reference' ? f.rowKey : k));
+    .map(([k, f]) => (f.kind === 'reference' ? f.rowKey : f.kind === 'money' ? `${k}_fils` : k));
   return ['id', ...fieldSorts, ...Object.keys(r.counts ?? {}), 'created_at', 'updated_at', ...(r.sort.extra ?? [])];
 }

@@ -35,6 +35,8 @@ export function rowSchema(r: ResourceDecl): z.ZodObject {
   const shape: Record<string, z.ZodType> = { id: z.number().int() };
   for (const [key, f] of Object.entries(r.fields)) {
     if (f.kind === 'password') continue;
+    if (f.kind === 'money') shape[`${key}_fils`] = z.number().int().nullable();
+    if (f.kind === 'reference' && f.keepId) shape[key] = z.number().int().nullable();
     shape[f.kind === 'reference' || f.kind === 'multi-reference' ? f.rowKey : key] = rowValueSchema(f);
   }
   for (const [key, c] of Object.entries(r.counts ?? {})) {

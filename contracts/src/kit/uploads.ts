@@ -58,6 +58,7 @@ export const UPLOAD_HOLDERS = [
   },
   { prefix: 'models', resource: 'models', path: '/models/:id', subject: 'models', label: 'a model', v8Files: true },
   { prefix: 'licenses', resource: 'licenses', path: '/license/:id', subject: 'licenses', label: 'a license' },
+  { prefix: 'contracts', resource: 'contracts', path: '/contracts/:id', subject: 'contracts', label: 'a contract' },
 ] as const satisfies readonly UploadsDecl[];
 
 const notFoundFile = {

@@ -48,10 +48,14 @@ export const hardware = defineResource({
     rtd_location_id: { kind: 'reference', ref: 'locations', rowKey: 'rtd_location' },
     supplier_id: { kind: 'reference', ref: 'suppliers', rowKey: 'supplier' },
     itemtype: { kind: 'text', max: 50 },
-    customer_id: { kind: 'integer', min: 1 },
-    vendor_id: { kind: 'integer', min: 1 },
-    agreement_id: { kind: 'integer', min: 1 },
-    commitment_id: { kind: 'integer', min: 1 },
+    // Checked references kept beside their ids (the spec's filters and v8 clients read the ids). The
+    // customer must own the asset's location when both are set (the hardware hook).
+    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', keepId: true, sample: null },
+    vendor_id: { kind: 'reference', ref: 'vendors', rowKey: 'vendor', keepId: true },
+    // The SLA and its commitment: checked against their tables by the hardware hook, named in `agreement`
+    // and `commitment`.
+    agreement_id: { kind: 'integer', min: 1, sample: null },
+    commitment_id: { kind: 'integer', min: 1, sample: null },
     customer_tag_id: { kind: 'text', max: 100 },
     order_number: { kind: 'text' },
     purchase_order: { kind: 'text' },
@@ -138,6 +142,9 @@ export const hardware = defineResource({
     // Snipe-IT v8 row keys: the asset's image, its QR and alternative barcode images (null while the
     // label settings leave them off), and its custom field values keyed by field name.
     image: z.string().nullable(),
+    // The SLA and commitment the asset is covered by, named (beside `agreement_id` and `commitment_id`).
+    agreement: refSchema.nullable(),
+    commitment: refSchema.nullable(),
     qr: z.string().nullable(),
     alt_barcode: z.string().nullable(),
     custom_fields: z.record(

@@ -84,9 +84,9 @@ export const workOrders = defineResource({
       immutable: 'The parent id cannot change: a sub-task stays with its work order.',
     },
     follow_up_of: { kind: 'reference', ref: 'workorders', rowKey: 'follow_up_of', readOnly: true },
-    // Plain ids until the service business declares customers and vendors.
-    customer_id: { kind: 'integer', min: 1 },
-    vendor_id: { kind: 'integer', min: 1 },
+    // Left out, the customer of the work order's asset or location (the work-order hook).
+    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', keepId: true },
+    vendor_id: { kind: 'reference', ref: 'vendors', rowKey: 'vendor', keepId: true },
     // Set by the preventive scheduler (issue 13).
     scheduler_id: { kind: 'integer', readOnly: true },
     occurrence_date: { kind: 'date', readOnly: true },

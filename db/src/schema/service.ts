@@ -406,8 +406,8 @@ export const agreements = sqliteTable(
     status: text('status').notNull().default('draft'),
     /** 24x7 | business: whether the clocks run only in business hours. */
     hours_mode: text('hours_mode').notNull().default('24x7'),
-    /** JSON array of weekdays the business hours apply to, 0 = Sunday (Sun–Thu is [0,1,2,3,4]). */
-    business_days: text('business_days').notNull().default('[]'),
+    /** The weekdays the business hours apply to ("sun,mon,tue,wed,thu"). */
+    business_days: text('business_days'),
     /** 'HH:MM' */
     business_start: text('business_start'),
     business_end: text('business_end'),

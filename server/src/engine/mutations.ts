@@ -1,4 +1,4 @@
-import { toStoredDateTime, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
+import { columnOf, toStoredDateTime, type FieldDecl, type ResourceDecl } from '@cmms/contracts';
 import { hashPassword, type Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { writeActionLog } from './action-log.js';
@@ -37,7 +37,7 @@ function toStorage(
       if (f.through) joins.push([key, ids]);
       else columns[key] = JSON.stringify(ids);
     } else if (f.kind === 'permissions') columns[key] = JSON.stringify(value ?? {});
-    else columns[key] = value;
+    else columns[columnOf(key, f)] = value;
   }
   return { columns, joins };
 }

@@ -2,6 +2,7 @@ import {
   API_BASE,
   formatDate,
   formatDateTime,
+  formatMoney,
   referenceTargets,
   type FieldDecl,
   type MultiReferenceField,
@@ -128,8 +129,14 @@ export function toRows(
     const row: Record<string, unknown> = { id: raw.id };
     for (const [key, f] of Object.entries(r.fields)) {
       if (f.kind === 'password') continue;
-      if (f.kind === 'reference') row[f.rowKey] = refOf(f.ref, raw[key]);
-      else if (f.kind === 'multi-reference') {
+      if (f.kind === 'reference') {
+        if (f.keepId) row[key] = raw[key] ?? null;
+        row[f.rowKey] = refOf(f.ref, raw[key]);
+      } else if (f.kind === 'money') {
+        const fils = raw[`${key}_fils`];
+        row[`${key}_fils`] = typeof fils === 'number' ? fils : null;
+        row[key] = typeof fils === 'number' ? formatMoney(fils) : null;
+      } else if (f.kind === 'multi-reference') {
         const found = (lists.get(key)?.get(raw.id) ?? []).flatMap((id) => refOf(f.ref, id) ?? []);
         row[f.rowKey] = f.rowShape === 'total-rows' ? { total: found.length, rows: found } : found;
       } else if (f.kind === 'permissions') row[key] = parseJson<Record<string, string>>(raw[key], {});

@@ -10,6 +10,7 @@ import { addMonths, ageText, depreciate } from '../domain/depreciation.js';
 import { releaseAsset } from '../domain/asset-checkout.js';
 import { hardwareListScope } from './hardware-filters.js';
 import { installedComponents } from './asset-components.js';
+import { assetServiceRules, decorateServiceRefs } from './asset-service-refs.js';
 
 /** The users declaration's trigram index (it also holds the full name). */
 const PEOPLE_INDEX = getResource('users').searchIndex;
@@ -141,6 +142,7 @@ function decorateRows(
   principal: unknown,
   query: Readonly<Record<string, unknown>>,
 ): void {
+  decorateServiceRefs(sqlite, raws, rows);
   const models = loadModels(
     sqlite,
     raws.map((r) => r.model_id as number),
@@ -249,7 +251,8 @@ export const hardwareHooks: ResourceHooks = {
     if (values.asset_eol_date === undefined && !existing?.asset_eol_date && typeof purchase === 'string' && eol)
       values.asset_eol_date = addMonths(purchase, eol);
     const { messages } = readCustomValues(modelFields(sqlite, modelId), bodyOf(request), !existing);
-    return Object.keys(messages).length ? messages : null;
+    const refused = { ...messages, ...assetServiceRules(sqlite, values, existing) };
+    return Object.keys(refused).length ? refused : null;
   },
   // Custom field values arrive under their column names (`_snipeit_mac_address_1`), beside the fields.
   afterSave({ sqlite, request }, id, values, existing) {

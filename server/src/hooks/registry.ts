@@ -15,6 +15,8 @@ import { workOrderHooks } from './work-orders.js';
 import { workOrderStatusHooks } from './work-order-statuses.js';
 import { checklistHooks } from './checklists.js';
 import { schedulerHooks } from './schedulers.js';
+import { contractHooks } from './contracts.js';
+import { locationHooks } from './locations.js';
 import { agreementHooks } from './agreements.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
@@ -44,4 +46,6 @@ export const resourceHooks: HookRegistry = {
     permission: 'components',
   }),
   consumables: stockHooks({ used: 'users_count', remainingKey: 'remaining', permission: 'consumables' }),
+  contracts: contractHooks,
+  locations: locationHooks,
 };

@@ -20,6 +20,7 @@ import { canSee, mayMove, requesterOnly } from '../domain/work-orders/access.js'
 import { logChange } from '../domain/work-orders/history.js';
 import { landingStatus, loadStatuses } from '../domain/work-orders/records.js';
 import { workOrderListScope, workOrderSorts } from './work-order-list.js';
+import { defaultCustomer } from './work-order-customer.js';
 
 interface PriorityInfo {
   id: number;
@@ -50,6 +51,7 @@ function beforeSave({ sqlite, request }: HookContext, values: Record<string, unk
     delete values.due_date;
   }
   if (existing) return null;
+  defaultCustomer(sqlite, values);
   const principal = request.principal;
   // The server's own work (a preventive plan's) is never a request, whoever asked for it.
   const requesting =

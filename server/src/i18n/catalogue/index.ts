@@ -2,6 +2,7 @@ import type { Template } from '../template.js';
 import { ACCESS } from './access.js';
 import { ASSETS } from './assets.js';
 import { RECORDS } from './records.js';
+import { SERVICE } from './service.js';
 import { VALIDATION } from './validation.js';
 import { WORK } from './work.js';
 
@@ -9,4 +10,4 @@ import { WORK } from './work.js';
  * Every English text the server sends, as a template, with its French, German, Portuguese and Arabic.
  * Texts without placeholders are looked up exactly; the others are tried in this order (specific first).
  */
-export const CATALOGUE: readonly Template[] = [...VALIDATION, ...ACCESS, ...ASSETS, ...WORK, ...RECORDS];
+export const CATALOGUE: readonly Template[] = [...VALIDATION, ...ACCESS, ...ASSETS, ...WORK, ...SERVICE, ...RECORDS];

@@ -24,8 +24,8 @@ const INPUT_TYPE: Partial<Record<FieldDecl['kind'], string>> = {
   date: 'date',
 };
 
-/** Left-to-right even in Arabic: addresses and phone numbers read that way. */
-const LTR_KINDS = new Set<FieldDecl['kind']>(['email', 'url', 'phone']);
+/** Left-to-right even in Arabic: addresses, phone numbers and amounts read that way. */
+const LTR_KINDS = new Set<FieldDecl['kind']>(['email', 'url', 'phone', 'money']);
 
 /** One widget per field kind (spec issue item 7). */
 export function FieldWidget({
