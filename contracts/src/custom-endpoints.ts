@@ -24,6 +24,7 @@ import { contractEndpoints } from './actions/contract-actions.js';
 import { maintenanceReportEndpoints } from './actions/maintenance-report-actions.js';
 import { peopleEndpoints } from './actions/people-actions.js';
 import { dashboardEndpoints } from './actions/dashboard-actions.js';
+import { contractMoneyEndpoints } from './actions/contract-money-actions.js';
 import { agreementEndpoints } from './actions/agreement-actions.js';
 
 /**
@@ -222,5 +223,6 @@ export const customEndpoints = defineEndpoints([
   ...maintenanceReportEndpoints,
   ...peopleEndpoints,
   ...dashboardEndpoints,
+  ...contractMoneyEndpoints,
   ...agreementEndpoints,
 ]);

@@ -77,6 +77,20 @@ export { CONTRACT_BILLING } from './resources/contract-types.js';
 export { CONTRACT_STATES, type ContractState } from './resources/contract-statuses.js';
 export { CONTRACT_PARTIES, EXPIRING_WINDOWS } from './resources/contracts.js';
 export * from './actions/contract-actions.js';
+export * from './actions/contract-money-actions.js';
+export {
+  CONTRACT_QUOTATION_STATUSES,
+  CONVERTIBLE_QUOTATION_STATUSES,
+  QUOTATION_NUMBER_PREFIX,
+  type ContractQuotationStatus,
+} from './resources/contract-quotations.js';
+export {
+  CONTRACT_INVOICE_STATUSES,
+  CONTRACT_INVOICE_STORED_STATUSES,
+  INVOICE_NUMBER_PREFIX,
+  type ContractInvoiceStatus,
+} from './resources/contract-invoices.js';
+export * from './resources/contract-money.js';
 export * from './actions/agreement-actions.js';
 export * from './kit/child-collection.js';
 export * from './resources/agreements.js';

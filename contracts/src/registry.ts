@@ -35,6 +35,8 @@ import { services } from './resources/services.js';
 import { contractTypes } from './resources/contract-types.js';
 import { contractStatuses } from './resources/contract-statuses.js';
 import { contracts } from './resources/contracts.js';
+import { contractQuotations } from './resources/contract-quotations.js';
+import { contractInvoices } from './resources/contract-invoices.js';
 import { agreements } from './resources/agreements.js';
 import { agreementCommitments } from './resources/agreement-commitments.js';
 
@@ -76,6 +78,8 @@ const declared = [
   contracts,
   contractTypes,
   contractStatuses,
+  contractQuotations,
+  contractInvoices,
   agreements,
 ] as const;
 

@@ -43,6 +43,9 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         ...checklistKeys,
         ...schedulerKeys,
         ...serviceVerbs(['view', 'create', 'edit', 'delete']),
+        // Quotations and invoices: each opened by its own key of the contracts area.
+        'contracts.quotations',
+        'contracts.invoices',
         'users.view',
         'users.create',
         'users.edit',

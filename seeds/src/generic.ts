@@ -31,11 +31,12 @@ const NOTES = [
 
 /** A believable value for a field from its kind alone, for resources without curated seed data. */
 function valueFor(faker: Faker, sqlite: Sqlite, key: string, f: FieldDecl, index: number): unknown {
+  if (f.sample !== undefined) return f.sample;
   const alwaysSet =
     f.kind === 'boolean' ||
     f.kind === 'multi-reference' ||
     f.kind === 'permissions' ||
-    (f.kind === 'enum' && f.default !== undefined);
+    ((f.kind === 'enum' || f.kind === 'integer' || f.kind === 'number') && f.default !== undefined);
   if (!f.required && !alwaysSet && faker.datatype.boolean({ probability: 0.2 })) return null;
   const max = 'max' in f && f.max !== undefined ? f.max : undefined;
   switch (f.kind) {

@@ -52,6 +52,7 @@ import { registerContractRoutes } from './routes/contracts.js';
 import { registerMaintenanceReports } from './routes/maintenance-reports.js';
 import { registerPeople } from './routes/people.js';
 import { registerDashboard } from './routes/dashboard.js';
+import { registerContractMoney } from './routes/contract-money.js';
 import { registerAgreementRoutes } from './routes/agreements.js';
 import { generateAll, generationJob } from './domain/preventive/generate.js';
 import { scheduleClockTick, type TickJob } from './clock-tick.js';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerMaintenanceReports(app);
   registerPeople(app);
   registerDashboard(app);
+  registerContractMoney(app);
   registerAgreementRoutes(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);

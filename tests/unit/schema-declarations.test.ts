@@ -48,7 +48,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('table of %s', (_name,
       const mustBeSet =
         f.required ||
         ['boolean', 'permissions', 'multi-reference'].includes(f.kind) ||
-        (f.kind === 'enum' && f.default !== undefined);
+        ((f.kind === 'enum' || f.kind === 'integer' || f.kind === 'number') && f.default !== undefined);
       // Read-only columns are the server's to fill, so they may be NOT NULL without being required.
       if (!f.readOnly) expect(column?.notNull ?? false, `${r.table}.${key} NOT NULL`).toBe(Boolean(mustBeSet));
     }

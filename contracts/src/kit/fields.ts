@@ -66,6 +66,8 @@ export interface NumberField extends FieldBase {
   max?: number;
   /** How the row shows it: 'months' gives "36 months", as the real backend does. */
   display?: 'months';
+  /** What a new or emptied value becomes (a quotation's VAT rate: 1000 basis points); the column is NOT NULL. */
+  default?: number;
 }
 
 export interface DateField extends FieldBase {

@@ -79,6 +79,11 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
    * whose `via` column points at a `table` row whose `column` equals the value.
    */
   filterJoins?: Record<string, { via: string; table: string; column: string }>;
+  /**
+   * Filters named like a field that the resource's hooks answer alone (`listScope`), the exact match
+   * skipped: an invoice's `status=overdue` matches a computed status, not the stored one.
+   */
+  hookFilters?: readonly string[];
   fields: F;
   /**
    * Body keys beyond the fields, validated with the body but not columns: the resource's hooks store

@@ -12,9 +12,13 @@ const now = (request: FastifyRequest) => toStoredDateTime(request.server.ctx.clo
 /** SQLite stores booleans as 0/1. */
 const toColumn = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
 
-/** What an empty field holds: booleans their default (false), enums their declared default; others null. */
+/** What an empty field holds: booleans their default (false), enums and numbers their declared default; others null. */
 const defaultFor = (f: FieldDecl | undefined): unknown =>
-  f?.kind === 'boolean' ? (f.default ?? false) : f?.kind === 'enum' ? (f.default ?? null) : null;
+  f?.kind === 'boolean'
+    ? (f.default ?? false)
+    : f?.kind === 'enum' || f?.kind === 'integer' || f?.kind === 'number'
+      ? (f.default ?? null)
+      : null;
 
 /**
  * Splits validated values into the table's columns and the join-table lists written after it:

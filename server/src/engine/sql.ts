@@ -72,7 +72,7 @@ function rowColumnFilter(r: ResourceDecl, key: string, raws: string[], where: Wh
 export function filterClauses(r: ResourceDecl, input: Record<string, unknown>, where: Where): void {
   for (const key of r.filters) {
     const raws = queryValues(input, key);
-    if (raws.length === 0) continue;
+    if (raws.length === 0 || r.hookFilters?.includes(key)) continue;
     const join = r.filterJoins?.[key];
     if (join) {
       const values = raws.map((v) => Number.parseInt(v, 10));

@@ -17,6 +17,8 @@ import { checklistHooks } from './checklists.js';
 import { schedulerHooks } from './schedulers.js';
 import { contractHooks } from './contracts.js';
 import { locationHooks } from './locations.js';
+import { contractQuotationHooks } from './contract-quotations.js';
+import { contractInvoiceHooks } from './contract-invoices.js';
 import { agreementHooks } from './agreements.js';
 
 /** Resource hooks by registry name; resources without rules of their own are absent. */
@@ -48,4 +50,6 @@ export const resourceHooks: HookRegistry = {
   consumables: stockHooks({ used: 'users_count', remainingKey: 'remaining', permission: 'consumables' }),
   contracts: contractHooks,
   locations: locationHooks,
+  contractquotations: contractQuotationHooks,
+  contractinvoices: contractInvoiceHooks,
 };

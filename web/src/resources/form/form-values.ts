@@ -23,6 +23,7 @@ export const confirmationKey = (key: string): string => `${key}_confirmation`;
 function emptyValue(f: FieldDecl): FormValue {
   if (f.kind === 'boolean') return f.default ?? false;
   if (f.kind === 'enum') return f.default ?? '';
+  if ((f.kind === 'integer' || f.kind === 'number') && f.default !== undefined) return String(f.default);
   if (f.kind === 'reference') return null;
   if (f.kind === 'multi-reference') return [];
   // A new record starts on the first choice (spec point 3: "default the first") unless declared otherwise.
