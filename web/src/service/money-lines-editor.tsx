@@ -128,7 +128,13 @@ export function MoneyLinesEditor({ id, value, onChange, errors, values }: FormEx
               onChange={(e) => update(index, { unit_price: e.target.value })}
               data-testid="line-price"
             />
-            <Text textAlign="end" fontVariantNumeric="tabular-nums" dir="ltr" fontWeight="medium" data-testid="line-amount">
+            <Text
+              textAlign="end"
+              fontVariantNumeric="tabular-nums"
+              dir="ltr"
+              fontWeight="medium"
+              data-testid="line-amount"
+            >
               {amount === null ? '—' : formatMoney(amount)}
             </Text>
             <IconButton
@@ -161,7 +167,14 @@ export function MoneyLinesEditor({ id, value, onChange, errors, values }: FormEx
           <LuPlus />
           {label('add')}
         </Button>
-        <Stack gap="1" w={{ base: 'full', sm: '80' }} p="4" bg="bg.subtle" borderRadius="lg" data-testid="service-totals">
+        <Stack
+          gap="1"
+          w={{ base: 'full', sm: '80' }}
+          p="4"
+          bg="bg.subtle"
+          borderRadius="lg"
+          data-testid="service-totals"
+        >
           <HStack justify="space-between">
             <Text color="fg.muted">{label('subtotal')}</Text>
             <Text fontVariantNumeric="tabular-nums" dir="ltr" whiteSpace="nowrap" data-testid="lines-subtotal">
@@ -176,7 +189,13 @@ export function MoneyLinesEditor({ id, value, onChange, errors, values }: FormEx
           </HStack>
           <HStack justify="space-between" pt="1" borderTopWidth="1px">
             <Text fontWeight="bold">{label('total')}</Text>
-            <Text fontWeight="bold" fontVariantNumeric="tabular-nums" dir="ltr" whiteSpace="nowrap" data-testid="lines-total">
+            <Text
+              fontWeight="bold"
+              fontVariantNumeric="tabular-nums"
+              dir="ltr"
+              whiteSpace="nowrap"
+              data-testid="lines-total"
+            >
               {bhd(totals.total)}
             </Text>
           </HStack>

@@ -96,7 +96,11 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
         : callEndpoint<Envelope<Row>>(
             `${resource.name}.create`,
             {},
-            { method: 'POST', body: { ...bodyFromValues(resource, values), ...extrasBody(formExtras, extras, null) }, signal },
+            {
+              method: 'POST',
+              body: { ...bodyFromValues(resource, values), ...extrasBody(formExtras, extras, null) },
+              signal,
+            },
           ),
     );
     setPending(null);

@@ -48,9 +48,7 @@ function VersionSnapshot({ version }: { version: ContractVersion }) {
 function VersionCompare({ contractId, from, to }: { contractId: number; from: number; to: number }) {
   const { t } = useTranslation();
   const label = useFieldLabel();
-  const { data } = useApiQuery<ContractCompare>(
-    apiKey('contracts.versions-compare', { id: contractId }, { from, to }),
-  );
+  const { data } = useApiQuery<ContractCompare>(apiKey('contracts.versions-compare', { id: contractId }, { from, to }));
   if (!data) return <Skeleton h="24" borderRadius="lg" />;
   return (
     <Stack gap="2" data-testid="version-compare">
@@ -175,12 +173,7 @@ export function ContractVersions({ contractId }: { contractId: number }) {
 
   return (
     <Stack gap="5" data-testid="contract-versions">
-      <SimpleTable
-        columns={columns}
-        rows={versions}
-        emptyText={t('service.versions.empty')}
-        testId="versions-table"
-      />
+      <SimpleTable columns={columns} rows={versions} emptyText={t('service.versions.empty')} testId="versions-table" />
       {readVersion && (
         <Box borderWidth="1px" borderRadius="lg" p="4">
           <Text fontWeight="semibold" mb="3">

@@ -39,7 +39,11 @@ export function CustomerServiceReports({ customerId }: { customerId: number }) {
         </Stack>
       ),
     },
-    { key: 'findings', label: t('service.customer.findings'), render: (row) => <Text lineClamp={2}>{row.findings}</Text> },
+    {
+      key: 'findings',
+      label: t('service.customer.findings'),
+      render: (row) => <Text lineClamp={2}>{row.findings}</Text>,
+    },
     {
       key: 'signed',
       label: t('service.customer.signedAt'),

@@ -27,7 +27,15 @@ function useTarget() {
   };
 }
 
-function WorkOrderLinks({ figures, palette, testId }: { figures: SlaWorkOrderFigure[]; palette: string; testId: string }) {
+function WorkOrderLinks({
+  figures,
+  palette,
+  testId,
+}: {
+  figures: SlaWorkOrderFigure[];
+  palette: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   if (figures.length === 0) return null;
   return (
@@ -121,7 +129,11 @@ export function AgreementComplianceView({ data, showName }: { data: AgreementCom
         ) : (
           <Stack gap="1.5">
             <WorkOrderLinks figures={row.breaches} palette="red" testId={`breaches-${row.commitment.id}`} />
-            <WorkOrderLinks figures={row.at_risk_work_orders} palette="orange" testId={`at-risk-${row.commitment.id}`} />
+            <WorkOrderLinks
+              figures={row.at_risk_work_orders}
+              palette="orange"
+              testId={`at-risk-${row.commitment.id}`}
+            />
           </Stack>
         ),
     },

@@ -31,7 +31,6 @@ import {
   percentToBasisPoints,
   type DraftMoneyLine,
 } from '../../lib/draft-money';
-
 import { ltr } from '../ltr-text';
 import { displayDate } from '../../lib/display-date';
 
