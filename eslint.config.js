@@ -11,7 +11,7 @@ const forbid = (patterns) => [
 ];
 
 /** The console's feature folders: they register into the engine from `web/src/app`, never the reverse. */
-const WEB_FEATURES = ['assets', 'people', 'settings', 'imports', 'reports', 'template-apps', 'pages'].map(
+const WEB_FEATURES = ['assets', 'people', 'settings', 'imports', 'reports', 'template-apps', 'pages', 'service'].map(
   (folder) => `./web/src/${folder}`,
 );
 /** Generic console code: the resource engine and what it stands on. */

@@ -123,7 +123,10 @@ export const workOrderMoneyEndpoints = defineEndpoints([
     'List service reports (a POST, as the spec says)',
     WO_AUTH.read,
     {
-      body: listQuerySchema.extend({ workorder_id: z.union([z.string(), z.number()]).optional() }),
+      body: listQuerySchema.extend({
+        workorder_id: z.union([z.string(), z.number()]).optional(),
+        customer_id: z.union([z.string(), z.number()]).optional(),
+      }),
       response: listOrError(serviceReportSchema),
     },
   ),

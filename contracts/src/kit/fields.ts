@@ -103,8 +103,22 @@ export interface EnumField extends FieldBase {
   display?: 'capitalize';
 }
 
+/**
+ * The choices follow another field of the same form (spec point 3, "Selection state"): only rows of the
+ * target that the list filter `param` keeps for that field's value(s) — a contract's locations by its
+ * customer (`customer_id`), its assets by its locations (`location_id`, repeated for several). The console
+ * offers nothing until that field has a value, clears this one when a single reference it follows changes,
+ * and drops the values the new choice no longer allows when it follows a list. The server checks the same
+ * rule in the resource's hook.
+ */
+export interface NarrowBy {
+  field: string;
+  param: string;
+}
+
 export interface ReferenceField extends FieldBase {
   kind: 'reference';
+  narrowBy?: NarrowBy;
   /** The referenced resource's registry name (or 'users'). */
   ref: string;
   /** Key of the `{id, name}` object in rows (`parent_id` → `parent`). */
@@ -137,6 +151,7 @@ export interface PasswordField extends FieldBase {
  */
 export interface MultiReferenceField extends FieldBase {
   kind: 'multi-reference';
+  narrowBy?: NarrowBy;
   /** The referenced resource's registry name (a unit test checks that it is declared). */
   ref: string;
   rowKey: string;

@@ -46,6 +46,8 @@ export const contracts = defineResource({
       rowKey: 'locations',
       through: { table: 'contract_locations', self: 'contract_id', other: 'location_id' },
       filter: 'location_id',
+      // The console offers the customer's sites only (the hook refuses others).
+      narrowBy: { field: 'customer_id', param: 'customer_id' },
       sample: null,
     },
     assets: {
@@ -54,6 +56,8 @@ export const contracts = defineResource({
       rowKey: 'assets',
       through: { table: 'contract_assets', self: 'contract_id', other: 'asset_id' },
       filter: 'asset_id',
+      // The console offers the assets at the chosen sites only (the hook refuses others).
+      narrowBy: { field: 'locations', param: 'location_id' },
       sample: null,
     },
     services: {

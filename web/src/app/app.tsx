@@ -8,6 +8,7 @@ import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions
 import { IMPORTS_PATH } from '../imports/imports-path';
 import { WORK_ORDER_ROUTES } from '../work-orders/work-order-screens';
 import { PREVENTIVE_ROUTES } from '../preventive/preventive-screens';
+import { SERVICE_ROUTES } from '../service/service-screens';
 
 /**
  * Each screen is its own chunk, fetched when its route is first matched: the login page and the
@@ -60,7 +61,7 @@ const router = createBrowserRouter([
             { path: `${area}/:resource/:id/edit`, lazy: form('edit') },
           ]),
           // After the generic ones: `maintenance/workorders/new` stays the generic form.
-          ...[...WORK_ORDER_ROUTES, ...PREVENTIVE_ROUTES].map((route) => ({
+          ...[...WORK_ORDER_ROUTES, ...PREVENTIVE_ROUTES, ...SERVICE_ROUTES].map((route) => ({
             path: route.path,
             lazy: screen(route.load),
           })),

@@ -1,5 +1,13 @@
 import {
   LuActivity,
+  LuBriefcaseBusiness,
+  LuConciergeBell,
+  LuFileText,
+  LuFileType,
+  LuHandshake,
+  LuListTodo,
+  LuReceipt,
+  LuReceiptText,
   LuBoxes,
   LuBuilding2,
   LuCalendarCog,
@@ -47,6 +55,7 @@ import type { ReportKey } from '../reports/report-keys';
 import { TEMPLATE_PERMISSIONS_PATH, canUseTemplatePermissions } from '../template-apps/template-permissions-access';
 import { WORK_ORDER_ICONS, WORK_ORDER_MENU } from '../work-orders/work-order-screens';
 import { PREVENTIVE_MENU } from '../preventive/preventive-screens';
+import { SERVICE_MENU } from '../service/service-screens';
 
 const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
   activity: LuHistory,
@@ -92,10 +101,20 @@ export function registerMenu(): void {
     components: LuCpu,
     consumables: LuDroplet,
     schedulers: LuCalendarCog,
+    customers: LuBriefcaseBusiness,
+    vendors: LuHandshake,
+    services: LuConciergeBell,
+    contracttypes: LuFileType,
+    contractstatuses: LuListTodo,
+    contracts: LuFileText,
+    contractquotations: LuReceiptText,
+    contractinvoices: LuReceipt,
+    agreements: LuShieldCheck,
   });
   registerMenuScreens([
     ...WORK_ORDER_MENU,
     ...PREVENTIVE_MENU,
+    ...SERVICE_MENU,
     // The import wizard sits with the assets.
     {
       key: 'imports',

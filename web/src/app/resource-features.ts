@@ -4,6 +4,7 @@ import { peopleExtensions } from '../people/people-extensions';
 import { settingsExtensions } from '../settings/settings-extensions';
 import { workOrderExtensions } from '../work-orders/work-order-extensions';
 import { preventiveExtensions } from '../preventive/preventive-extensions';
+import { serviceExtensions } from '../service/service-extensions';
 
 /**
  * The composition root hands each feature's tabs, actions, columns and filters to the resource engine.
@@ -16,4 +17,5 @@ export function registerResourceFeatures(): void {
   registerResourceExtensions(assetExtensions);
   registerResourceExtensions(workOrderExtensions);
   registerResourceExtensions(preventiveExtensions);
+  registerResourceExtensions(serviceExtensions);
 }

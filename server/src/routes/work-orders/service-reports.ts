@@ -108,10 +108,15 @@ export function registerServiceReports(app: FastifyInstance): void {
       where.push('w.requested_by = ?');
       params.push(request.principal?.user.id ?? 0);
     }
-    const woId = input.workorder_id;
-    if (woId !== undefined && woId !== null && woId !== '') {
-      where.push('r.work_order_id = ?');
-      params.push(/^\d{1,15}$/.test(String(woId)) ? Number(woId) : 0);
+    // One work order's report, or the reports of one customer's work orders (the customer page).
+    for (const [key, column] of [
+      ['workorder_id', 'r.work_order_id'],
+      ['customer_id', 'w.customer_id'],
+    ] as const) {
+      const value = input[key];
+      if (value === undefined || value === null || value === '') continue;
+      where.push(`${column} = ?`);
+      params.push(/^\d{1,15}$/.test(String(value)) ? Number(value) : 0);
     }
     if (q.search.length) {
       const cols = ['r.number', 'r.findings', 'r.actions_taken', 'r.customer_signoff_name', 'w.number', 'w.title'];

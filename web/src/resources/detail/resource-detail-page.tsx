@@ -71,7 +71,7 @@ function ResourceDetail({
   const [params, setParams] = useSearchParams();
   const title = t(`resources.${resource.name}.title`);
   const tabs = detailTabs(resource.name);
-  const { actions = [], summary } = resourceExtension(resource.name);
+  const { actions = [], summary, overview } = resourceExtension(resource.name);
   const tab = tabs.some((x) => x.key === params.get('tab')) ? params.get('tab')! : 'details';
   const deleted = Boolean(row.deleted_at);
   const canEdit = !resource.readOnly && !deleted && ability.can('update', resource.permission);
@@ -102,6 +102,7 @@ function ResourceDetail({
           </>
         }
       />
+      {overview?.(row)}
       <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs" data-testid="resource-detail">
         <Tabs.Root
           value={tab}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Field, Input, Portal, SegmentGroup, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '@cmms/contracts';
+import { useNavigate } from 'react-router';
+import type { Envelope, Row } from '@cmms/contracts';
 import { callEndpoint } from '../../api/http';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { fieldErrors } from '../form/field-errors';
@@ -65,6 +66,7 @@ export function ActionDialog({
   onDone: () => Promise<unknown> | void;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { run, loading, error } = useRequestCycle();
   const [values, setValues] = useState<Values>(() => initialValues(action, row));
   const errors = fieldErrors(error);
@@ -73,14 +75,18 @@ export function ActionDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await run((signal) =>
-      callEndpoint(action.endpoint, action.params(row), {
+      callEndpoint<Envelope<Row>>(action.endpoint, action.params(row), {
         method: action.method ?? 'POST',
         body: bodyOf(action, row, values),
         signal,
       }),
     );
     await onDone();
-    if (outcome.ok) onClose();
+    if (!outcome.ok) return;
+    onClose();
+    const payload = outcome.data.payload;
+    const next = payload ? action.openAfter?.(payload) : undefined;
+    if (next) await navigate(next);
   };
 
   const errorOf = (field: ActionField): string | undefined => {

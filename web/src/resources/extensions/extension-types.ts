@@ -55,6 +55,8 @@ export interface RecordAction {
   initial?: (row: Row) => Record<string, string | number>;
   /** Fixed body additions (`assigned_to: null` for a seat checkin). */
   extraBody?: (row: Row) => Record<string, unknown>;
+  /** Where to go after it succeeded, from the answer's payload (a converted quotation: its new contract). */
+  openAfter?: (payload: Row) => string | undefined;
 }
 
 /** What the list's header offers beyond create: the resource and the query of the rows on show. */
@@ -87,6 +89,8 @@ export interface ResourceExtension {
   formNotes?: readonly FormNote[];
   /** Shown above the detail's fields (an asset's holder and state). */
   summary?: (row: Row) => ReactNode;
+  /** Shown above the detail's tabs, whichever is open (a customer at a glance). */
+  overview?: (row: Row) => ReactNode;
   /** The list title opens the detail screen rather than the form, even without tabs. */
   detailFirst?: boolean;
 }
@@ -99,6 +103,8 @@ export interface FormExtraControl {
   invalid: boolean;
   /** Every validation text of the last save (`items.0.label` for an extra that is a list). */
   errors: Record<string, string>;
+  /** The declared fields' current values (a quotation's lines total with the tax rate typed above). */
+  values: FormValues;
 }
 
 /** A form input beyond the declared fields, sent under `key` (a `bodyExtras` key of the declaration). */
@@ -113,6 +119,8 @@ export interface FormExtra {
   required?: boolean;
   /** The value a new record starts with (`null`), or the one to edit from a row. */
   initial: (row: Row | null) => unknown;
+  /** What the body sends for the value, when not the value itself (lines without their display names). */
+  toBody?: (value: unknown) => unknown;
   render: (control: FormExtraControl) => ReactNode;
 }
 

@@ -7,6 +7,7 @@ import { PermissionMatrix } from '../../permissions/permission-matrix';
 import { storedPermissions } from '../../permissions/permission-values';
 import { ColorInput } from './color-input';
 import { DateListInput } from './date-list-input';
+import type { Query } from '../../api/query';
 import type { FormValue } from './form-values';
 import { MultiReferenceSelect } from './multi-reference-select';
 import { PasswordInput } from './password-input';
@@ -40,6 +41,9 @@ export function FieldWidget({
   confirmationError,
   error,
   onConfirmationChange,
+  narrow,
+  narrowHint,
+  portalled,
 }: {
   resource: string;
   fieldKey: string;
@@ -56,6 +60,12 @@ export function FieldWidget({
   /** The field's own message, for widgets that place it themselves (passwords). */
   error?: string;
   onConfirmationChange?: (value: string) => void;
+  /** A narrowed reference's list filter (`narrowQuery`): null while the field it follows is empty. */
+  narrow?: Query | null;
+  /** What the select says while it has nothing to offer yet ("Choose a customer first"). */
+  narrowHint?: string;
+  /** Inside a dialog the selects' lists stay in the dialog's layer. */
+  portalled?: boolean;
 }) {
   const { t } = useTranslation();
   const id = `field-${fieldKey}`;
@@ -115,6 +125,9 @@ export function FieldWidget({
           initialLabel={refs[0]?.name ?? ''}
           invalid={invalid}
           onChange={onChange}
+          narrow={narrow}
+          placeholder={narrow === null ? narrowHint : undefined}
+          portalled={portalled}
         />
       );
     case 'multi-reference':
@@ -126,6 +139,9 @@ export function FieldWidget({
           initialRefs={refs}
           invalid={invalid}
           onChange={onChange}
+          narrow={narrow}
+          placeholder={narrow === null ? narrowHint : undefined}
+          portalled={portalled}
         />
       );
     case 'permissions':

@@ -3,6 +3,8 @@ import { Combobox, createListCollection, Portal, Spinner, Stack, Tag, Wrap } fro
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { NamedRef } from '../named-refs';
+import type { Query } from '../../api/query';
+import { useNarrowedPrune } from './use-narrowed-prune';
 import { useRefOptions } from './use-ref-options';
 import { PickerState } from './picker-state';
 
@@ -24,6 +26,7 @@ export function MultiReferenceSelect({
   onChange,
   placeholder,
   portalled = true,
+  narrow,
 }: {
   id: string;
   refName: string;
@@ -34,6 +37,8 @@ export function MultiReferenceSelect({
   placeholder?: string;
   /** Inside a dialog the list stays in the dialog's layer (a portal would put it behind). */
   portalled?: boolean;
+  /** The list filter of a narrowed field (`narrowQuery`); null: nothing to choose from yet. */
+  narrow?: Query | null;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -42,7 +47,8 @@ export function MultiReferenceSelect({
     Object.fromEntries(initialRefs.map((ref) => [ref.id, ref.name])),
   );
   const debounced = useDebouncedValue(search, 250);
-  const { items: options, isLoading, error, retry } = useRefOptions(refName, debounced, open);
+  const { items: options, isLoading, error, retry } = useRefOptions(refName, debounced, open, narrow);
+  useNarrowedPrune(refName, narrow, value, onChange);
   // Ids that arrive without names (a filter read from the URL) are named from the first page of choices.
   const unnamed = value.some((refId) => names[refId] === undefined);
   const { items: firstPage } = useRefOptions(refName, '', unnamed);
@@ -65,6 +71,7 @@ export function MultiReferenceSelect({
         value={value.map(String)}
         inputValue={search}
         invalid={invalid}
+        disabled={narrow === null}
         openOnClick
         closeOnSelect={false}
         positioning={{ sameWidth: true }}

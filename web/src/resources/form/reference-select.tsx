@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import type { Query } from '../../api/query';
 import { useRefOptions } from './use-ref-options';
 import { PickerState } from './picker-state';
 
@@ -25,6 +26,7 @@ export function ReferenceSelect({
   placeholder,
   testId,
   portalled = true,
+  narrow,
 }: {
   id: string;
   refName: string;
@@ -36,6 +38,8 @@ export function ReferenceSelect({
   testId?: string;
   /** Inside a dialog the list stays in the dialog's layer (a portal would put it behind). */
   portalled?: boolean;
+  /** The list filter of a narrowed field (`narrowQuery`); null: nothing to choose from yet. */
+  narrow?: Query | null;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -43,7 +47,7 @@ export function ReferenceSelect({
   const [input, setInput] = useState(initialLabel);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 250);
-  const { items: options, isLoading, error, retry } = useRefOptions(refName, debounced, open);
+  const { items: options, isLoading, error, retry } = useRefOptions(refName, debounced, open, narrow);
 
   const collection = useMemo(() => {
     const items: Item[] = options.map((r) => ({ value: String(r.id), label: r.name }));
@@ -60,6 +64,7 @@ export function ReferenceSelect({
       value={value === null ? [] : [String(value)]}
       inputValue={input}
       invalid={invalid}
+      disabled={narrow === null}
       openOnClick
       positioning={{ sameWidth: true }}
       onOpenChange={({ open: next }) => {

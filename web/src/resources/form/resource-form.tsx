@@ -12,6 +12,7 @@ import { PageHeader } from '../../layout/page-header';
 import { fieldErrors } from './field-errors';
 import { FieldWidget } from './field-widget';
 import { SuccessNote } from './success-note';
+import { narrowingOf, narrowQuery, withFollowersCleared } from './narrowing';
 import { resourcePath } from '../resource-path';
 import { listReturnPath } from '../list/list-return';
 import { CycleStateBadge } from '../cycle-state-badge';
@@ -40,12 +41,14 @@ const extrasOf = (extras: readonly FormExtra[], row: Row | null): Extras =>
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-/** Extras go with a create when set, with an update when changed. */
-function extrasBody(extras: Extras, initial: Extras | null): Extras {
+/** Extras go with a create when set, with an update when changed, as their `toBody` says. */
+function extrasBody(formExtras: readonly FormExtra[], extras: Extras, initial: Extras | null): Extras {
   return Object.fromEntries(
-    Object.entries(extras).filter(([key, value]) =>
-      initial ? JSON.stringify(value ?? null) !== JSON.stringify(initial[key] ?? null) : !isBlank(value),
-    ),
+    formExtras
+      .filter(({ key }) =>
+        initial ? JSON.stringify(extras[key] ?? null) !== JSON.stringify(initial[key] ?? null) : !isBlank(extras[key]),
+      )
+      .map((extra) => [extra.key, extra.toBody ? extra.toBody(extras[extra.key]) : extras[extra.key]]),
   );
 }
 
@@ -86,14 +89,18 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
             { id: current.id },
             {
               method: 'PATCH',
-              body: { ...bodyFromValues(resource, values, initial), ...extrasBody(extras, initialExtras) },
+              body: { ...bodyFromValues(resource, values, initial), ...extrasBody(formExtras, extras, initialExtras) },
               signal,
             },
           )
         : callEndpoint<Envelope<Row>>(
             `${resource.name}.create`,
             {},
-            { method: 'POST', body: { ...bodyFromValues(resource, values), ...extrasBody(extras, null) }, signal },
+            {
+              method: 'POST',
+              body: { ...bodyFromValues(resource, values), ...extrasBody(formExtras, extras, null) },
+              signal,
+            },
           ),
     );
     setPending(null);
@@ -120,6 +127,11 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
     setExtras(nextExtras);
   };
 
+  const narrowHintOf = (field: FieldDecl): string | undefined => {
+    const follows = narrowingOf(field)?.field;
+    return follows ? t('form.chooseFirst', { field: label(follows) }) : undefined;
+  };
+
   const extraItem = (extra: FormExtra) => (
     <GridItem key={extra.key} colSpan={extra.wide ? { base: 1, md: 2 } : 1}>
       <Field.Root invalid={Boolean(errors[extra.key])} required={extra.required} data-testid={`field-${extra.key}`}>
@@ -133,6 +145,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
           onChange: (value) => setExtras((current) => ({ ...current, [extra.key]: value })),
           invalid: Boolean(errors[extra.key]),
           errors,
+          values,
         })}
         <Field.ErrorText data-testid={`error-${extra.key}`}>{errors[extra.key]}</Field.ErrorText>
       </Field.Root>
@@ -185,8 +198,11 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
                       onChange={(value) => {
                         // Editing again makes the last save's message stale.
                         resetSuccess();
-                        setValues((v) => ({ ...v, [key]: value }));
+                        // A customer changed: the locations and assets that followed it go (spec point 3).
+                        setValues((v) => withFollowersCleared(resource, key, { ...v, [key]: value }));
                       }}
+                      narrow={narrowQuery(field, values)}
+                      narrowHint={narrowHintOf(field)}
                       confirmation={String(values[confirmationKey(key)] ?? '')}
                       confirmationError={errors[confirmationKey(key)]}
                       error={errors[key]}

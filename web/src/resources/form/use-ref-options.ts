@@ -1,33 +1,47 @@
 import { findResource, type ListResponse, type Row, type SelectList } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import { endpointExists } from '../../api/endpoint-exists';
+import type { Query } from '../../api/query';
 import { useApiQuery } from '../../api/use-api-query';
 import type { NamedRef } from '../named-refs';
 
-/** Where a reference's choices come from: its select list, else its list searched by `?search=`. */
-const refSource = (ref: string): 'selectlist' | 'list' => (endpointExists(`${ref}.selectlist`) ? 'selectlist' : 'list');
+/**
+ * Where a reference's choices come from: its select list, else its list searched by `?search=`. Narrowed
+ * choices (a customer's locations) come from the list, whose declared filters take the narrowing.
+ */
+const refSource = (ref: string, narrow: Query | undefined): 'selectlist' | 'list' =>
+  !narrow && endpointExists(`${ref}.selectlist`) ? 'selectlist' : 'list';
 
 const LIST_PAGE = 50;
 
-/** The choices for a search; nothing is fetched while `enabled` is false (a closed select). */
+/** What a list row is named by in a select: its resource's title field. */
+export const rowName = (ref: string, row: Row): string => {
+  const target = findResource(ref);
+  return String((target ? row[target.titleField] : undefined) ?? row.name ?? `#${row.id}`);
+};
+
+/**
+ * The choices for a search; nothing is fetched while `enabled` is false (a closed select) or while a
+ * narrowed field has nothing to follow yet (`narrow` null).
+ */
 export function useRefOptions(
   ref: string,
   search: string,
   enabled: boolean,
+  narrow?: Query | null,
 ): { items: NamedRef[]; isLoading: boolean; error: unknown; retry: () => void } {
-  const source = refSource(ref);
-  const target = findResource(ref);
-  const key = !enabled
-    ? null
-    : source === 'selectlist'
-      ? apiKey(`${ref}.selectlist`, {}, { search, page: 1 })
-      : apiKey(`${ref}.list`, {}, { search, limit: LIST_PAGE, offset: 0 });
+  const source = refSource(ref, narrow ?? undefined);
+  const key =
+    !enabled || narrow === null
+      ? null
+      : source === 'selectlist'
+        ? apiKey(`${ref}.selectlist`, {}, { search, page: 1 })
+        : apiKey(`${ref}.list`, {}, { ...narrow, search, limit: LIST_PAGE, offset: 0 });
   const { data, isLoading, error, mutate } = useApiQuery<SelectList | ListResponse<Row>>(key, {
-    keepPreviousData: true,
+    keepPreviousData: !narrow,
   });
   let items: NamedRef[] = [];
   if (data && 'results' in data) items = data.results.map((r) => ({ id: r.id, name: r.text.trim() }));
-  else if (data && 'rows' in data && target)
-    items = data.rows.map((row) => ({ id: row.id, name: String(row[target.titleField] ?? `#${row.id}`) }));
+  else if (data && 'rows' in data) items = data.rows.map((row) => ({ id: row.id, name: rowName(ref, row) }));
   return { items, isLoading, error: data ? undefined : error, retry: () => void mutate() };
 }

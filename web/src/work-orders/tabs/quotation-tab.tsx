@@ -29,10 +29,17 @@ import {
   draftAmount,
   draftTotals,
   percentToBasisPoints,
-  type DraftLine,
-} from './quotation-totals';
+  type DraftMoneyLine,
+} from '../../lib/draft-money';
 import { ltr } from '../ltr-text';
 import { displayDate } from '../../lib/display-date';
+
+/** A line of the estimate as typed. */
+interface DraftLine extends DraftMoneyLine {
+  key: string;
+  kind: 'labour' | 'part' | 'other';
+  description: string;
+}
 
 let nextKey = 0;
 const newKey = () => `line-${++nextKey}`;
