@@ -24,7 +24,8 @@ export const contractQuotations = defineResource({
   fields: {
     number: { kind: 'text', readOnly: true, list: true },
     title: { kind: 'text', required: true, max: 255, list: true },
-    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', required: true, list: true },
+    // Needed (the server says so as for a required field); the column stays nullable for older rows.
+    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', list: true },
     valid_until: { kind: 'date', list: true },
     status: { kind: 'enum', options: CONTRACT_QUOTATION_STATUSES, default: 'draft', list: true },
     /** Basis points: 1000 is 10 % (Bahrain's VAT, the default). */

@@ -4,7 +4,7 @@ import type { HookContext, ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
 import type { Where } from '../engine/sql.js';
 import type { MoneyDocument } from '../domain/contract-money.js';
-import { moneyDocumentHooks, today } from './contract-money.js';
+import { missingFields, moneyDocumentHooks, today } from './contract-money.js';
 
 export const INVOICES: MoneyDocument = {
   table: 'contract_invoices',
@@ -19,7 +19,6 @@ export const INVOICE_TEXT = {
   paidNotDeleted: 'A paid invoice cannot be deleted.',
   dueBeforeIssue: 'The due date field must be a date after or equal to issue date.',
   periodEndBeforeStart: 'The period end field must be a date after or equal to period start.',
-  noCustomer: 'The selected contract has no customer to invoice.',
 } as const;
 
 const money = moneyDocumentHooks(INVOICES);
@@ -32,7 +31,7 @@ function beforeSave(ctx: HookContext, values: Record<string, unknown>, existing?
   if (existing?.status === 'paid') return { status: [INVOICE_TEXT.paidNotEdited] };
   if (existing?.status === 'void') return { status: [INVOICE_TEXT.voidNotEdited] };
   const value = (key: string) => (values[key] !== undefined ? values[key] : existing?.[key]) as string | null;
-  const messages: Record<string, string[]> = {};
+  const messages = missingFields(['issue_date', 'due_date'], values, existing);
   const issue = value('issue_date');
   const due = value('due_date');
   if (issue && due && due < issue) messages.due_date = [INVOICE_TEXT.dueBeforeIssue];
@@ -41,12 +40,8 @@ function beforeSave(ctx: HookContext, values: Record<string, unknown>, existing?
   if (start && end && end < start) messages.period_end = [INVOICE_TEXT.periodEndBeforeStart];
   if (typeof values.contract_id === 'number') {
     // The customer is always the contract's: it follows the contract, never the body.
-    const customer = ctx.sqlite
-      .prepare('SELECT customer_id FROM contracts WHERE id = ?')
-      .pluck()
-      .get(values.contract_id) as number | null | undefined;
-    if (customer == null) messages.contract_id = [INVOICE_TEXT.noCustomer];
-    else values.customer_id = customer;
+    values.customer_id =
+      ctx.sqlite.prepare('SELECT customer_id FROM contracts WHERE id = ?').pluck().get(values.contract_id) ?? null;
   }
   if (Object.keys(messages).length) return messages;
   return money.beforeSave(ctx, values, existing);

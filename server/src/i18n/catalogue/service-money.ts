@@ -109,11 +109,4 @@ export const SERVICE_MONEY: Template[] = [
     'Uma fatura paga não pode ser eliminada.',
     'لا يمكن حذف فاتورة مدفوعة.',
   ),
-  t(
-    'The selected contract has no customer to invoice.',
-    'Le contrat choisi n’a pas de client à facturer.',
-    'Der gewählte Vertrag hat keinen Kunden, dem eine Rechnung gestellt werden kann.',
-    'O contrato selecionado não tem cliente a faturar.',
-    'العقد المختار ليس له عميل لإصدار الفاتورة إليه.',
-  ),
 ];
