@@ -18,7 +18,6 @@ let customerId = 0;
 let otherCustomerId = 0;
 let contractId = 0;
 let serviceId = 0;
-let draftStatusId = 0;
 
 /** A row straight into a table: fixtures that do not depend on other resources' forms. */
 function insert(table: string, row: Record<string, unknown>): number {
@@ -37,7 +36,7 @@ beforeAll(async () => {
   customerId = insert('customers', { name: 'Money Test Hospital', code: 'MTH', type: 'hospital' });
   otherCustomerId = insert('customers', { name: 'Money Test Mall', code: 'MTM', type: 'mall' });
   serviceId = insert('services', { name: 'Money test chiller service', type: 'hard' });
-  draftStatusId = insert('contract_statuses', { name: 'Money test draft', state: 'draft', sort_order: 0 });
+  insert('contract_statuses', { name: 'Money test draft', state: 'draft', sort_order: 0 });
   contractId = insert('contracts', {
     name: 'Money test FM contract',
     party_type: 'customer',
