@@ -9,6 +9,7 @@ import { assetRoundTrips } from './asset-action-checks.js';
 import { v8RoundTrips } from './v8-checks.js';
 import { workOrderRoundTrips } from './work-order-checks.js';
 import { preventiveRoundTrips } from './preventive-checks.js';
+import { contractMoneyRoundTrips } from './contract-money-checks.js';
 
 export interface RunOptions {
   target: Target;
@@ -77,6 +78,7 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
       await v8RoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await workOrderRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await preventiveRoundTrips((id) => recorders.get(id), options.target, flags, runId);
+      await contractMoneyRoundTrips((id) => recorders.get(id), options.target, flags, runId);
     } catch (error) {
       recorders
         .get('groups.add-member')

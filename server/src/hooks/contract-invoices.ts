@@ -16,7 +16,6 @@ export const INVOICES: MoneyDocument = {
 export const INVOICE_TEXT = {
   paidNotEdited: 'A paid invoice cannot be edited.',
   voidNotEdited: 'A void invoice cannot be edited.',
-  paidNotDeleted: 'A paid invoice cannot be deleted.',
   dueBeforeIssue: 'The due date field must be a date after or equal to issue date.',
   periodEndBeforeStart: 'The period end field must be a date after or equal to period start.',
 } as const;
@@ -79,9 +78,6 @@ export const contractInvoiceHooks: ResourceHooks = {
   ...money,
   beforeSave,
   listScope,
-  beforeDelete(_ctx, existing) {
-    return existing.status === 'paid' ? { status: [INVOICE_TEXT.paidNotDeleted] } : null;
-  },
   decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal, query) {
     money.decorateRows(sqlite, raws, rows, principal, query);
     const day = today(sqlite);

@@ -102,11 +102,4 @@ export const SERVICE_MONEY: Template[] = [
     'Uma fatura anulada não pode ser editada.',
     'لا يمكن تعديل فاتورة ملغاة.',
   ),
-  t(
-    'A paid invoice cannot be deleted.',
-    'Une facture payée ne peut pas être supprimée.',
-    'Eine bezahlte Rechnung kann nicht gelöscht werden.',
-    'Uma fatura paga não pode ser eliminada.',
-    'لا يمكن حذف فاتورة مدفوعة.',
-  ),
 ];
