@@ -145,9 +145,6 @@ describe('bad bodies', () => {
     expect(res.messages.status).toEqual(['The selected status is invalid.']);
     expect(res.messages.tax_rate).toEqual(['The tax rate field must not be greater than 10000.']);
     expect(t.count('contract_quotations')).toBe(before);
-    expect((await quotation({ customer_id: null })).messages).toEqual({
-      customer_id: ['The customer id field is required.'],
-    });
 
     const lines = await quotation({
       lines: [
@@ -173,10 +170,6 @@ describe('bad bodies', () => {
     });
     expect((await send('POST', '/contract-invoices', {})).messages).toEqual({
       contract_id: ['The contract id field is required.'],
-    });
-    expect((await send('POST', '/contract-invoices', { contract_id: contractId })).messages).toEqual({
-      issue_date: ['The issue date field is required.'],
-      due_date: ['The due date field is required.'],
     });
     expect(t.count('contract_invoices')).toBe(before);
   });

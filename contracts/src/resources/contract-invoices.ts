@@ -25,7 +25,7 @@ export const contractInvoices = defineResource({
     number: { kind: 'text', readOnly: true, list: true },
     contract_id: { kind: 'reference', ref: 'contracts', rowKey: 'contract', required: true, list: true },
     customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', readOnly: true, list: true },
-    // Both needed (the server says so as for required fields); the columns stay nullable.
+    // A draft may leave them empty; when both are set, due ≥ issue.
     issue_date: { kind: 'date', list: true },
     due_date: { kind: 'date', list: true },
     period_start: { kind: 'date' },

@@ -4,7 +4,7 @@ import type { HookContext, ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
 import type { Where } from '../engine/sql.js';
 import type { MoneyDocument } from '../domain/contract-money.js';
-import { missingFields, moneyDocumentHooks, today } from './contract-money.js';
+import { moneyDocumentHooks, today } from './contract-money.js';
 
 export const INVOICES: MoneyDocument = {
   table: 'contract_invoices',
@@ -30,7 +30,7 @@ function beforeSave(ctx: HookContext, values: Record<string, unknown>, existing?
   if (existing?.status === 'paid') return { status: [INVOICE_TEXT.paidNotEdited] };
   if (existing?.status === 'void') return { status: [INVOICE_TEXT.voidNotEdited] };
   const value = (key: string) => (values[key] !== undefined ? values[key] : existing?.[key]) as string | null;
-  const messages = missingFields(['issue_date', 'due_date'], values, existing);
+  const messages: Record<string, string[]> = {};
   const issue = value('issue_date');
   const due = value('due_date');
   if (issue && due && due < issue) messages.due_date = [INVOICE_TEXT.dueBeforeIssue];

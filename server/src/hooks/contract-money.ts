@@ -1,11 +1,4 @@
-import {
-  DEFAULT_TAX_RATE,
-  attributeName,
-  validationText as t,
-  type ContractLineInput,
-  type Messages,
-  type Row,
-} from '@cmms/contracts';
+import { DEFAULT_TAX_RATE, type ContractLineInput, type Messages, type Row } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import { clockOf } from '../clock.js';
 import type { HookContext, ResourceHooks } from '../engine/hooks.js';
@@ -55,19 +48,6 @@ export function moneyDocumentHooks(
       });
     },
   };
-}
-
-/**
- * Fields a document cannot be without, refused with the required-field text when left out on create
- * or emptied on update (their columns are nullable, so the declaration does not mark them required).
- */
-export function missingFields(
-  keys: readonly string[],
-  values: Record<string, unknown>,
-  existing?: RawRow,
-): Record<string, string[]> {
-  const empty = (key: string) => (existing ? values[key] === null : values[key] == null);
-  return Object.fromEntries(keys.filter(empty).map((key) => [key, [t.required(attributeName(key))]]));
 }
 
 /** Today in the app's clock, as stored dates are ('YYYY-MM-DD', UTC). */

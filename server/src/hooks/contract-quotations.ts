@@ -3,7 +3,7 @@ import type { Sqlite } from '@cmms/db';
 import type { ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
 import type { MoneyDocument } from '../domain/contract-money.js';
-import { missingFields, moneyDocumentHooks } from './contract-money.js';
+import { moneyDocumentHooks } from './contract-money.js';
 
 export const QUOTATIONS: MoneyDocument = {
   table: 'contract_quotations',
@@ -28,10 +28,6 @@ function contractsOf(sqlite: Sqlite, ids: readonly number[]): Map<number, { id: 
 
 export const contractQuotationHooks: ResourceHooks = {
   ...money,
-  beforeSave(ctx, values, existing) {
-    const missing = missingFields(['customer_id'], values, existing);
-    return Object.keys(missing).length ? missing : money.beforeSave(ctx, values, existing);
-  },
   decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal, query) {
     money.decorateRows(sqlite, raws, rows, principal, query);
     const contracts = contractsOf(
