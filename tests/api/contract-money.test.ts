@@ -18,7 +18,6 @@ let customerId = 0;
 let otherCustomerId = 0;
 let contractId = 0;
 let serviceId = 0;
-let draftStatusId = 0;
 
 /** A row straight into a table: fixtures that do not depend on other resources' forms. */
 function insert(table: string, row: Record<string, unknown>): number {
@@ -37,7 +36,7 @@ beforeAll(async () => {
   customerId = insert('customers', { name: 'Money Test Hospital', code: 'MTH', type: 'hospital' });
   otherCustomerId = insert('customers', { name: 'Money Test Mall', code: 'MTM', type: 'mall' });
   serviceId = insert('services', { name: 'Money test chiller service', type: 'hard' });
-  draftStatusId = insert('contract_statuses', { name: 'Money test draft', state: 'draft', sort_order: 0 });
+  insert('contract_statuses', { name: 'Money test draft', state: 'draft', sort_order: 0 });
   contractId = insert('contracts', {
     name: 'Money test FM contract',
     party_type: 'customer',
@@ -142,7 +141,6 @@ describe('bad bodies', () => {
     });
     expect(res.status).toBe('error');
     expect(res.messages.title).toEqual(['The title field is required.']);
-    expect(res.messages.customer_id).toEqual(['The customer id field is required.']);
     expect(res.messages.valid_until).toEqual(['The valid until field must be a valid date.']);
     expect(res.messages.status).toEqual(['The selected status is invalid.']);
     expect(res.messages.tax_rate).toEqual(['The tax rate field must not be greater than 10000.']);
@@ -170,8 +168,9 @@ describe('bad bodies', () => {
       due_date: ['The due date field must be a date after or equal to issue date.'],
       period_end: ['The period end field must be a date after or equal to period start.'],
     });
-    const missing = await send('POST', '/contract-invoices', {});
-    expect(Object.keys(missing.messages).sort()).toEqual(['contract_id', 'due_date', 'issue_date']);
+    expect((await send('POST', '/contract-invoices', {})).messages).toEqual({
+      contract_id: ['The contract id field is required.'],
+    });
     expect(t.count('contract_invoices')).toBe(before);
   });
 });
@@ -290,9 +289,6 @@ describe('invoices: issue, pay, overdue', () => {
 
     expect((await send('PATCH', `/contract-invoices/${inv.id}`, { notes: 'late' })).messages).toEqual({
       status: ['A paid invoice cannot be edited.'],
-    });
-    expect((await send('DELETE', `/contract-invoices/${inv.id}`)).messages).toEqual({
-      status: ['A paid invoice cannot be deleted.'],
     });
     expect((await send('POST', `/contract-invoices/${inv.id}/void`)).messages).toEqual({
       status: ['Only a draft or issued invoice can be voided.'],

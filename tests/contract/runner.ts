@@ -10,6 +10,7 @@ import { v8RoundTrips } from './v8-checks.js';
 import { workOrderRoundTrips } from './work-order-checks.js';
 import { preventiveRoundTrips } from './preventive-checks.js';
 import { agreementRoundTrips } from './agreement-checks.js';
+import { contractMoneyRoundTrips } from './contract-money-checks.js';
 
 export interface RunOptions {
   target: Target;
@@ -79,6 +80,7 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
       await workOrderRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await preventiveRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await agreementRoundTrips((id) => recorders.get(id), options.target, flags, runId);
+      await contractMoneyRoundTrips((id) => recorders.get(id), options.target, flags, runId);
     } catch (error) {
       recorders
         .get('groups.add-member')

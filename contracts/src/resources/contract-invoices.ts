@@ -25,8 +25,9 @@ export const contractInvoices = defineResource({
     number: { kind: 'text', readOnly: true, list: true },
     contract_id: { kind: 'reference', ref: 'contracts', rowKey: 'contract', required: true, list: true },
     customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', readOnly: true, list: true },
-    issue_date: { kind: 'date', required: true, list: true },
-    due_date: { kind: 'date', required: true, list: true },
+    // A draft may leave them empty; when both are set, due ≥ issue.
+    issue_date: { kind: 'date', list: true },
+    due_date: { kind: 'date', list: true },
     period_start: { kind: 'date' },
     period_end: { kind: 'date' },
     // Stored draft|issued|paid|void; rows and the filter also say `overdue`. New rows start as drafts.

@@ -20,11 +20,12 @@ export const contractQuotations = defineResource({
   entity: 'ContractQuotation',
   permission: 'contractquotations',
   area: 'service',
-  titleField: 'number',
+  titleField: 'title',
   fields: {
     number: { kind: 'text', readOnly: true, list: true },
     title: { kind: 'text', required: true, max: 255, list: true },
-    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', required: true, list: true },
+    // A quotation without a customer cannot become a contract (the contract needs one).
+    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', list: true },
     valid_until: { kind: 'date', list: true },
     status: { kind: 'enum', options: CONTRACT_QUOTATION_STATUSES, default: 'draft', list: true },
     /** Basis points: 1000 is 10 % (Bahrain's VAT, the default). */

@@ -16,10 +16,8 @@ export const INVOICES: MoneyDocument = {
 export const INVOICE_TEXT = {
   paidNotEdited: 'A paid invoice cannot be edited.',
   voidNotEdited: 'A void invoice cannot be edited.',
-  paidNotDeleted: 'A paid invoice cannot be deleted.',
   dueBeforeIssue: 'The due date field must be a date after or equal to issue date.',
   periodEndBeforeStart: 'The period end field must be a date after or equal to period start.',
-  noCustomer: 'The selected contract has no customer to invoice.',
 } as const;
 
 const money = moneyDocumentHooks(INVOICES);
@@ -41,12 +39,8 @@ function beforeSave(ctx: HookContext, values: Record<string, unknown>, existing?
   if (start && end && end < start) messages.period_end = [INVOICE_TEXT.periodEndBeforeStart];
   if (typeof values.contract_id === 'number') {
     // The customer is always the contract's: it follows the contract, never the body.
-    const customer = ctx.sqlite
-      .prepare('SELECT customer_id FROM contracts WHERE id = ?')
-      .pluck()
-      .get(values.contract_id) as number | null | undefined;
-    if (customer == null) messages.contract_id = [INVOICE_TEXT.noCustomer];
-    else values.customer_id = customer;
+    values.customer_id =
+      ctx.sqlite.prepare('SELECT customer_id FROM contracts WHERE id = ?').pluck().get(values.contract_id) ?? null;
   }
   if (Object.keys(messages).length) return messages;
   return money.beforeSave(ctx, values, existing);
@@ -84,9 +78,6 @@ export const contractInvoiceHooks: ResourceHooks = {
   ...money,
   beforeSave,
   listScope,
-  beforeDelete(_ctx, existing) {
-    return existing.status === 'paid' ? { status: [INVOICE_TEXT.paidNotDeleted] } : null;
-  },
   decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal, query) {
     money.decorateRows(sqlite, raws, rows, principal, query);
     const day = today(sqlite);

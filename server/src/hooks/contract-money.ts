@@ -21,7 +21,7 @@ export function moneyDocumentHooks(
   doc: MoneyDocument,
 ): Required<Pick<ResourceHooks, 'beforeSave' | 'afterSave' | 'decorateRows'>> {
   return {
-    beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages {
+    beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, _existing?: RawRow): Messages {
       if (values.lines === undefined) return null;
       const checked = checkLines(sqlite, values.lines as ContractLineInput[]);
       if (!checked.ok) return checked.messages;

@@ -102,18 +102,4 @@ export const SERVICE_MONEY: Template[] = [
     'Uma fatura anulada não pode ser editada.',
     'لا يمكن تعديل فاتورة ملغاة.',
   ),
-  t(
-    'A paid invoice cannot be deleted.',
-    'Une facture payée ne peut pas être supprimée.',
-    'Eine bezahlte Rechnung kann nicht gelöscht werden.',
-    'Uma fatura paga não pode ser eliminada.',
-    'لا يمكن حذف فاتورة مدفوعة.',
-  ),
-  t(
-    'The selected contract has no customer to invoice.',
-    'Le contrat choisi n’a pas de client à facturer.',
-    'Der gewählte Vertrag hat keinen Kunden, dem eine Rechnung gestellt werden kann.',
-    'O contrato selecionado não tem cliente a faturar.',
-    'العقد المختار ليس له عميل لإصدار الفاتورة إليه.',
-  ),
 ];
