@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findResource } from '@cmms/contracts';
+import { findResource, getResource, resources } from '@cmms/contracts';
 import { narrowQuery, withFollowersCleared } from '../../web/src/resources/form/narrowing';
 
 const contracts = findResource('contracts')!;
@@ -28,5 +28,28 @@ describe('contract form selection state (spec point 3)', () => {
     expect(kept.assets).toEqual([11]);
     const cleared = withFollowersCleared(contracts, 'locations', { customer_id: 5, locations: [], assets: [11] });
     expect(cleared.assets).toEqual([]);
+  });
+});
+
+describe('pickers offer only valid choices (issue 15)', () => {
+  it('reads a scoped reference’s choices filtered by its scope: a model offers asset categories only', () => {
+    for (const [name, type] of [
+      ['models', 'asset'],
+      ['licenses', 'license'],
+      ['accessories', 'accessory'],
+      ['components', 'component'],
+      ['consumables', 'consumable'],
+    ] as const) {
+      expect(narrowQuery(getResource(name).fields.category_id!, {})).toEqual({ category_type: type });
+    }
+  });
+
+  it('scopes only by a filter the target’s list takes', () => {
+    for (const r of resources) {
+      for (const f of Object.values(r.fields)) {
+        if (f.kind !== 'reference' || !f.scope) continue;
+        expect(findResource(f.ref)?.filters).toContain(f.scope.column);
+      }
+    }
   });
 });

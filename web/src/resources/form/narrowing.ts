@@ -10,15 +10,18 @@ const ids = (value: FormValue | undefined): number[] =>
   Array.isArray(value) ? value : typeof value === 'number' ? [value] : [];
 
 /**
- * The list filter a narrowed field's choices are read with: `undefined` when the field follows no other,
- * `null` while the field it follows is empty (nothing to choose from yet).
+ * The list filter a field's choices are read with: its scope (a model's category: asset categories only,
+ * so the picker offers no choice the server would refuse), then the field it follows. `undefined` when
+ * neither applies, `null` while the field it follows is empty (nothing to choose from yet).
  */
 export function narrowQuery(f: FieldDecl, values: FormValues): Query | null | undefined {
+  const scope = f.kind === 'reference' ? f.scope : undefined;
+  const scoped = scope ? { [scope.column]: scope.value } : undefined;
   const narrow = narrowingOf(f);
-  if (!narrow) return undefined;
+  if (!narrow) return scoped;
   const chosen = ids(values[narrow.field]);
   if (chosen.length === 0) return null;
-  return { [narrow.param]: chosen.length === 1 ? chosen[0] : chosen };
+  return { ...scoped, [narrow.param]: chosen.length === 1 ? chosen[0] : chosen };
 }
 
 const emptyOf = (f: FieldDecl): FormValue => (f.kind === 'multi-reference' ? [] : null);
