@@ -13,8 +13,8 @@ const PLACEMENTS: Record<LayoutSettings['toastPosition'], Placement> = {
   'bottom-left': 'bottom-start',
 };
 
-/** The floating navbar's margin, height and shadow: the top of the page a toast must leave free. */
-export const NAVBAR_CLEARANCE = '5.5rem';
+/** The floating navbar's margin, height and shadow, and the peek of the toasts stacked behind the front one. */
+export const NAVBAR_CLEARANCE = '6.75rem';
 
 const toasters = new Map<LayoutSettings['toastPosition'], ReturnType<typeof createToaster>>();
 
