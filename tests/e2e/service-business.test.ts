@@ -154,7 +154,7 @@ describe('service business console', () => {
     await page.getByTestId('row-title').nth(2).click();
     await page.getByTestId('resource-detail').waitFor();
     const id = /\/agreements\/(\d+)/.exec(page.url())?.[1];
-    expect(await page.evaluate(() => localStorage.getItem('slaId'))).toBe(id);
+    expect(await page.evaluate<string | null>(`localStorage.getItem('slaId')`)).toBe(id);
 
     await page.goto(`${ui.url}/service/agreements`);
     await page.reload();
