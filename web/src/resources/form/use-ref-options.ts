@@ -14,10 +14,14 @@ const refSource = (ref: string, narrow: Query | undefined): 'selectlist' | 'list
 
 const LIST_PAGE = 50;
 
-/** What a list row is named by in a select: its resource's title field. */
+/**
+ * What a list row is named by in a select: its `name`, as the server names an embedded reference (so a
+ * chosen asset reads the same before and after saving), else its resource's title field.
+ */
 export const rowName = (ref: string, row: Row): string => {
+  if (typeof row.name === 'string' && row.name.trim() !== '') return row.name;
   const target = findResource(ref);
-  return String((target ? row[target.titleField] : undefined) ?? row.name ?? `#${row.id}`);
+  return String((target ? row[target.titleField] : undefined) ?? `#${row.id}`);
 };
 
 /**

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Flex, HStack, IconButton, NativeSelect, Text } fro
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuChevronsLeft, LuChevronsRight } from 'react-icons/lu';
 import { pageCount, pageIndexForOffset, visibleRange } from '@cmms/contracts';
-import { PAGE_SIZES } from '../table/table-state';
+import { pageSizes } from './list-state';
 
 /** Up to five page numbers around the current one. */
 function pageWindow(current: number, count: number): number[] {
@@ -44,7 +44,7 @@ export function ListPagination({
             onChange={(e) => onLimit(Number(e.target.value))}
             data-testid="page-size"
           >
-            {PAGE_SIZES.map((size) => (
+            {pageSizes(limit).map((size) => (
               <option key={size} value={size}>
                 {t('list.perPage', { count: size })}
               </option>

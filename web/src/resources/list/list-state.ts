@@ -8,7 +8,10 @@ export interface ListState extends TableState {
   deleted: boolean;
 }
 
-/** Spec defaults (search '', sort name asc, offset 0, limit 10); a resource without `name` uses its own. */
+/**
+ * Spec defaults (search '', sort name asc, offset 0, limit 10); a resource without `name` uses its own
+ * sort, and one that declares a paging default (the SLA list pages by 5) uses that limit.
+ */
 export function defaultListState(r: ResourceDecl): ListState {
   const named = sortColumns(r).includes(LIST_DEFAULTS.sort);
   return {
@@ -17,11 +20,15 @@ export function defaultListState(r: ResourceDecl): ListState {
     // The declared default sort comes with its declared order (newest work orders first).
     order: named ? LIST_DEFAULTS.order : r.sort.order,
     offset: LIST_DEFAULTS.offset,
-    limit: LIST_DEFAULTS.limit,
+    limit: r.paging?.defaultLimit ?? LIST_DEFAULTS.limit,
     deleted: false,
     filters: {},
   };
 }
+
+/** The page sizes offered: the standard ones plus the resource's own default. */
+export const pageSizes = (defaultLimit: number): number[] =>
+  [...new Set<number>([defaultLimit, ...PAGE_SIZES])].sort((a, b) => a - b);
 
 const toInt = (text: string | null, fallback: number): number => {
   const n = Number.parseInt(text ?? '', 10);
@@ -38,7 +45,7 @@ export function readListState(r: ResourceDecl, params: URLSearchParams): ListSta
     sort: sort && sortColumns(r).includes(sort) ? sort : defaults.sort,
     order: params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : defaults.order,
     offset: toInt(params.get('offset'), defaults.offset),
-    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : defaults.limit,
+    limit: pageSizes(defaults.limit).includes(limit) ? limit : defaults.limit,
     deleted: Boolean(r.restorable) && params.get('deleted') === 'true',
     filters: Object.fromEntries(
       listFilters(r).flatMap((f) => {

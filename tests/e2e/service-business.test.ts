@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useConsole } from '../support/console-browser';
+import { noisePng } from '../support/png';
+
+/**
+ * The service business through the console (issue 14): a manager turns a customer's sent quotation
+ * into a contract, picks that customer's sites and assets (another customer's site is not offered),
+ * uploads a document, edits the contract with a version comment and compares the versions, then reads
+ * the customer's SLA compliance; the SLA list pages by 5 and keeps the chosen SLA across a reload.
+ * Needs `npm run build -w web` first.
+ */
+const ui = useConsole();
+const { newPage, shot, login } = ui;
+
+/** A customer's page (found by name in the customers list) and its id from the URL. */
+async function openCustomer(page: Page, name: string): Promise<number> {
+  await page.goto(`${ui.url}/service/customers?search=${encodeURIComponent(name)}`);
+  await page.getByTestId('row-title').filter({ hasText: name }).first().click();
+  await page.getByTestId('customer-summary').waitFor();
+  return Number(/\/customers\/(\d+)/.exec(page.url())?.[1]);
+}
+
+/** The names in the customer page's Locations tab. */
+async function customerSites(page: Page, name: string): Promise<string[]> {
+  await openCustomer(page, name);
+  await page.getByTestId('tab-locations').click();
+  const titles = page.getByRole('tabpanel').locator('tbody tr td:first-child a');
+  await titles.first().waitFor();
+  return (await titles.allTextContents()).map((text) => text.trim());
+}
+
+/** The options a combobox of the form offers, once it has loaded them. */
+async function offered(page: Page, field: string): Promise<string[]> {
+  await page.locator(`#field-${field}`).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await options.first().waitFor();
+  return (await options.allTextContents()).map((text) => text.trim());
+}
+
+describe('service business console', () => {
+  it('turns a quotation into a contract with narrowed sites and assets, a document and versions', async () => {
+    const { context, page, errors } = await newPage();
+    await login(page, 'manager@demo.test');
+    const own = await customerSites(page, 'Seef Properties Management');
+    const others = await customerSites(page, 'Delmon Healthcare Partners');
+    expect(own.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+
+    // The customer's sent quotation, listed on its Quotations tab.
+    await openCustomer(page, 'Seef Properties Management');
+    await page.getByTestId('tab-quotations').click();
+    const quotation = page.getByRole('tabpanel').locator('tbody tr').filter({ hasText: 'Sent' });
+    await quotation.first().waitFor();
+    await quotation.first().getByRole('link').first().click();
+    await page.getByTestId('resource-detail').waitFor();
+    await shot(page, 'service-quotation');
+    await page.getByTestId('action-convert').click();
+    await page.getByTestId('action-dialog-convert').getByTestId('action-submit').click();
+
+    // The draft contract opens in its form, its customer already chosen.
+    await page.waitForURL(/\/service\/contracts\/\d+\/edit$/);
+    const contractId = Number(/\/contracts\/(\d+)\/edit/.exec(page.url())?.[1]);
+    await page.locator('#field-name').waitFor();
+    const sites = await offered(page, 'locations');
+    expect(sites.length).toBeGreaterThan(0);
+    for (const site of sites) expect(own).toContain(site);
+    for (const site of others) expect(sites).not.toContain(site);
+    await page.getByRole('listbox').getByRole('option', { name: own[0], exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('multi-field-locations').getByText(own[0]!).waitFor();
+
+    // The chosen site narrows the assets: one of them is picked.
+    const assets = await offered(page, 'assets');
+    expect(assets.length).toBeGreaterThan(0);
+    await page.getByRole('listbox').getByRole('option', { name: assets[0], exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('multi-field-assets').locator('[data-testid^="tag-field-assets-"]').first().waitFor();
+    await shot(page, 'service-contract-form');
+    await page.getByTestId('form-save-close').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/edit'));
+
+    // The saved contract names its site.
+    await page.goto(`${ui.url}/service/contracts/${contractId}`);
+    await page.getByTestId('resource-detail').waitFor();
+    await page.getByTestId('resource-detail').getByText(own[0]!).first().waitFor();
+    await shot(page, 'service-contract-detail');
+
+    // A document.
+    await page.getByTestId('tab-documents').click();
+    await page.getByTestId('contracts-files').waitFor();
+    // The spec's upload rules take images only: the signed page, scanned.
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'signed-page.png', mimeType: 'image/png', buffer: noisePng(64, 48) });
+    await page.getByTestId('file-upload').click();
+    await page.getByTestId('files-row').filter({ hasText: 'signed-page.png' }).waitFor();
+    await shot(page, 'service-contract-documents');
+
+    // An edit with a version comment makes version 2, and the comparison shows the change.
+    await page.goto(`${ui.url}/service/contracts/${contractId}/edit`);
+    // The form shows the site and the asset that were saved.
+    await page.getByTestId('multi-field-locations').getByText(own[0]!, { exact: true }).waitFor();
+    await page.getByTestId('multi-field-assets').getByText(assets[0]!, { exact: true }).waitFor();
+    await page.locator('#field-notice_days').fill('45');
+    await page.locator('#field-version_comment').fill('Notice period agreed at 45 days');
+    await page.getByTestId('form-save-close').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/edit'));
+    await page.goto(`${ui.url}/service/contracts/${contractId}`);
+    await page.getByTestId('tab-versions').click();
+    await page.getByTestId('version-read-2').waitFor();
+    await page.getByTestId('contract-versions').getByText('Notice period agreed at 45 days').waitFor();
+    await page.getByTestId('compare-from').selectOption('1');
+    await page.getByTestId('compare-to').selectOption('2');
+    await page.getByTestId('compare-run').click();
+    await expect.poll(() => page.getByTestId('change-notice_days-new').textContent()).toContain('45');
+    await shot(page, 'service-contract-versions');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("reads a customer's SLA compliance", async () => {
+    const { context, page, errors } = await newPage();
+    await login(page, 'manager@demo.test');
+    await openCustomer(page, 'Seef Properties Management');
+    await page.getByTestId('tab-sla').click();
+    await page.getByTestId('customer-compliance').waitFor();
+    await page.getByTestId('compliance-total-met').first().waitFor();
+    const count = await page.getByTestId('compliance-total-met').count();
+    expect(count).toBeGreaterThan(0);
+    let measured = 0;
+    for (let i = 0; i < count; i += 1) {
+      const figure = async (key: string) =>
+        Number((await page.getByTestId(`compliance-total-${key}`).nth(i).textContent())?.trim());
+      const [met, breached, atRisk] = [await figure('met'), await figure('breached'), await figure('atRisk')];
+      for (const n of [met, breached, atRisk]) expect(Number.isInteger(n)).toBe(true);
+      expect(await page.getByTestId('compliance-total-percentMet').nth(i).textContent()).toMatch(/\d|—/);
+      measured += met + breached + atRisk;
+    }
+    expect(measured).toBeGreaterThan(0);
+    await shot(page, 'service-customer-compliance');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pages the SLA list by 5 and restores the chosen SLA after a reload', async () => {
+    const { context, page, errors } = await newPage();
+    await login(page, 'manager@demo.test');
+    await page.goto(`${ui.url}/service/agreements`);
+    await page.getByTestId('row-title').first().waitFor();
+    await expect.poll(() => page.getByTestId('row-title').count()).toBe(5);
+    expect(await page.getByTestId('list-footer').textContent()).toMatch(/1 to 5 of \d+/);
+    const chosen = (await page.getByTestId('row-title').nth(2).textContent())!.trim();
+    await page.getByTestId('row-title').nth(2).click();
+    await page.getByTestId('resource-detail').waitFor();
+    const id = /\/agreements\/(\d+)/.exec(page.url())?.[1];
+    expect(await page.evaluate<string | null>(`localStorage.getItem('slaId')`)).toBe(id);
+
+    await page.goto(`${ui.url}/service/agreements`);
+    await page.reload();
+    await page.getByTestId('last-sla').waitFor();
+    expect(await page.getByTestId('last-sla').textContent()).toContain(chosen);
+    await page.getByTestId('last-sla').click();
+    await page.waitForURL(new RegExp(`/agreements/${id}$`));
+    await shot(page, 'service-sla-restored');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
