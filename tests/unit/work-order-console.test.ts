@@ -6,6 +6,7 @@ import { addMonths, monthGrid, weekDays } from '../../web/src/components/calenda
 import { draftAmount, draftTotals, percentToBasisPoints } from '../../web/src/lib/draft-money';
 import type { StatusRef } from '../../web/src/work-orders/work-order-row';
 import { revisionFieldKeys, revisionNumber, revisionValueKey } from '../../web/src/work-orders/revision-text';
+import { bhd } from '../../web/src/lib/money-format';
 
 /** The work-order console's own arithmetic: countdowns, which buttons a status list gives, calendar days, money. */
 
@@ -102,7 +103,7 @@ describe('revision texts', () => {
   });
 
   it('reads quotation money in BHD and the VAT rate in percent; words through their keys', () => {
-    expect(revisionNumber({ type: 'quotation', field: 'total' }, '12345')).toBe('12.345 BHD');
+    expect(revisionNumber({ type: 'quotation', field: 'total' }, '12345')).toMatch(/^BHD\s12\.345$/);
     expect(revisionNumber({ type: 'quotation', field: 'tax_rate' }, '1000')).toBe('10 %');
     expect(revisionNumber({ type: 'field', field: 'time_spent_minutes' }, '91')).toBeNull();
     expect(revisionValueKey({ type: 'field', field: 'work_order' }, 'created')).toBe(
@@ -112,5 +113,15 @@ describe('revision texts', () => {
       'workOrders.quotation.statuses.accepted',
     );
     expect(revisionValueKey({ type: 'status', field: 'status' }, 'Closed')).toBeNull();
+  });
+});
+
+describe('money on screen', () => {
+  it('reads the same everywhere: currency, digits and separators of the language, three decimals, exact', () => {
+    expect(bhd(163_440_000, 'en')).toMatch(/^BHD\s163,440\.000$/);
+    expect(bhd(380, 'en')).toMatch(/^BHD\s0\.380$/);
+    // Far beyond a float's exact cents, the fils stay exact.
+    expect(bhd(4_503_599_627_370_497, 'en')).toMatch(/^BHD\s4,503,599,627,370\.497$/);
+    expect(bhd(12_345, 'fr')).toMatch(/^12,345\s?BHD$/);
   });
 });

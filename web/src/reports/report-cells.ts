@@ -1,5 +1,6 @@
 import { holderName } from '../assets/holder-name';
 import { displayDate, isDateValue } from '../lib/display-date';
+import { formatCurrency } from '../lib/money-format';
 
 /** A cell of a shape the report does not promise: a date's shown form, a relation's name, or the text. */
 export function shown(value: unknown): string {
@@ -19,5 +20,5 @@ export function money(value: unknown, currency: unknown, language: string): stri
   const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(/,/g, ''));
   if (!Number.isFinite(n)) return '—';
   const code = typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'BHD';
-  return new Intl.NumberFormat(language, { style: 'currency', currency: code }).format(n);
+  return formatCurrency(n, code, language);
 }

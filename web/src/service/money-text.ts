@@ -1,8 +1,6 @@
-import { CURRENCY, formatMoney } from '@cmms/contracts';
 import type { FormValue } from '../resources/form/form-values';
 
-/** "12.345 BHD": fils with their three decimals, never through a float. */
-export const bhd = (fils: number): string => `${formatMoney(fils)} ${CURRENCY}`;
+export { bhd } from '../lib/money-format';
 
 /** The form's tax rate in basis points (1000 is Bahrain's 10 % VAT), or null while it is not a whole number. */
 export function taxRateOf(value: FormValue | undefined): number | null {

@@ -7,6 +7,7 @@ import { RecordFiles } from '../resources/detail/record-files';
 import { resourcePath } from '../resources/resource-path';
 import { customerExtension } from './customers/customer-extension';
 import { ContractVersions } from './contracts/contract-versions';
+import { DocumentLines } from './document-lines';
 import { linesBody, linesOf, MoneyLinesEditor } from './money-lines-editor';
 import { agreementExtension } from './sla/agreement-extensions';
 
@@ -48,6 +49,7 @@ export const serviceExtensions: ResourceExtensions = {
   },
   contractquotations: {
     formExtras: [linesExtra],
+    summary: (row) => <DocumentLines row={row} />,
     columns: [totalColumn],
     actions: [
       {
@@ -65,6 +67,7 @@ export const serviceExtensions: ResourceExtensions = {
   },
   contractinvoices: {
     formExtras: [linesExtra],
+    summary: (row) => <DocumentLines row={row} />,
     columns: [totalColumn],
     rowTone: (row) => (status(row) === 'overdue' ? 'red' : undefined),
     actions: [

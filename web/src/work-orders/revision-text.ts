@@ -1,4 +1,5 @@
-import { CURRENCY, formatMoney, type RevisionRow } from '@cmms/contracts';
+import type { RevisionRow } from '@cmms/contracts';
+import { bhd } from '../lib/money-format';
 
 type Change = Pick<RevisionRow, 'type' | 'field'>;
 
@@ -16,7 +17,7 @@ export function revisionFieldKeys({ type, field }: Change): string[] {
 /** A stored value as a person reads it: money in BHD, the VAT rate in percent; else null (show the text). */
 export function revisionNumber({ type, field }: Change, text: string): string | null {
   if (type !== 'quotation' || !/^-?\d+$/.test(text)) return null;
-  if (field === 'total') return `${formatMoney(Number(text))} ${CURRENCY}`;
+  if (field === 'total') return bhd(Number(text));
   if (field === 'tax_rate') return `${Number(text) / 100} %`;
   return null;
 }

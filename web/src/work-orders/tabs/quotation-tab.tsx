@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
-import { CURRENCY, QUOTATION_LINE_KINDS, QUOTATION_STATUSES, formatMoney, type Quotation } from '@cmms/contracts';
+import { QUOTATION_LINE_KINDS, QUOTATION_STATUSES, formatMoney, type Quotation } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useApiQuery } from '../../api/use-api-query';
@@ -33,6 +33,7 @@ import {
 } from '../../lib/draft-money';
 import { ltr } from '../ltr-text';
 import { displayDate } from '../../lib/display-date';
+import { bhd } from '../../lib/money-format';
 
 /** A line of the estimate as typed. */
 interface DraftLine extends DraftMoneyLine {
@@ -52,9 +53,6 @@ const draftOf = (q: Quotation): DraftLine[] =>
     quantity: line.quantity_text,
     unit_price: line.unit_price,
   }));
-
-/** "12.345 BHD": money with its three decimals, never through a float. */
-const money = (fils: number) => `${formatMoney(fils)} ${CURRENCY}`;
 
 /** The estimate: labour, parts and other lines, VAT, totals in BHD with three decimals. */
 export default function QuotationTab({ workOrder }: { workOrder: WorkOrder }) {
@@ -290,7 +288,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
         <HStack justify="space-between">
           <Text color="fg.muted">{t('workOrders.quotation.subtotal')}</Text>
           <Text fontVariantNumeric="tabular-nums" dir="ltr" whiteSpace="nowrap" data-testid="quotation-subtotal">
-            {money(totals.subtotal)}
+            {bhd(totals.subtotal)}
           </Text>
         </HStack>
         <HStack justify="space-between">
@@ -298,7 +296,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
             {t('workOrders.quotation.tax', { rate: taxBp === null ? '—' : basisPointsToPercent(taxBp) })}
           </Text>
           <Text fontVariantNumeric="tabular-nums" dir="ltr" whiteSpace="nowrap" data-testid="quotation-tax-amount">
-            {money(totals.tax)}
+            {bhd(totals.tax)}
           </Text>
         </HStack>
         <HStack justify="space-between" pt="1" borderTopWidth="1px">
@@ -310,7 +308,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
             whiteSpace="nowrap"
             data-testid="quotation-total"
           >
-            {money(totals.total)}
+            {bhd(totals.total)}
           </Text>
         </HStack>
       </Stack>
