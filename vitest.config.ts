@@ -39,7 +39,14 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 240_000 },
+        // Its hooks start a seeded server: on a busy machine that outlasts vitest's 10 s default too.
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         test: {

@@ -14,6 +14,7 @@ import {
   ROLE_GROUPS,
   type ResourceDecl,
 } from '@cmms/contracts';
+import { KEY_SUBJECTS } from '@cmms/contracts/permission-catalog';
 import { createTestApp, type Role, type TestApp } from '../support/app.js';
 import { requiredKeys, sampleBody } from '../support/samples.js';
 
@@ -38,6 +39,18 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   const strictPayload = payloadSchema(r).strict();
   // Read-only resources (login attempts) are written by the server itself: no write checks, no write routes.
   const itWrites = r.readOnly ? it.skip : it;
+  const writable = (k: string) => !r.fields[k]!.readOnly;
+  const textual = (k: string) => ['text', 'textarea'].includes(r.fields[k]!.kind);
+  // What a rename writes: the title, or where the server assigns it (an invoice's number) a free text field.
+  const editKey = writable(r.titleField)
+    ? r.titleField
+    : Object.keys(r.fields).find((k) => writable(k) && textual(k) && !r.fields[k]!.unique)!;
+  // What an emptying update blanks: the title, else the first required field the body may send.
+  const requiredKey =
+    writable(r.titleField) && r.fields[r.titleField]!.required
+      ? r.titleField
+      : (Object.keys(r.fields).find((k) => writable(k) && textual(k) && r.fields[k]!.required) ??
+        Object.keys(r.fields).find((k) => writable(k) && r.fields[k]!.required)!);
   let n = 0;
   const create = async (overrides: Record<string, unknown> = {}) => {
     n += 1;
@@ -128,11 +141,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
       await t.call('superuser', {
         method: 'PATCH',
         url: path(`${r.name}.update`, { id }),
-        payload: { [r.titleField]: renamed },
+        payload: { [editKey]: renamed },
       })
     ).json();
     expect(updated).toMatchObject({ status: 'success', messages: r.messages.updated });
-    expect(updated.payload[r.titleField]).toBe(renamed);
+    expect(updated.payload[editKey]).toBe(renamed);
     expect(t.count('action_logs', `item_type = '${r.name}' AND item_id = ${id} AND action_type = 'update'`)).toBe(1);
 
     const removed = (await t.call('superuser', { method: 'DELETE', url: path(`${r.name}.delete`, { id }) })).json();
@@ -150,17 +163,18 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
       await t.call('superuser', {
         method: 'POST',
         url: path(`${r.name}.update`, { id: payload.id }),
-        payload: { _method: 'PATCH', [r.titleField]: `Via JSON ${payload.id}` },
+        payload: { _method: 'PATCH', [editKey]: `Via JSON ${payload.id}` },
       })
     ).json();
     expect(json.status).toBe('success');
+    expect(json.payload[editKey]).toBe(`Via JSON ${payload.id}`);
     const form = await t.call('superuser', {
       method: 'POST',
       url: path(`${r.name}.update`, { id: payload.id }),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `_method=PUT&${r.titleField}=${encodeURIComponent(`Via form ${payload.id}`)}`,
+      payload: `_method=PUT&${editKey}=${encodeURIComponent(`Via form ${payload.id}`)}`,
     });
-    expect(form.json().payload[r.titleField]).toBe(`Via form ${payload.id}`);
+    expect(form.json().payload[editKey]).toBe(`Via form ${payload.id}`);
   });
 
   itWrites('answers an empty create with every required field message and writes nothing', async () => {
@@ -199,23 +213,21 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
 
   itWrites('rejects an update that empties a required field and leaves the row as it was', async () => {
     const { payload } = await create();
+    const stored = () => t.conn.sqlite.prepare(`SELECT * FROM "${r.table}" WHERE id = ?`).get(payload.id);
+    const before = stored();
     const res = (
       await t.call('superuser', {
         method: 'PATCH',
         url: path(`${r.name}.update`, { id: payload.id }),
-        payload: { [r.titleField]: '   ' },
+        payload: { [requiredKey]: '   ' },
       })
     ).json();
     expect(res).toEqual({
       status: 'error',
-      messages: { [r.titleField]: [validationText.required(attributeName(r.titleField))] },
+      messages: { [requiredKey]: [validationText.required(attributeName(requiredKey))] },
       payload: null,
     });
-    const row = t.conn.sqlite.prepare(`SELECT * FROM "${r.table}" WHERE id = ?`).get(payload.id) as Record<
-      string,
-      unknown
-    >;
-    expect(row[r.titleField]).toBe(payload[r.titleField]);
+    expect(stored()).toEqual(before);
   });
 
   it('answers not found inside the envelope for unknown and malformed ids', async () => {
@@ -274,7 +286,12 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     for (const e of resourceEndpoints(r)) {
       const abilities = authAbilities(e.auth);
       if (abilities.length === 0) continue;
-      const allowed = abilities.some((a) => perms[`${a.subject}.${verbFor[a.action] ?? a.action}`] === '1');
+      // A key of its own (`contracts.quotations`) opens a whole resource beside its area's verbs.
+      const opens = (subject: string) =>
+        Object.entries(KEY_SUBJECTS).some(([key, opened]) => opened === subject && perms[key] === '1');
+      const allowed = abilities.some(
+        (a) => perms[`${a.subject}.${verbFor[a.action] ?? a.action}`] === '1' || opens(a.subject),
+      );
       const url = e.path.replace(':id', '999999');
       const res = await t.call(role, {
         method: e.method,

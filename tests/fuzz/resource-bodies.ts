@@ -75,6 +75,11 @@ function fieldOverride(r: ResourceDecl, sqlite: Sqlite): Override {
     if (f.kind === 'permissions') {
       return fc.dictionary(fc.constantFrom(...PERMISSION_KEYS), fc.constantFrom(...PERMISSION_CHOICES), { maxKeys: 6 });
     }
+    if (f.kind === 'money') {
+      // Bodies send dinars with three decimals ("12.345"), within the field's bounds in fils.
+      const fils = fc.integer({ min: f.min ?? 0, max: Math.min(f.max ?? MONEY_CAP_FILS, MONEY_CAP_FILS) });
+      return fils.map((v) => `${Math.floor(v / 1000)}.${String(v % 1000).padStart(3, '0')}`);
+    }
     if (f.kind === 'date') {
       const day = fc.date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true });
       return day.map((d) => d.toISOString().slice(0, 10));
@@ -82,6 +87,9 @@ function fieldOverride(r: ResourceDecl, sqlite: Sqlite): Override {
     return undefined;
   };
 }
+
+/** The body schema's own cap on money: twelve digits of dinars (`kit/body-schema.ts`). */
+const MONEY_CAP_FILS = 999_999_999_999_999;
 
 const schemas = new Map<string, z.ZodObject>();
 /** The contract's body schema, built once: zod compiles a parser per schema object on first use. */

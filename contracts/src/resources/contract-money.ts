@@ -20,6 +20,13 @@ export const contractLineInputSchema = z.object({
     { kind: 'reference', ref: 'services', rowKey: 'service' },
     true,
   ).optional(),
+  /**
+   * A line read back from a row and sent again: its id keeps the line's id; its `quantity_text` is the
+   * quantity (the row's `quantity` is in thousandths); its `service` stands for `service_id`.
+   */
+  id: z.number().int().optional(),
+  quantity_text: z.string().max(20).optional(),
+  service: z.looseObject({ id: z.number().int() }).nullable().optional(),
 });
 export type ContractLineInput = z.infer<typeof contractLineInputSchema>;
 

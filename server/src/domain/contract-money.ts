@@ -22,6 +22,8 @@ export interface MoneyDocument {
 }
 
 export interface ParsedLine {
+  /** The id of a line read back and sent again, kept when it is one of the document's. */
+  id: number | null;
   description: string;
   quantity: number;
   unit_price_fils: number;
@@ -36,10 +38,16 @@ export function checkLines(
   sqlite: Sqlite,
   input: readonly ContractLineInput[],
 ): { ok: true; lines: ParsedLine[] } | { ok: false; messages: Record<string, string[]> } {
-  const priced = parsePricedLines(input);
+  // A row's line sent back: its quantity text and service object say what a body's line says.
+  const lines = input.map(({ quantity_text, service, ...line }) => ({
+    ...line,
+    quantity: quantity_text ?? line.quantity,
+    service_id: line.service_id !== undefined ? line.service_id : (service?.id ?? null),
+  }));
+  const priced = parsePricedLines(lines);
   const messages = priced.ok ? [] : [...priced.messages];
   const service = sqlite.prepare('SELECT 1 FROM services WHERE id = ? AND deleted_at IS NULL').pluck();
-  input.forEach((line, i) => {
+  lines.forEach((line, i) => {
     if (line.service_id != null && !service.get(line.service_id))
       messages.push(`The selected service of line ${i + 1} is invalid.`);
   });
@@ -47,6 +55,7 @@ export function checkLines(
   return {
     ok: true,
     lines: priced.lines.map((l) => ({
+      id: l.id ?? null,
       description: String(l.description),
       quantity: l.quantity,
       unit_price_fils: l.unit_price_fils,
@@ -55,14 +64,21 @@ export function checkLines(
   };
 }
 
-/** Replaces a document's lines in order. */
+/**
+ * Replaces a document's lines in order. A line sent with the id of one of the document's lines keeps
+ * it (a row read back and saved changes nothing); other ids are new.
+ */
 export function writeLines(sqlite: Sqlite, doc: MoneyDocument, id: number, lines: readonly ParsedLine[]): void {
+  const own = new Set(sqlite.prepare(`SELECT id FROM ${doc.lines} WHERE ${doc.owner} = ?`).pluck().all(id) as number[]);
   sqlite.prepare(`DELETE FROM ${doc.lines} WHERE ${doc.owner} = ?`).run(id);
   const insert = sqlite.prepare(
-    `INSERT INTO ${doc.lines} (${doc.owner}, position, description, quantity, unit_price_fils, service_id)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO ${doc.lines} (id, ${doc.owner}, position, description, quantity, unit_price_fils, service_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  lines.forEach((l, i) => insert.run(id, i + 1, l.description, l.quantity, l.unit_price_fils, l.service_id));
+  lines.forEach((l, i) => {
+    const keep = l.id !== null && own.delete(l.id) ? l.id : null;
+    insert.run(keep, id, i + 1, l.description, l.quantity, l.unit_price_fils, l.service_id);
+  });
 }
 
 interface StoredLine {

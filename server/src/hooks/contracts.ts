@@ -109,8 +109,10 @@ function beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, ex
   }
   if (Object.keys(messages).length) return messages;
 
-  // Versions: a comment makes a new one; without one the current version is edited in place.
-  const comment = typeof values.version_comment === 'string' ? values.version_comment : null;
+  // Versions: a comment makes a new one; without one the current version is edited in place. The
+  // current version's own comment (a row read back and saved) is not a new one.
+  const sent = typeof values.version_comment === 'string' ? values.version_comment : null;
+  const comment = sent !== null && existing && sent === existing.version_comment ? null : sent;
   if (comment === null) delete values.version_comment;
   if (!existing) values.version = 1;
   else if (comment !== null) values.version = Number(existing.version ?? 1) + 1;
