@@ -68,6 +68,8 @@ const DERIVED: Record<string, readonly string[]> = {
   workorders: ['customer_id'],
   // A sub-location takes its parent's customer.
   locations: ['customer_id'],
+  // A change without a comment edits the current version in place: the row keeps that version's comment.
+  contracts: ['version_comment'],
 };
 
 /** The stored row holds what the contract made of the body (trimmed, blank → null, '1' → true), no more. */
@@ -102,6 +104,7 @@ function expectStored(r: ResourceDecl, id: number, body: Record<string, unknown>
     if (want === undefined || want === null) {
       if (f.kind === 'boolean') want = f.default ?? false;
       else if (f.kind === 'enum' && f.default !== undefined) want = f.default;
+      else if ((f.kind === 'integer' || f.kind === 'number') && f.default !== undefined) want = f.default;
       else want = null;
     }
     expect(row[f.kind === 'money' ? `${key}_fils` : key], where(key)).toEqual(toColumn(want));

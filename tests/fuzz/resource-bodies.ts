@@ -42,7 +42,20 @@ export function liveIds(sqlite: Sqlite, ref: string, scope?: ReferenceField['sco
  * Valid values of body extras whose rules span the value (a checklist's items: new ones only, option
  * keys unique within an item), generated from their schema and made to follow those rules.
  */
+/** A quotation's or invoice's priced lines: a positive quantity and a price, three decimals at most. */
+const moneyLines = () =>
+  fc.array(
+    fc.record({
+      description: fc.string({ minLength: 1, maxLength: 40 }).filter((d) => d.trim() !== ''),
+      quantity: fc.integer({ min: 1, max: 999_999 }).map((t) => (t / 1000).toFixed(3)),
+      unit_price: fc.integer({ min: 0, max: 99_999_999 }).map((fils) => (fils / 1000).toFixed(3)),
+    }),
+    { maxLength: 3 },
+  );
+
 const EXTRA_BODIES: Record<string, (r: ResourceDecl, key: string) => fc.Arbitrary<unknown>> = {
+  'contractquotations.lines': moneyLines,
+  'contractinvoices.lines': moneyLines,
   'checklists.items': (r, key) =>
     (arbitraryFor(r.bodyExtras![key]!) as fc.Arbitrary<Record<string, unknown>[]>).map((items) =>
       items.map(({ id: _id, ...item }) =>
@@ -156,6 +169,17 @@ function conformOwnRules(r: ResourceDecl, sqlite: Sqlite, body: Body, existing?:
     const start = out.start_date !== undefined ? out.start_date : existing?.start_date;
     const end = out.end_date !== undefined ? out.end_date : existing?.end_date;
     if (typeof start === 'string' && typeof end === 'string' && end < start) out.end_date = start;
+  }
+  // An invoice's period ends on or after it starts, and it falls due on or after its issue.
+  if (r.name === 'contractinvoices') {
+    for (const [from, to] of [
+      ['period_start', 'period_end'],
+      ['issue_date', 'due_date'],
+    ] as const) {
+      const start = out[from] !== undefined ? out[from] : existing?.[from];
+      const end = out[to] !== undefined ? out[to] : existing?.[to];
+      if (typeof start === 'string' && typeof end === 'string' && end < start) out[to] = start;
+    }
   }
   // A new asset carries the custom fields its model's fieldset requires.
   if (r.name === 'hardware' && !existing) {
@@ -347,6 +371,10 @@ function badValue(f: FieldDecl, field: z.ZodType): fc.Arbitrary<unknown> {
       break;
     case 'date':
       options.push(fc.constantFrom('2026-02-30', '31/12/2026', '2026-1-1', '20260101', 'yesterday', 20260101));
+      break;
+    case 'money':
+      // Dinars with three decimals at most, twelve digits of them.
+      options.push(fc.constantFrom('abc', '1.2345', '12,34', '1e3', '--1', '0x10', '9'.repeat(40), 1e308));
       break;
     default:
       // Text kinds: one character over the limit (or far over), too short, or a number instead of a text.
