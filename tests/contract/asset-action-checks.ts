@@ -62,6 +62,9 @@ export async function assetRoundTrips(rec: Recorders, target: Target, flags: Run
     const audit = await post(endpointPath('hardware.audit', { id: asset }), { note: name('audit') });
     step(rec, 'hardware.audit', 'audit', audit, flags);
     await files('hardware', asset);
+    // A contract's documents go through the same uploads engine.
+    const contract = await first(`${endpointPath('contracts.list')}?limit=1`);
+    if (contract) await files('contracts', contract);
 
     const license = payloadOf(
       await post(endpointPath('licenses.create'), {

@@ -57,11 +57,14 @@ export async function scratchBody(target: Target, r: ResourceDecl, name: string)
     body.target_type = 'location';
     body.location_id = (places.json as { rows?: { id: number }[] })?.rows?.[0]?.id;
   }
-  // An SLA names its customer (the server requires it though the column may be empty).
-  if (r.name === 'agreements') {
+  // An SLA and a contract name their customer (the server requires it though the column may be empty).
+  if (r.name === 'agreements' || r.name === 'contracts') {
     const customers = await call(target, 'GET', `${endpointPath('customers.list')}?limit=1`);
     body.customer_id = (customers.json as { rows?: { id: number }[] })?.rows?.[0]?.id;
   }
-  body[r.titleField] = name;
+  body[nameKey(r)] = name;
   return body;
 }
+
+/** The text a scratch record is named by: its title, or its notes when the server writes the title (an invoice number). */
+export const nameKey = (r: ResourceDecl): string => (r.fields[r.titleField]?.readOnly ? 'notes' : r.titleField);

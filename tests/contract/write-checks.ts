@@ -2,7 +2,7 @@ import { endpointPath, getEndpoint, type ResourceDecl } from '@cmms/contracts';
 import { call, type Target } from './http-client.js';
 import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
 import type { EndpointRecorder } from './results.js';
-import { scratchBody } from './samples.js';
+import { nameKey, scratchBody } from './samples.js';
 
 type Recorders = (id: string) => EndpointRecorder | undefined;
 const notFound = (json: unknown) => (json as { status?: string } | null)?.status === 'error';
@@ -40,7 +40,7 @@ export async function roundTrip(
     const read = await call(target, 'GET', endpointPath(`${r.name}.detail`, { id }));
     createRec.expect(
       'created record reads back',
-      (read.json as Record<string, unknown>)?.[r.titleField] === name,
+      (read.json as Record<string, unknown>)?.[nameKey(r)] === name,
       read.text.slice(0, 200),
       read.curl,
     );
@@ -52,11 +52,11 @@ export async function roundTrip(
       const updateRec = rec(endpointId);
       if (!updateRec) continue;
       const renamed = `${name}-${method.toLowerCase()}`;
-      const res = await call(target, method, endpointPath(endpointId, { id }), { body: { [r.titleField]: renamed } });
+      const res = await call(target, method, endpointPath(endpointId, { id }), { body: { [nameKey(r)]: renamed } });
       if (checkResponse(updateRec, 'update', res, getEndpoint(endpointId).response, flags)) {
         updateRec.expect(
           'update is saved',
-          isSuccess(res) && (res.json as { payload: Record<string, unknown> }).payload[r.titleField] === renamed,
+          isSuccess(res) && (res.json as { payload: Record<string, unknown> }).payload[nameKey(r)] === renamed,
           res.text.slice(0, 200),
           res.curl,
         );
