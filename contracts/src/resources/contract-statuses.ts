@@ -1,4 +1,5 @@
 import { defineResource } from '../kit/resource.js';
+import { STATE_STATUS_LIST, stateStatusFields } from '../kit/state-statuses.js';
 
 /** Custom labels on fixed meanings, as work-order statuses: every status maps to one of these. */
 export const CONTRACT_STATES = ['draft', 'active', 'expiring', 'expired', 'terminated', 'renewed'] as const;
@@ -12,17 +13,8 @@ export const contractStatuses = defineResource({
   permission: 'contracts',
   area: 'service',
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', required: true, unique: true, list: true },
-    state: { kind: 'enum', options: CONTRACT_STATES, required: true, list: true },
-    color: { kind: 'color', list: true },
-    sort_order: { kind: 'integer', min: 0, max: 999, list: true },
-    is_default: { kind: 'boolean', default: false, list: true },
-    notes: { kind: 'textarea' },
-  },
-  sort: { default: 'sort_order', order: 'asc' },
-  search: ['name', 'state', 'notes'],
-  filters: ['name', 'state', 'is_default'],
+  fields: stateStatusFields(CONTRACT_STATES),
+  ...STATE_STATUS_LIST,
   softDelete: false,
   selectList: { perPage: 50 },
   // Every contract counts, deleted ones too: they still point here.

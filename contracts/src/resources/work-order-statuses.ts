@@ -1,4 +1,5 @@
 import { defineResource } from '../kit/resource.js';
+import { STATE_STATUS_LIST, stateStatusFields } from '../kit/state-statuses.js';
 
 /** Custom labels on fixed semantics: every status maps to one state of the canonical work-order model. */
 export const WORK_ORDER_STATES = [
@@ -22,17 +23,8 @@ export const workOrderStatuses = defineResource({
   permission: 'workorderstatuses',
   area: 'settings',
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', required: true, unique: true, list: true },
-    state: { kind: 'enum', options: WORK_ORDER_STATES, required: true, list: true },
-    color: { kind: 'color', list: true },
-    sort_order: { kind: 'integer', min: 0, max: 999, list: true },
-    is_default: { kind: 'boolean', default: false, list: true },
-    notes: { kind: 'textarea' },
-  },
-  sort: { default: 'sort_order', order: 'asc' },
-  search: ['name', 'state', 'notes'],
-  filters: ['name', 'state', 'is_default'],
+  fields: stateStatusFields(WORK_ORDER_STATES),
+  ...STATE_STATUS_LIST,
   softDelete: false,
   // Given a work order, only the statuses its moves reach that the caller may use.
   // Every work order counts, deleted ones too: they still point here.
