@@ -1,4 +1,5 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
+import { Button, EmptyState, Flex, IconButton, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleAlert, LuRotateCw } from 'react-icons/lu';
 import { CycleFailure } from '../api/request-cycle';
@@ -10,7 +11,8 @@ export const failureTexts = (error: unknown): string[] =>
 
 /**
  * The one failed state of every data view (lists, details, tiles, reports, pickers): what could not
- * be loaded, the server's message, and a retry that asks again. `compact` fits inside a tile or a picker.
+ * be loaded, the server's message, and a retry that asks again. `compact` fits inside a tab, a column or a
+ * picker; `inline` is one line for a figure inside a tile (its retry does not follow the tile's link).
  */
 export function LoadFailed({
   title,
@@ -19,6 +21,7 @@ export function LoadFailed({
   testId = 'load-failed',
   retryTestId = `${testId}-retry`,
   compact = false,
+  inline = false,
 }: {
   title: string;
   error?: unknown;
@@ -26,9 +29,37 @@ export function LoadFailed({
   testId?: string;
   retryTestId?: string;
   compact?: boolean;
+  inline?: boolean;
 }) {
   const { t } = useTranslation();
   const texts = failureTexts(error);
+  const onRetry = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    retry?.();
+  };
+  if (inline) {
+    const message = [title, ...texts].join(' ');
+    return (
+      <Flex align="center" gap="1" color="fg.error" fontSize="sm" title={message} data-testid={testId} role="alert">
+        <LuCircleAlert aria-hidden />
+        <Text truncate flex="1" minW="0" data-testid={`${testId}-message`}>
+          {message}
+        </Text>
+        {retry && (
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={t('list.retry')}
+            onClick={onRetry}
+            data-testid={retryTestId}
+          >
+            <LuRotateCw />
+          </IconButton>
+        )}
+      </Flex>
+    );
+  }
   return (
     <EmptyState.Root py={compact ? '3' : '10'} size={compact ? 'sm' : 'md'} data-testid={testId} role="alert">
       <EmptyState.Content>
@@ -44,7 +75,7 @@ export function LoadFailed({
           ))}
         </VStack>
         {retry && (
-          <Button size="sm" variant="outline" onClick={retry} data-testid={retryTestId}>
+          <Button size="sm" variant="outline" onClick={onRetry} data-testid={retryTestId}>
             <LuRotateCw />
             {t('list.retry')}
           </Button>

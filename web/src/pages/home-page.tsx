@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { resources, type ListResponse, type ResourceDecl } from '@cmms/contracts';
 import { apiKey } from '../api/api-key';
 import { useApiQuery } from '../api/use-api-query';
+import { LoadFailed } from '../components/load-failed';
 import { storedUserData } from '../auth/session-storage';
 import { useAppAbility } from '../auth/use-app-ability';
 import { PageHeader } from '../layout/page-header';
@@ -59,7 +60,9 @@ export function HomePage() {
 
 function ResourceTile({ resource }: { resource: ResourceDecl }) {
   const { t } = useTranslation();
-  const { data } = useApiQuery<ListResponse<unknown>>(apiKey(`${resource.name}.list`, {}, { limit: 1, offset: 0 }));
+  const { data, error, mutate } = useApiQuery<ListResponse<unknown>>(
+    apiKey(`${resource.name}.list`, {}, { limit: 1, offset: 0 }),
+  );
   const TileIcon = resourceIcon(resource.name);
   return (
     <Link to={resourcePath(resource)} data-testid={`tile-${resource.name}`}>
@@ -84,6 +87,14 @@ function ResourceTile({ resource }: { resource: ResourceDecl }) {
                 <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
                   {data.total.toLocaleString()}
                 </Text>
+              ) : error ? (
+                <LoadFailed
+                  title={t('home.countFailed')}
+                  error={error}
+                  retry={() => void mutate()}
+                  testId="tile-failed"
+                  inline
+                />
               ) : (
                 <Skeleton h="7" w="12" mt="1" />
               )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../components/load-failed';
 import { addDays, dayOf, firstOfMonth, monthGrid } from '../components/calendar/calendar-dates';
 import { MiniMonth } from './mini-month';
 import { OccurrenceChip } from './occurrence-chip';
@@ -17,6 +18,18 @@ export function PlanOccurrencesTab({ planId, nextDate }: { planId: number; nextD
   const month = useSchedules(grid[0]!, grid[grid.length - 1]!, { scheduler_id: String(planId) });
   const next = useSchedules(today, addDays(today, 365), { scheduler_id: String(planId) });
   const upcoming = (next.data?.rows ?? []).slice(0, 8);
+  const failed = month.error ?? next.error;
+  if (failed) {
+    const retry = () => void Promise.all([month.mutate(), next.mutate()]);
+    return (
+      <LoadFailed
+        title={t('preventive.occurrencesFailed')}
+        error={failed}
+        retry={retry}
+        testId="plan-occurrences-failed"
+      />
+    );
+  }
   const fmt = new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', dateStyle: 'medium' });
   return (
     <Stack gap="4" data-testid="plan-occurrences">

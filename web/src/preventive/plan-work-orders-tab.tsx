@@ -18,6 +18,7 @@ export function PlanWorkOrdersTab({ planId }: { planId: number }) {
       <WorkOrderTable
         rows={table.rows}
         failed={table.failed}
+        error={table.error}
         retry={table.retry}
         emptyText={t('preventive.noWorkOrders')}
         testId="plan-work-orders-table"

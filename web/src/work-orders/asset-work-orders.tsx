@@ -18,6 +18,7 @@ export function AssetWorkOrders({ assetId }: { assetId: number }) {
       <WorkOrderTable
         rows={table.rows}
         failed={table.failed}
+        error={table.error}
         retry={table.retry}
         emptyText={t('workOrders.assetEmpty')}
         testId="asset-work-orders-table"

@@ -1,5 +1,6 @@
-import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../components/load-failed';
 import type { TableView } from '../resources/table/data-table';
 
 /**
@@ -18,14 +19,13 @@ export function ListStatus<T>({
   const { t } = useTranslation();
   if (table.failed && table.rows === undefined) {
     return (
-      <HStack gap="3" data-testid={`${testId}-failed`}>
-        <Text color="fg.error">{t('list.loadFailed')}</Text>
-        {table.retry && (
-          <Button size="sm" variant="outline" onClick={table.retry}>
-            {t('list.retry')}
-          </Button>
-        )}
-      </HStack>
+      <LoadFailed
+        title={t('list.loadFailed')}
+        error={table.error}
+        retry={table.retry}
+        testId={`${testId}-failed`}
+        compact
+      />
     );
   }
   if (table.rows === undefined) {

@@ -5,6 +5,7 @@ import type { SelectList } from '@cmms/contracts';
 import { apiKey } from '../api/api-key';
 import { canCallEndpoint } from '../api/endpoint-exists';
 import { useApiQuery } from '../api/use-api-query';
+import { LoadFailed } from '../components/load-failed';
 import { useAppAbility } from '../auth/use-app-ability';
 import { MOVE_PALETTE, reachableMoves } from './reachable-moves';
 import { useStatuses } from './use-statuses';
@@ -19,16 +20,26 @@ import type { StatusRef, WorkOrder } from './work-order-row';
 export function MoveButtons({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const { byId } = useStatuses();
+  const statuses = useStatuses();
   const [target, setTarget] = useState<WorkLogTarget | null>(null);
   const allowed = canCallEndpoint(ability, 'workorderstatuses.selectlist');
-  const { data } = useApiQuery<SelectList>(
+  const { data, error, mutate } = useApiQuery<SelectList>(
     allowed ? apiKey('workorderstatuses.selectlist', {}, { work_order_id: workOrder.id }) : null,
   );
   const offered = (data?.results ?? []).flatMap((result): StatusRef[] => {
-    const status = byId(result.id);
+    const status = statuses.byId(result.id);
     return status ? [status] : [];
   });
+  const failure = (data ? undefined : error) ?? statuses.error;
+  if (failure) {
+    const retry = () => {
+      void mutate();
+      statuses.retry();
+    };
+    return (
+      <LoadFailed title={t('workOrders.movesFailed')} error={failure} retry={retry} testId="moves-failed" compact />
+    );
+  }
   const moves = reachableMoves(workOrder.state, offered);
   if (moves.length === 0) return null;
   return (

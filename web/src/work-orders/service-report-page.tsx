@@ -19,6 +19,7 @@ import type { ServiceReport } from '@cmms/contracts';
 import { apiKey } from '../api/api-key';
 import { canCallEndpoint } from '../api/endpoint-exists';
 import { useApiQuery } from '../api/use-api-query';
+import { isCallFailure, LoadFailed } from '../components/load-failed';
 import { Logo } from '../components/logo';
 import { useAppAbility } from '../auth/use-app-ability';
 import { NotAuthorized } from '../layout/not-authorized';
@@ -48,10 +49,14 @@ export function ServiceReportPage() {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
   const allowed = canCallEndpoint(ability, 'workorders.service-report');
-  const { data, error } = useApiQuery<ServiceReport>(
+  const { data, error, mutate } = useApiQuery<ServiceReport>(
     valid && allowed ? apiKey('workorders.service-report', { id }) : null,
   );
   if (!allowed) return <NotAuthorized />;
+  // A call that failed on the way is not "not found": its message and a retry.
+  if (valid && !data && isCallFailure(error)) {
+    return <LoadFailed title={t('workOrders.report.loadFailed')} error={error} retry={() => void mutate()} />;
+  }
   if (!valid || error || (data && !('findings' in data))) return <NotFoundPage />;
   if (!data) return <Skeleton h="96" borderRadius="xl" />;
   const w = data.work_order;

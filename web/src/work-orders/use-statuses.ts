@@ -18,7 +18,7 @@ export interface StatusRow extends StatusRef {
 export function useStatuses() {
   const ability = useAppAbility();
   const allowed = canCallEndpoint(ability, 'workorderstatuses.list');
-  const { data } = useApiQuery<ListResponse<StatusRow>>(
+  const { data, error, mutate } = useApiQuery<ListResponse<StatusRow>>(
     allowed ? apiKey('workorderstatuses.list', {}, { sort: 'sort_order', order: 'asc', limit: 500, offset: 0 }) : null,
   );
   const statuses = data?.rows ?? [];
@@ -27,5 +27,12 @@ export function useStatuses() {
     const ofState = statuses.filter((s) => s.state === state);
     return ofState.find((s) => s.is_default) ?? ofState[0];
   };
-  return { statuses, loaded: data !== undefined, byId, defaultOf };
+  return {
+    statuses,
+    loaded: data !== undefined,
+    error: data ? undefined : error,
+    retry: () => void mutate(),
+    byId,
+    defaultOf,
+  };
 }

@@ -53,6 +53,7 @@ export function WorkOrderTable({
   emptyText,
   testId,
   failed,
+  error,
   retry,
 }: {
   rows: WorkOrder[] | undefined;
@@ -63,6 +64,7 @@ export function WorkOrderTable({
   testId: string;
   /** The read failed (the table offers a retry). */
   failed?: boolean;
+  error?: unknown;
   retry?: () => void;
 }) {
   const columns = useWorkOrderColumns().filter((column) => !omit.includes(column.key));
@@ -71,6 +73,7 @@ export function WorkOrderTable({
       columns={[...columns, ...extraColumns]}
       rows={rows}
       failed={failed}
+      error={error}
       retry={retry}
       emptyText={emptyText}
       testId={testId}

@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { LoadFailed } from '../load-failed';
 import { sameMonth, weekDays } from './calendar-dates';
 import type { CalendarState } from './use-calendar-view';
 
@@ -35,6 +36,8 @@ interface CalendarBoardProps<T> {
   loading?: boolean;
   shown?: number;
   total?: number;
+  /** The read of the range failed: its message and a retry stand in for the days (never an empty month). */
+  failure?: { error: unknown; retry: () => void };
 }
 
 /**
@@ -43,9 +46,8 @@ interface CalendarBoardProps<T> {
  */
 export function CalendarBoard<T>(props: CalendarBoardProps<T>) {
   const { t } = useTranslation();
-  const { calendar, byDay, testIds } = props;
-  const { view, today, selected, cursor } = calendar;
-  const list = byDay.get(selected) ?? [];
+  const { calendar, testIds } = props;
+  const { view } = calendar;
   return (
     <Box
       bg="bg.panel"
@@ -102,6 +104,28 @@ export function CalendarBoard<T>(props: CalendarBoardProps<T>) {
         </Flex>
         {props.below}
       </Stack>
+      {props.failure ? (
+        <LoadFailed
+          title={t('workOrders.calendar.failed')}
+          error={props.failure.error}
+          retry={props.failure.retry}
+          testId={`${testIds.grid}-failed`}
+        />
+      ) : (
+        <CalendarDays {...props} />
+      )}
+    </Box>
+  );
+}
+
+/** The week-day names, the day cells and (on a phone) the chosen day's entries. */
+function CalendarDays<T>(props: CalendarBoardProps<T>) {
+  const { t } = useTranslation();
+  const { calendar, byDay, testIds } = props;
+  const { view, today, selected, cursor } = calendar;
+  const list = byDay.get(selected) ?? [];
+  return (
+    <>
       <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="1" mb="1">
         {weekDays(today).map((day) => (
           <Text key={day} fontSize="xs" fontWeight="semibold" color="fg.muted" textAlign="center">
@@ -177,6 +201,6 @@ export function CalendarBoard<T>(props: CalendarBoardProps<T>) {
           {t('workOrders.calendar.truncated', { shown: props.shown, total: props.total })}
         </Text>
       )}
-    </Box>
+    </>
   );
 }

@@ -25,7 +25,7 @@ function Schedules() {
   const { t } = useTranslation();
   const calendar = useCalendarView();
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const { data, byDay, isValidating } = useSchedules(calendar.first, calendar.last, filters);
+  const { data, error, mutate, byDay, isValidating } = useSchedules(calendar.first, calendar.last, filters);
   const title = t('preventive.schedules.title');
   return (
     <>
@@ -44,6 +44,7 @@ function Schedules() {
         loading={isValidating}
         shown={data?.rows.length}
         total={data?.total}
+        failure={error ? { error, retry: () => void mutate() } : undefined}
         above={
           <ScheduleFilters
             values={filters}

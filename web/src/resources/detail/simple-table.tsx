@@ -9,6 +9,7 @@ export function SimpleTable<T extends { id: number | string }>({
   emptyText,
   testId,
   failed,
+  error,
   retry,
 }: {
   columns: readonly SimpleColumn<T>[];
@@ -16,11 +17,13 @@ export function SimpleTable<T extends { id: number | string }>({
   emptyText: string;
   testId: string;
   failed?: boolean;
+  /** Why it failed: the failed state shows the server's message. */
+  error?: unknown;
   retry?: () => void;
 }) {
   return (
     <DataTable
-      table={{ rows, failed, retry }}
+      table={{ rows, failed, error, retry }}
       columns={columns}
       variant="inset"
       testId={testId}

@@ -6,6 +6,7 @@ import { LuChevronDown, LuChevronRight, LuDot } from 'react-icons/lu';
 import { MAX_LIMIT, type ListResponse, type ResourceDecl, type Row } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import { useApiQuery } from '../../api/use-api-query';
+import { LoadFailed } from '../../components/load-failed';
 import { refsOf } from '../named-refs';
 import { resourcePath } from '../resource-path';
 
@@ -35,7 +36,7 @@ export function TreeList({ resource, search }: { resource: ResourceDecl; search:
   const { t } = useTranslation();
   const parentField = resource.treeParent ? resource.fields[resource.treeParent] : undefined;
   const parentKey = parentField?.kind === 'reference' ? parentField.rowKey : 'parent';
-  const { data } = useApiQuery<ListResponse<Row>>(
+  const { data, error, mutate } = useApiQuery<ListResponse<Row>>(
     apiKey(
       `${resource.name}.list`,
       {},
@@ -45,6 +46,9 @@ export function TreeList({ resource, search }: { resource: ResourceDecl; search:
   );
   const forest = useMemo(() => (data ? buildForest(data.rows, parentKey) : []), [data, parentKey]);
 
+  if (!data && error) {
+    return <LoadFailed title={t('list.loadFailed')} error={error} retry={() => void mutate()} testId="tree-failed" />;
+  }
   if (!data) {
     return (
       <Stack p="4" gap="3">

@@ -5,6 +5,7 @@ import { LuGitCompare } from 'react-icons/lu';
 import type { ContractCompare, ContractVersion, ListResponse } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import { useApiQuery } from '../../api/use-api-query';
+import { LoadFailed } from '../../components/load-failed';
 import { displayDate } from '../../lib/display-date';
 import { SimpleTable, type SimpleColumn } from '../../resources/detail/simple-table';
 
@@ -48,7 +49,13 @@ function VersionSnapshot({ version }: { version: ContractVersion }) {
 function VersionCompare({ contractId, from, to }: { contractId: number; from: number; to: number }) {
   const { t } = useTranslation();
   const label = useFieldLabel();
-  const { data } = useApiQuery<ContractCompare>(apiKey('contracts.versions-compare', { id: contractId }, { from, to }));
+  const { data, error, mutate } = useApiQuery<ContractCompare>(
+    apiKey('contracts.versions-compare', { id: contractId }, { from, to }),
+  );
+  if (!data && error) {
+    const title = t('service.versions.failed');
+    return <LoadFailed title={title} error={error} retry={() => void mutate()} testId="compare-failed" compact />;
+  }
   if (!data) return <Skeleton h="24" borderRadius="lg" />;
   return (
     <Stack gap="2" data-testid="version-compare">
@@ -101,7 +108,9 @@ function VersionCompare({ contractId, from, to }: { contractId: number; from: nu
  */
 export function ContractVersions({ contractId }: { contractId: number }) {
   const { t } = useTranslation();
-  const { data } = useApiQuery<ListResponse<ContractVersion>>(apiKey('contracts.versions', { id: contractId }));
+  const { data, error, mutate } = useApiQuery<ListResponse<ContractVersion>>(
+    apiKey('contracts.versions', { id: contractId }),
+  );
   const versions = data?.rows;
   const [reading, setReading] = useState<number | null>(null);
   const [pair, setPair] = useState<{ from: string; to: string }>({ from: '', to: '' });
@@ -173,7 +182,15 @@ export function ContractVersions({ contractId }: { contractId: number }) {
 
   return (
     <Stack gap="5" data-testid="contract-versions">
-      <SimpleTable columns={columns} rows={versions} emptyText={t('service.versions.empty')} testId="versions-table" />
+      <SimpleTable
+        columns={columns}
+        rows={versions}
+        emptyText={t('service.versions.empty')}
+        testId="versions-table"
+        failed={error !== undefined}
+        error={error}
+        retry={() => void mutate()}
+      />
       {readVersion && (
         <Box borderWidth="1px" borderRadius="lg" p="4">
           <Text fontWeight="semibold" mb="3">

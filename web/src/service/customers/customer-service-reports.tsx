@@ -55,6 +55,7 @@ export function CustomerServiceReports({ customerId }: { customerId: number }) {
       columns={columns}
       rows={data?.rows}
       failed={Boolean(error)}
+      error={error}
       retry={() => void mutate()}
       emptyText={t('assets.emptyRelated')}
       testId="customer-service-reports"

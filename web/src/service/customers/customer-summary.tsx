@@ -8,6 +8,7 @@ import { apiKey } from '../../api/api-key';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
+import { LoadFailed } from '../../components/load-failed';
 
 const count = (row: Row, key: string): number => (typeof row[key] === 'number' ? (row[key] as number) : 0);
 
@@ -68,6 +69,92 @@ function Tile({
   );
 }
 
+/** One tile of the summary, declared: its label, icon, the tab it opens and its figure from the customer row. */
+interface SummaryTileDecl {
+  id: string;
+  labelKey: string;
+  icon: ReactNode;
+  tab: string;
+  /** The row's count it shows; absent for a tile that reads its own figure (SLA compliance). */
+  countKey?: string;
+  /** Drawn red when the count is not zero (overdue money). */
+  alarm?: boolean;
+}
+
+const SUMMARY_TILES: readonly SummaryTileDecl[] = [
+  {
+    id: 'sites',
+    labelKey: 'service.customer.sites',
+    icon: <LuMapPin />,
+    tab: 'locations',
+    countKey: 'locations_count',
+  },
+  { id: 'assets', labelKey: 'service.customer.assets', icon: <LuLaptop />, tab: 'assets', countKey: 'assets_count' },
+  {
+    id: 'work-orders',
+    labelKey: 'service.customer.openWorkOrders',
+    icon: <LuWrench />,
+    tab: 'workorders',
+    countKey: 'open_work_orders_count',
+  },
+  {
+    id: 'contracts',
+    labelKey: 'service.customer.contracts',
+    icon: <LuScrollText />,
+    tab: 'contracts',
+    countKey: 'contracts_count',
+  },
+  { id: 'sla', labelKey: 'service.customer.slaCompliance', icon: <LuShieldCheck />, tab: 'sla' },
+  {
+    id: 'overdue',
+    labelKey: 'service.customer.overdueInvoices',
+    icon: <LuFileWarning />,
+    tab: 'invoices',
+    countKey: 'overdue_invoices_count',
+    alarm: true,
+  },
+];
+
+/** The SLA tile reads the customer's compliance itself: when that read fails, only this tile says so. */
+function SlaTile({ decl, query }: { decl: SummaryTileDecl; query: ReturnType<typeof useCompliance> }) {
+  const { t } = useTranslation();
+  const { data, error, mutate } = query;
+  const percent = overallPercentMet(data);
+  return (
+    <Tile
+      label={t(decl.labelKey)}
+      value={
+        !data && error ? (
+          <LoadFailed
+            title={t('service.customer.tileFailed')}
+            error={error}
+            retry={() => void mutate()}
+            testId="summary-sla-failed"
+            inline
+          />
+        ) : data ? (
+          percent === null ? (
+            '—'
+          ) : (
+            `${percent} %`
+          )
+        ) : (
+          '…'
+        )
+      }
+      icon={decl.icon}
+      tab={decl.tab}
+      palette={
+        !data && error ? 'red' : percent === null ? 'gray' : percent >= 90 ? 'green' : percent >= 75 ? 'orange' : 'red'
+      }
+      testId="summary-sla"
+    />
+  );
+}
+
+const useCompliance = (id: Row['id'], allowed: boolean) =>
+  useApiQuery<CustomerCompliance>(allowed ? apiKey('customers.sla-compliance', { id }) : null);
+
 /**
  * One customer at a glance, above its tabs: sites, assets, open work orders, contracts, SLA compliance
  * and overdue invoices, each opening the tab that lists them.
@@ -76,60 +163,28 @@ export function CustomerSummary({ row }: { row: Row }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const canReadSla = canCallEndpoint(ability, 'customers.sla-compliance');
-  const { data } = useApiQuery<CustomerCompliance>(
-    canReadSla ? apiKey('customers.sla-compliance', { id: row.id }) : null,
-  );
-  const percent = overallPercentMet(data);
-  const overdue = count(row, 'overdue_invoices_count');
+  const compliance = useCompliance(row.id, canReadSla);
+  const { data } = compliance;
   return (
     <Box mb="6" data-testid="customer-summary">
       <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
-        <Tile
-          label={t('service.customer.sites')}
-          value={count(row, 'locations_count')}
-          icon={<LuMapPin />}
-          tab="locations"
-          testId="summary-sites"
-        />
-        <Tile
-          label={t('service.customer.assets')}
-          value={count(row, 'assets_count')}
-          icon={<LuLaptop />}
-          tab="assets"
-          testId="summary-assets"
-        />
-        <Tile
-          label={t('service.customer.openWorkOrders')}
-          value={count(row, 'open_work_orders_count')}
-          icon={<LuWrench />}
-          tab="workorders"
-          testId="summary-work-orders"
-        />
-        <Tile
-          label={t('service.customer.contracts')}
-          value={count(row, 'contracts_count')}
-          icon={<LuScrollText />}
-          tab="contracts"
-          testId="summary-contracts"
-        />
-        {canReadSla && (
-          <Tile
-            label={t('service.customer.slaCompliance')}
-            value={percent === null ? '—' : `${percent} %`}
-            icon={<LuShieldCheck />}
-            tab="sla"
-            palette={percent === null ? 'gray' : percent >= 90 ? 'green' : percent >= 75 ? 'orange' : 'red'}
-            testId="summary-sla"
-          />
-        )}
-        <Tile
-          label={t('service.customer.overdueInvoices')}
-          value={overdue}
-          icon={<LuFileWarning />}
-          tab="invoices"
-          palette={overdue > 0 ? 'red' : 'teal'}
-          testId="summary-overdue"
-        />
+        {SUMMARY_TILES.map((decl) => {
+          if (decl.countKey === undefined) {
+            return canReadSla ? <SlaTile key={decl.id} decl={decl} query={compliance} /> : null;
+          }
+          const value = count(row, decl.countKey);
+          return (
+            <Tile
+              key={decl.id}
+              label={t(decl.labelKey)}
+              value={value}
+              icon={decl.icon}
+              tab={decl.tab}
+              palette={decl.alarm && value > 0 ? 'red' : 'teal'}
+              testId={`summary-${decl.id}`}
+            />
+          );
+        })}
       </SimpleGrid>
       {data && data.agreements.length > 0 && (
         <Text fontSize="xs" color="fg.muted" mt="2">

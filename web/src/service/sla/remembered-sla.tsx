@@ -6,6 +6,7 @@ import { LuHistory } from 'react-icons/lu';
 import { findResource, type Row } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import { useApiQuery } from '../../api/use-api-query';
+import { isCallFailure, LoadFailed } from '../../components/load-failed';
 import { resourcePath } from '../../resources/resource-path';
 import { chooseSla, chosenSlaId } from './chosen-sla';
 
@@ -19,8 +20,13 @@ export function RememberSla({ id }: { id: number }) {
 export function LastSlaButton() {
   const { t } = useTranslation();
   const id = chosenSlaId();
-  const { data } = useApiQuery<Row>(id === null ? null : apiKey('agreements.detail', { id }));
+  const { data, error, mutate } = useApiQuery<Row>(id === null ? null : apiKey('agreements.detail', { id }));
   const agreements = findResource('agreements');
+  // A call that failed on the way says so (an answer saying no means the SLA is gone: no button).
+  if (!data && isCallFailure(error)) {
+    const title = t('service.sla.lastFailed');
+    return <LoadFailed title={title} error={error} retry={() => void mutate()} testId="last-sla-failed" inline />;
+  }
   // A deleted or unknown SLA is no way back.
   if (id === null || !agreements || !data || data.id !== id) return null;
   return (

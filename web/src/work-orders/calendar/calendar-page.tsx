@@ -41,7 +41,7 @@ export function CalendarPage() {
   const ability = useAppAbility();
   const calendar = useCalendarView();
   const [colourBy, setColourBy] = useState<ColourBy>('priority');
-  const { data, isValidating } = useDueBetween(calendar.first, calendar.last);
+  const { data, error, mutate, isValidating } = useDueBetween(calendar.first, calendar.last);
   if (!ability.can('read', 'workorders')) return <NotAuthorized />;
   const byDay = new Map<string, WorkOrder[]>();
   for (const w of data?.rows ?? []) {
@@ -68,6 +68,7 @@ export function CalendarPage() {
         loading={isValidating}
         shown={data?.rows.length}
         total={data?.total}
+        failure={error ? { error, retry: () => void mutate() } : undefined}
         toolbarEnd={
           <SegmentGroup.Root
             size="sm"

@@ -2,10 +2,13 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Badge, Box, Skeleton, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { findResource } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
+import { isCallFailure } from '../../components/load-failed';
+import { RecordLoadFailed } from '../../resources/record-load-failed';
 import { NotAuthorized } from '../../layout/not-authorized';
 import { PageHeader } from '../../layout/page-header';
 import { NotFoundPage } from '../../layout/not-found-page';
@@ -20,8 +23,13 @@ export function WorkOrderDetailPage() {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
   const allowed = canCallEndpoint(ability, 'workorders.detail');
-  const { data, error } = useApiQuery<WorkOrder>(valid && allowed ? apiKey('workorders.detail', { id }) : null);
+  const { data, error, mutate } = useApiQuery<WorkOrder>(valid && allowed ? apiKey('workorders.detail', { id }) : null);
   if (!allowed) return <NotAuthorized />;
+  // A call that failed on the way is not "not found": its message and a retry.
+  const resource = findResource('workorders');
+  if (valid && !data && resource && isCallFailure(error)) {
+    return <RecordLoadFailed resource={resource} error={error} retry={() => void mutate()} />;
+  }
   if (!valid || error || (data && !isWorkOrder(data))) return <NotFoundPage />;
   if (!data) return <DetailSkeleton />;
   return <WorkOrderDetail workOrder={data} />;

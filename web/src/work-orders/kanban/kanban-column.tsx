@@ -5,6 +5,7 @@ import { FINISHED_STATES, type ListResponse, type WorkOrderMove, type WorkOrderS
 import { apiKey } from '../../api/api-key';
 import type { Query } from '../../api/http';
 import { useApiQuery } from '../../api/use-api-query';
+import { LoadFailed } from '../../components/load-failed';
 import { STATE_PALETTE, stateLabelKey } from '../state-palette';
 import type { WorkOrder } from '../work-order-row';
 import { KanbanCard } from './kanban-card';
@@ -37,7 +38,7 @@ export function KanbanColumn({
   const [limit, setLimit] = useState(PAGE);
   const [over, setOver] = useState(false);
   const finished = FINISHED_STATES.includes(state);
-  const { data } = useApiQuery<ListResponse<WorkOrder>>(
+  const { data, error, mutate } = useApiQuery<ListResponse<WorkOrder>>(
     apiKey(
       'workorders.list',
       {},
@@ -57,6 +58,8 @@ export function KanbanColumn({
   const arriving = pending && pending.to === state ? [pending.card] : [];
   const leaving = (data?.rows.length ?? 0) - cards.length;
   const total = (data?.total ?? 0) - leaving + arriving.length;
+  // Nothing to show and the read failed: say so, never "no work orders" (cards already shown stay).
+  const failed = error !== undefined && !data;
   const droppable = dragging !== null && dragging.state !== state;
   return (
     <Stack
@@ -90,7 +93,7 @@ export function KanbanColumn({
           <Heading size="sm">{t(stateLabelKey(state))}</Heading>
         </Flex>
         <Badge variant="subtle" colorPalette={STATE_PALETTE[state]} data-testid="kanban-count">
-          {data ? total : '…'}
+          {data && !failed ? total : '…'}
         </Badge>
       </Flex>
       {/* Each column scrolls on its own, so the board stays one screen tall. */}
@@ -102,23 +105,33 @@ export function KanbanColumn({
         pe="1"
         onDragEnd={() => onDragStart(null)}
       >
-        {!data && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h="24" borderRadius="lg" />)}
-        {[...arriving, ...cards].map((card) => (
-          <KanbanCard
-            key={card.id}
-            card={card}
-            pending={pending?.card.id === card.id}
-            onDragStart={onDragStart}
-            onMove={onMove}
+        {failed && (
+          <LoadFailed
+            title={t('workOrders.kanban.failed')}
+            error={error}
+            retry={() => void mutate()}
+            testId="kanban-failed"
+            compact
           />
-        ))}
-        {data && cards.length + arriving.length === 0 && (
+        )}
+        {!data && !failed && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h="24" borderRadius="lg" />)}
+        {!failed &&
+          [...arriving, ...cards].map((card) => (
+            <KanbanCard
+              key={card.id}
+              card={card}
+              pending={pending?.card.id === card.id}
+              onDragStart={onDragStart}
+              onMove={onMove}
+            />
+          ))}
+        {data && !failed && cards.length + arriving.length === 0 && (
           <Text fontSize="sm" color="fg.subtle" textAlign="center" py="6">
             {t('workOrders.kanban.empty')}
           </Text>
         )}
       </Stack>
-      {data && data.total > data.rows.length && (
+      {data && !failed && data.total > data.rows.length && (
         <Button size="sm" variant="ghost" onClick={() => setLimit((l) => l + PAGE)} data-testid="kanban-more">
           {t('workOrders.kanban.more', { count: data.total - data.rows.length })}
         </Button>

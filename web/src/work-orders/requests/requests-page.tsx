@@ -93,6 +93,7 @@ export function RequestsPage() {
           <WorkOrderTable
             rows={table.rows}
             failed={table.failed}
+            error={table.error}
             retry={table.retry}
             emptyText={t('workOrders.requests.empty')}
             testId="requests-table"

@@ -5,6 +5,7 @@ import { apiKey } from '../../api/api-key';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
+import { LoadFailed } from '../../components/load-failed';
 import { AttachChecklists } from '../answering/attach-checklists';
 import { ChecklistCard } from '../answering/checklist-card';
 import type { WorkOrder } from '../work-order-row';
@@ -13,12 +14,23 @@ import type { WorkOrder } from '../work-order-row';
 export default function ChecklistsTab({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const { data } = useApiQuery<ListResponse<WorkOrderChecklist>>(apiKey('workorders.checklists', { id: workOrder.id }));
+  const { data, error, mutate } = useApiQuery<ListResponse<WorkOrderChecklist>>(
+    apiKey('workorders.checklists', { id: workOrder.id }),
+  );
   const rows = data?.rows ?? [];
   return (
     <Stack gap="6" data-testid="work-order-checklists">
       {canCallEndpoint(ability, 'workorders.checklists-add') && <AttachChecklists workOrderId={workOrder.id} />}
-      {!data && <Skeleton h="32" borderRadius="lg" />}
+      {!data && error && (
+        <LoadFailed
+          title={t('workOrders.tabFailed')}
+          error={error}
+          retry={() => void mutate()}
+          testId="tab-failed"
+          compact
+        />
+      )}
+      {!data && !error && <Skeleton h="32" borderRadius="lg" />}
       {data && rows.length === 0 && (
         <Text color="fg.muted" data-testid="checklists-empty">
           {t('workOrders.checklists.empty')}

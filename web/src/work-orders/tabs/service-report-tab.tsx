@@ -13,6 +13,7 @@ import { serviceReportPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
 import { displayDate } from '../../lib/display-date';
+import { LoadFailed } from '../../components/load-failed';
 
 const DONE = new Set(['completed', 'closed']);
 
@@ -20,7 +21,7 @@ const DONE = new Set(['completed', 'closed']);
 export default function ServiceReportTab({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const { data } = usePostList<ServiceReport>('workorders.service-reports', {
+  const { data, error, mutate } = usePostList<ServiceReport>('workorders.service-reports', {
     workorder_id: workOrder.id,
     offset: 0,
     limit: 50,
@@ -44,6 +45,15 @@ export default function ServiceReportTab({ workOrder }: { workOrder: WorkOrder }
         </Box>
       )}
       {writing && <ReportForm workOrder={workOrder} onDone={() => setWriting(false)} />}
+      {!data && error && (
+        <LoadFailed
+          title={t('workOrders.tabFailed')}
+          error={error}
+          retry={() => void mutate()}
+          testId="tab-failed"
+          compact
+        />
+      )}
       {data && data.rows.length === 0 && !writing && <Text color="fg.muted">{t('workOrders.report.empty')}</Text>}
       {data?.rows.map((report) => (
         <Card.Root key={report.id} size="sm" data-testid="service-report">

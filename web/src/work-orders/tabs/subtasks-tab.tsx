@@ -37,6 +37,7 @@ export default function SubtasksTab({ workOrder }: { workOrder: WorkOrder }) {
       <WorkOrderTable
         rows={table.rows}
         failed={table.failed}
+        error={table.error}
         retry={table.retry}
         emptyText={t('workOrders.subtasks.empty')}
         testId="subtasks"
