@@ -73,6 +73,76 @@ describe('failed calls', () => {
     await context.close();
   });
 
+  // The custom screens: each read that fails shows its failed state with the server's message, never
+  // an empty board, day or tab, and Retry (once the route answers again) brings the data.
+  const customScreens: {
+    name: string;
+    screen: string;
+    api: RegExp;
+    failed: string;
+    loaded: string;
+    phone?: boolean;
+  }[] = [
+    {
+      name: 'a work order’s checklists tab',
+      screen: '/maintenance/workorders/1?tab=checklists',
+      api: /\/maintenance\/workorders\/1\/checklists(\?.*)?$/,
+      failed: 'tab-failed',
+      loaded: 'work-order-checklists',
+    },
+    {
+      name: 'a kanban column',
+      screen: '/maintenance/kanban',
+      api: /\/api\/v1\/maintenance\/workorders\/index\?(.*&)?state=open(&|$)/,
+      failed: 'kanban-failed',
+      loaded: 'kanban-column-open',
+    },
+    {
+      name: 'the work-order calendar',
+      screen: '/maintenance/calendar',
+      api: /\/api\/v1\/maintenance\/workorders\/index\?(.*&)?status=due(&|$)/,
+      failed: 'calendar-failed',
+      loaded: 'calendar-day',
+    },
+    {
+      name: 'the preventive schedules calendar, on a phone',
+      screen: '/maintenance/schedules',
+      api: /\/api\/v1\/schedules\?/,
+      failed: 'schedules-failed',
+      loaded: 'schedule-day',
+      phone: true,
+    },
+    {
+      name: 'a customer’s SLA tile',
+      screen: '/service/customers/1',
+      api: /\/api\/v1\/customers\/1\/sla-compliance/,
+      failed: 'summary-sla-failed',
+      loaded: 'summary-sla',
+    },
+  ];
+
+  for (const { name, screen, api, failed, loaded, phone } of customScreens) {
+    it(`shows ${name} failed with the message, and Retry loads it`, async () => {
+      const { context, page, errors } = await newPage(phone ? { viewport: { width: 390, height: 844 } } : {});
+      await login(page, 'admin@demo.test');
+      const release = await failCalls(page, api);
+      await page.goto(`${ui.url}${screen}`);
+      await page.getByTestId(failed).first().waitFor();
+      expect(await page.getByTestId(`${failed}-message`).first().textContent()).toMatch(/status code 500/);
+      await shot(page, `failed-${failed}${phone ? '-390' : ''}`);
+      await release();
+      await page.getByTestId(`${failed}-retry`).first().click();
+      await page.getByTestId(loaded).first().waitFor();
+      await expect.poll(() => page.getByTestId(failed).count()).toBe(0);
+      if (failed === 'summary-sla-failed') {
+        // Only the SLA tile failed: the row's counts stayed on screen beside it.
+        expect(await page.getByTestId('summary-sites').count()).toBe(1);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('takes down a form’s error toasts when it saves, shows the error then nothing in its header, and keeps toasts off the navbar', async () => {
     const { context, page } = await newPage();
     await login(page, 'admin@demo.test');
