@@ -41,7 +41,19 @@ export function LoadFailed({
   if (inline) {
     const message = [title, ...texts].join(' ');
     return (
-      <Flex align="center" gap="1" color="fg.error" fontSize="sm" title={message} data-testid={testId} role="alert">
+      <Flex
+        align="center"
+        gap="1"
+        w="full"
+        maxW="full"
+        minW="0"
+        overflow="hidden"
+        color="fg.error"
+        fontSize="sm"
+        title={message}
+        data-testid={testId}
+        role="alert"
+      >
         <LuCircleAlert aria-hidden />
         <Text truncate flex="1" minW="0" data-testid={`${testId}-message`}>
           {message}
