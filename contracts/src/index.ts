@@ -13,6 +13,7 @@ export * from './kit/validation-messages.js';
 export * from './kit/security-messages.js';
 export * from './kit/csv.js';
 export * from './kit/import-headers.js';
+export * from './kit/asset-tags.js';
 export * from './permissions.js';
 export * from './auth.js';
 export * from './registry.js';

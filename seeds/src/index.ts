@@ -1,3 +1,4 @@
 export * from './seed.js';
 export * from './profiles.js';
 export { TEST_ANCHOR, seedAnchor } from './anchor.js';
+export * from './settings.js';

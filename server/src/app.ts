@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMPORT_MAX_ROWS, UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
+import { IMPORT_MAX_ROWS, UPLOAD_LIMIT_BYTES, type AssetTagSettings } from '@cmms/contracts';
+import { SEEDED_ASSET_TAG_SETTINGS } from '@cmms/seeds';
 import { openDatabase, type Connection } from '@cmms/db';
 import type { AppContext } from './context.js';
 import { setClock, systemClock, type Clock } from './clock.js';
@@ -104,6 +105,8 @@ export interface AppOptions {
    * leave it off and drive it with `POST /Scheduler/{id}/generate` or turn it on to test restarts.
    */
   preventiveGeneration?: boolean;
+  /** Asset tag auto-increment (Snipe-IT's settings); the seeded series `AST-000001` by default. */
+  assetTags?: AssetTagSettings;
 }
 
 export interface Timeouts {
@@ -149,6 +152,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     demoPasswordWorks: options.demoPasswordWorks ?? true,
     writeGate: new WriteGate(),
     clock: options.clock ?? systemClock,
+    assetTags: options.assetTags ?? SEEDED_ASSET_TAG_SETTINGS,
   };
   setClock(conn.sqlite, ctx.clock);
   app.decorate('ctx', ctx);

@@ -1,5 +1,5 @@
 import type { Connection } from '@cmms/db';
-import type { AppAbility } from '@cmms/contracts';
+import type { AppAbility, AssetTagSettings } from '@cmms/contracts';
 import type { TokenConfig } from './auth/tokens.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { RateLimit } from './auth/rate-limit.js';
@@ -27,6 +27,8 @@ export interface AppContext {
   writeGate: WriteGate;
   /** The time for due dates, overdue flags and escalations; tests pass their own. */
   clock: Clock;
+  /** Whether new assets without a tag get the next one, and its prefix and digits. */
+  assetTags: AssetTagSettings;
 }
 
 export interface UserRecord {

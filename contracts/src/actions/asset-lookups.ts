@@ -5,6 +5,7 @@ import { listQuerySchema } from '../kit/list-query.js';
 import { rowSchema } from '../kit/row-schema.js';
 import { defineEndpoints, type TypedEndpoint } from '../kit/endpoint.js';
 import { hardware } from '../resources/hardware.js';
+import { assetTagSettingsSchema } from '../kit/asset-tags.js';
 import { AUDIT_REQUESTS, auditBodySchema, checkinBodySchema, checkoutBodySchema } from './asset-actions.js';
 
 /**
@@ -37,6 +38,17 @@ const upcoming = <A extends 'audits' | 'checkins'>(action: A, summary: string): 
 });
 
 export const assetLookupEndpoints = defineEndpoints([
+  {
+    id: 'hardware.next-tag',
+    method: 'GET',
+    path: `${base}/next-tag`,
+    kind: 'action',
+    resource: 'hardware',
+    summary:
+      'The tag a new asset gets when its tag is left empty (null while auto-increment is off), and the settings behind it',
+    auth: can('create'),
+    response: assetTagSettingsSchema.extend({ next_tag: z.string().nullable() }),
+  },
   {
     id: 'hardware.bytag',
     method: 'GET',

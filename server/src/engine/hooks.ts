@@ -16,6 +16,8 @@ export interface HookContext {
  * points. Each returns messages to refuse with (the envelope's `messages`), or null to go on.
  */
 export interface ResourceHooks {
+  /** Before the declared rules, on create: values the server supplies when the body leaves them out. */
+  fillDefaults?(ctx: HookContext, body: Record<string, unknown>): Record<string, unknown>;
   /**
    * After the declared rules passed: cross-field rules. May change `values` (clear a field the
    * others make irrelevant). `existing` is the stored row on update.

@@ -24,7 +24,8 @@ export class ResourceWriter {
   }
 
   validate(request: FastifyRequest, body: Record<string, unknown>, mode: BodyMode, existing?: RawRow): Validated {
-    const result = validateBody(this.sqlite, this.r, body, mode, existing);
+    const filled = !existing && this.hooks.fillDefaults ? this.hooks.fillDefaults(this.context(request), body) : body;
+    const result = validateBody(this.sqlite, this.r, filled, mode, existing);
     if (!result.ok) return result;
     const refused = this.hooks.beforeSave?.(this.context(request), result.values, existing);
     return refused ? { ok: false, messages: refused as Record<string, string[]> } : result;

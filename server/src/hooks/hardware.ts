@@ -8,6 +8,7 @@ import { customFieldsRow, fieldsetFields, modelFields, readCustomValues } from '
 import { bodyOf } from '../http/register-endpoint.js';
 import { addMonths, ageText, depreciate } from '../domain/depreciation.js';
 import { releaseAsset } from '../domain/asset-checkout.js';
+import { nextAssetTag } from '../domain/asset-tags.js';
 import { hardwareListScope } from './hardware-filters.js';
 import { installedComponents } from './asset-components.js';
 import { assetServiceRules, decorateServiceRefs } from './asset-service-refs.js';
@@ -239,6 +240,12 @@ export const hardwareHooks: ResourceHooks = {
     assigned_to: `(SELECT ${userName} FROM users u WHERE u.id = t.assigned_to AND t.assigned_type = 'user')`,
   },
   decorateRows,
+  // A new asset without a tag takes the next one while auto-increment is on (otherwise "required" refuses it).
+  fillDefaults({ sqlite, request }, body) {
+    if (body.asset_tag !== undefined && body.asset_tag !== null && body.asset_tag !== '') return body;
+    const tag = nextAssetTag(sqlite, request.server.ctx.assetTags);
+    return tag === null ? body : { ...body, asset_tag: tag };
+  },
   beforeSave({ sqlite, request }, values, existing) {
     // On update a new default location alone also moves an unassigned asset there (the real backend's rule).
     if (existing && values.rtd_location_id && values.location_id === undefined && existing.assigned_to == null) {

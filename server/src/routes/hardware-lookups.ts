@@ -2,6 +2,7 @@ import { ASSET_DOES_NOT_EXIST, AUDIT_REQUESTS, getEndpoint, normalizeListQuery, 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawRow } from '../engine/rows.js';
 import { auditAsset, checkinAsset, checkoutAsset } from '../domain/asset-checkout.js';
+import { nextAssetTag } from '../domain/asset-tags.js';
 import { failure } from '../http/envelope.js';
 import { bodyOf, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 
@@ -50,6 +51,11 @@ export function registerHardwareLookups(app: FastifyInstance): void {
       typeof tag === 'string' || typeof tag === 'number' ? matching('asset_tag', String(tag), false)[0] : undefined;
     return id === undefined ? undefined : repo.find(id);
   };
+
+  registerEndpoint(app, getEndpoint('hardware.next-tag'), async () => ({
+    ...app.ctx.assetTags,
+    next_tag: nextAssetTag(sqlite, app.ctx.assetTags),
+  }));
 
   // One asset answers as its row; several, or any answer with `deleted=true`, as a list.
   registerEndpoint(app, getEndpoint('hardware.bytag'), async (request) => {

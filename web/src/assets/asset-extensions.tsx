@@ -12,6 +12,7 @@ import {
 import { CategoryItems, LocationAssets, ModelAssets } from './category-items';
 import { AccessoryCheckedOut, CheckoutLog, ComponentAssets, ConsumableUsers, LicenseSeats } from './checkout-lists';
 import { CsvDownload } from './csv-download';
+import { suggestAssetTag } from './suggest-asset-tag';
 import { HARDWARE_FILTERS } from './hardware-filters';
 import { AssetHolder, HardwareSummary } from './hardware-summary';
 import {
@@ -38,6 +39,7 @@ export const assetExtensions: ResourceExtensions = {
     columns: [{ key: 'assigned_to', labelKey: 'assets.checkedOutTo', render: (row) => <AssetHolder asset={row} /> }],
     filters: HARDWARE_FILTERS,
     listActions: ({ resource, query }) => <CsvDownload resource={resource} query={query} />,
+    suggestValues: suggestAssetTag,
     actions: [hardwareCheckout, hardwareCheckin, hardwareAudit],
     tabs: [
       detailTab('history', 'assets.tabs.history', (row) => <HardwareHistory asset={row} />),

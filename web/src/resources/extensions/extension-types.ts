@@ -85,6 +85,8 @@ export interface ResourceExtension {
   rowOpens?: boolean;
   /** Form inputs beyond the declared fields (a due date, a checklist's items). */
   formExtras?: readonly FormExtra[];
+  /** Values a new record's form starts with, asked of the server (an asset's next tag); typed values win. */
+  suggestValues?: (signal: AbortSignal) => Promise<FormValues>;
   /** Read-only lines among the form's fields, drawn from its current values (a plan's rule as a sentence). */
   formNotes?: readonly FormNote[];
   /** Shown above the detail's fields (an asset's holder and state). */

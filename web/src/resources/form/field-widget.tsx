@@ -5,6 +5,7 @@ import { optionLabelKey } from '../enum-option';
 import type { NamedRef } from '../named-refs';
 import { PermissionMatrix } from '../../permissions/permission-matrix';
 import { storedPermissions } from '../../permissions/permission-values';
+import { DateInput } from '../../components/date-input';
 import { ColorInput } from './color-input';
 import { DateListInput } from './date-list-input';
 import type { Query } from '../../api/query';
@@ -21,7 +22,6 @@ const INPUT_TYPE: Partial<Record<FieldDecl['kind'], string>> = {
   phone: 'tel',
   integer: 'number',
   number: 'number',
-  date: 'date',
 };
 
 /** Left-to-right even in Arabic: addresses, phone numbers and amounts read that way. */
@@ -172,6 +172,8 @@ export function FieldWidget({
           }}
         />
       );
+    case 'date':
+      return <DateInput id={id} name={fieldKey} value={text} invalid={invalid} onChange={onChange} />;
     default:
       return (
         <Input

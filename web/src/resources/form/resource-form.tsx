@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Field, Flex, GridItem, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +71,23 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   const [initialExtras, setInitialExtras] = useState<Extras>(() => extrasOf(formExtras, row));
   const [extras, setExtras] = useState<Extras>(initialExtras);
   const [pending, setPending] = useState<SaveMode | null>(null);
+  const suggestValues = resourceExtension(resource.name).suggestValues;
+  const creating = row === null;
+  // A new record starts with the server's suggestions in the fields the user has not filled yet.
+  useEffect(() => {
+    if (!creating || !suggestValues) return;
+    const controller = new AbortController();
+    suggestValues(controller.signal)
+      .then((suggested) =>
+        setValues((now) => {
+          const blanks = Object.entries(suggested).filter(([key]) => now[key] === '' || now[key] == null);
+          return blanks.length ? { ...now, ...Object.fromEntries(blanks) } : now;
+        }),
+      )
+      // A suggestion is a convenience: without it the field stays empty and the server still decides.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [creating, suggestValues]);
   const errors = fieldErrors(error);
   const labels = current ? referenceLabels(resource, current) : {};
   const listPath = resourcePath(resource);
