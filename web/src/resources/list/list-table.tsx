@@ -1,9 +1,8 @@
-import { Box, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
-import { CellValue } from './cell-value';
+import { cellValue } from './cell-value';
 import { countTarget } from './count-target';
 import type { ListColumn } from './list-columns';
 import type { ListState } from './list-state';
@@ -55,30 +54,31 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
       const cell = extension.cells?.[column.key];
       if (cell) return cell(row);
       if (!column.isTitle) {
-        const cellValue = (
-          <CellValue resource={resource.name} fieldKey={column.key} field={column.field} value={row[column.rowKey]} />
+        const value = cellValue(
+          { resource: resource.name, fieldKey: column.key, field: column.field, value: row[column.rowKey] },
+          t,
         );
         const counted = countLink(column.key, row);
         return counted ? (
           <Link to={counted} data-testid={`count-link-${column.key}`}>
-            {cellValue}
+            {value}
           </Link>
         ) : (
-          cellValue
+          value
         );
       }
       const target = titleTarget(row);
       const title = String(row[column.rowKey] ?? '');
       return (
-        <Box fontWeight="semibold">
+        <div className="cell-title">
           {target ? (
             <Link to={target} data-testid="row-title">
-              <Text _hover={{ color: 'teal.fg', textDecoration: 'underline' }}>{title}</Text>
+              {title}
             </Link>
           ) : (
-            <Text data-testid="row-title">{title}</Text>
+            <span data-testid="row-title">{title}</span>
           )}
-        </Box>
+        </div>
       );
     },
   }));
