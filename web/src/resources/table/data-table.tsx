@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { Button, EmptyState, Icon, Skeleton, Table, Text, VStack, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
@@ -73,7 +73,7 @@ interface RowProps<T> {
 }
 
 /** One body row: plain elements styled by data-table.css, the cells as the columns render them. */
-function DataRow<T>({ row, rowId, columns, testId, cellPadding, tone, onOpen }: RowProps<T>) {
+function DataRowView<T>({ row, rowId, columns, testId, cellPadding, tone, onOpen }: RowProps<T>) {
   const style = {
     '--data-cell-py': cellPadding,
     ...(tone ? { '--data-row-bg': `var(--chakra-colors-${tone}-subtle)` } : {}),
@@ -101,6 +101,9 @@ function DataRow<T>({ row, rowId, columns, testId, cellPadding, tone, onOpen }: 
     </tr>
   );
 }
+
+/** A row renders again only when its row, columns or tone change (not on every SWR or state change). */
+const DataRow = memo(DataRowView) as typeof DataRowView;
 
 const idOf = (row: unknown): string | number => (row as { id: string | number }).id;
 
