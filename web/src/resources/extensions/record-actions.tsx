@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useAppAbility } from '../../auth/use-app-ability';
 import type { RecordAction } from './extension-types';
+import { RowActionButton } from '../table/row-action';
 
 /** The dialog's code (forms, reference pickers) arrives when an action is first opened, not with the list. */
 const ActionDialog = lazy(() => import('./action-dialog').then((m) => ({ default: m.ActionDialog })));
@@ -36,24 +37,20 @@ export function RecordActions({
     (action) => canCallEndpoint(ability, action.endpoint) && (action.available?.(row) ?? true),
   );
   if (offered.length === 0) return null;
-  return (
-    <HStack gap={variant === 'icon' ? '1' : '2'} justify={variant === 'icon' ? 'flex-end' : undefined}>
+  const buttons = (
+    <>
       {offered.map((action) => {
         const Icon = action.icon;
         const label = t(action.labelKey);
         return variant === 'icon' ? (
-          <IconButton
+          <RowActionButton
             key={action.key}
-            size="sm"
-            variant="ghost"
-            colorPalette={action.palette ?? 'teal'}
-            aria-label={label}
-            title={label}
+            label={label}
+            icon={<Icon />}
+            palette={action.palette ?? 'teal'}
             onClick={() => setOpen(action)}
-            data-testid={`row-${action.key}-${row.id}`}
-          >
-            <Icon />
-          </IconButton>
+            testId={`row-${action.key}-${row.id}`}
+          />
         ) : (
           <Button
             key={action.key}
@@ -72,8 +69,10 @@ export function RecordActions({
           <ActionDialog action={open} row={row} title={title} onClose={() => setOpen(null)} onDone={revalidate} />
         </Suspense>
       )}
-    </HStack>
+    </>
   );
+  // A list row's icons sit in a plain flex box (no Chakra style work per row).
+  return variant === 'icon' ? <div className="row-actions">{buttons}</div> : <HStack gap="2">{buttons}</HStack>;
 }
 
 /** The title a dialog shows for a row of a resource. */

@@ -1,12 +1,37 @@
-import { Badge, ColorSwatch, HStack, Link, Tag, Text, Wrap } from '@chakra-ui/react';
+import type { CSSProperties, ReactNode } from 'react';
+import { ColorSwatch, HStack, Link, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { FieldDecl } from '@cmms/contracts';
 import { declaredOption, optionLabelKey } from '../enum-option';
 import { refsOf } from '../named-refs';
 import { displayDate, isDateValue } from '../../lib/display-date';
 import { formatDuration } from '../../lib/duration';
+import './cell-value.css';
 
-const Empty = () => <Text color="fg.subtle">—</Text>;
+const Empty = () => <span className="cell-empty">—</span>;
+
+/** Chakra's Badge (size sm, subtle or outline) as one plain element. */
+function Badge({
+  colorPalette,
+  variant,
+  children,
+}: {
+  colorPalette: string;
+  variant: 'subtle' | 'outline';
+  children: ReactNode;
+}) {
+  const style = {
+    '--cell-badge-fg': `var(--chakra-colors-${colorPalette}-fg)`,
+    '--cell-badge-bg': `var(--chakra-colors-${colorPalette}-subtle)`,
+    '--cell-badge-border': `var(--chakra-colors-${colorPalette}-border)`,
+  } as CSSProperties;
+  return (
+    <span className="cell-badge" data-variant={variant} style={style}>
+      {children}
+    </span>
+  );
+}
 
 /**
  * A stored value in its own direction: a Latin name ("Pump 4 (B).") inside an Arabic screen keeps its
@@ -17,22 +42,27 @@ const isolated = (text: string) => <bdi>{text}</bdi>;
 const nameOf = (value: unknown): string | null =>
   typeof value === 'object' && value !== null && 'name' in value ? String((value as { name: unknown }).name) : null;
 
-/** One list cell, rendered by field kind (counts have no field). */
-export function CellValue({
-  resource,
-  fieldKey,
-  field,
-  value,
-}: {
+interface CellProps {
   resource: string;
   fieldKey: string;
   field: FieldDecl | null;
   value: unknown;
-}) {
+}
+
+/** One list cell, rendered by field kind (counts have no field). */
+export function CellValue(props: CellProps) {
   const { t } = useTranslation();
+  return cellValue(props, t);
+}
+
+/**
+ * The cell itself, for a table that renders many: it takes the table's `t` rather than each cell
+ * subscribing to the language on its own.
+ */
+export function cellValue({ resource, fieldKey, field, value }: CellProps, t: TFunction): ReactNode {
   if (field === null) {
     // Timestamps (`created_at`) arrive as `{datetime, formatted}`; counts as numbers.
-    if (isDateValue(value)) return <Text whiteSpace="nowrap">{displayDate(value)}</Text>;
+    if (isDateValue(value)) return <span className="cell-nowrap">{displayDate(value)}</span>;
     return (
       <Badge variant="subtle" colorPalette={Number(value) > 0 ? 'teal' : 'gray'}>
         {String(value ?? 0)}
@@ -79,14 +109,14 @@ export function CellValue({
     }
     case 'reference': {
       const name = nameOf(value);
-      return name === null ? <Empty /> : <Text>{isolated(name)}</Text>;
+      return name === null ? <Empty /> : isolated(name);
     }
     case 'date':
     case 'datetime':
       return (
-        <Text whiteSpace="nowrap" dir="ltr" textAlign="start">
+        <span className="cell-nowrap" dir="ltr">
           {displayDate(value)}
-        </Text>
+        </span>
       );
     case 'color':
       return (
@@ -110,15 +140,17 @@ export function CellValue({
       // 'months' fields arrive as "36 months" (server English); show the count in the user's language.
       if (field.display === 'months') {
         const count = Number.parseInt(String(value), 10);
-        return <Text>{Number.isFinite(count) ? t('common.months', { count }) : String(value)}</Text>;
+        return <span>{Number.isFinite(count) ? t('common.months', { count }) : String(value)}</span>;
       }
       if (field.duration && typeof value === 'number')
-        return <Text whiteSpace="nowrap">{formatDuration(field.duration === 'hours' ? value * 60 : value, t)}</Text>;
-      return <Text fontVariantNumeric="tabular-nums">{String(value)}</Text>;
+        return (
+          <span className="cell-nowrap">{formatDuration(field.duration === 'hours' ? value * 60 : value, t)}</span>
+        );
+      return <span className="cell-number">{String(value)}</span>;
     }
     case 'url':
       // Only web addresses become links: a stored `javascript:` value stays inert text.
-      if (!/^https?:\/\//i.test(String(value))) return <Text dir="ltr">{String(value)}</Text>;
+      if (!/^https?:\/\//i.test(String(value))) return <span dir="ltr">{String(value)}</span>;
       return (
         <Link href={String(value)} target="_blank" rel="noopener noreferrer" colorPalette="teal" dir="ltr">
           {String(value).replace(/^https?:\/\//, '')}
@@ -132,15 +164,11 @@ export function CellValue({
       );
     case 'phone':
       return (
-        <Text dir="ltr" whiteSpace="nowrap" textAlign="start">
+        <span className="cell-nowrap" dir="ltr">
           {String(value)}
-        </Text>
+        </span>
       );
     default:
-      return (
-        <Text lineClamp={2} maxW="xs">
-          {isolated(String(value))}
-        </Text>
-      );
+      return <div className="cell-text">{isolated(String(value))}</div>;
   }
 }

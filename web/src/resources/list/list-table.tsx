@@ -1,9 +1,9 @@
-import { Box, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
-import { CellValue } from './cell-value';
+import { cellValue } from './cell-value';
 import { countTarget } from './count-target';
 import type { ListColumn } from './list-columns';
 import type { ListState } from './list-state';
@@ -26,95 +26,112 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
   const { t } = useTranslation();
   const ability = useAppAbility();
   const { state } = table;
-  const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
-  const canUpdate = ability.can('update', resource.permission) && !state.deleted && !resource.readOnly;
-  // The title opens the record: its detail screen where it has one (or cannot be edited), else the form.
-  const titleTarget = (row: Row): string | null =>
-    hasCustomDetail(resource.name) || resource.readOnly || !canUpdate
-      ? state.deleted
-        ? null
-        : resourcePath(resource, row.id)
-      : resourcePath(resource, row.id, 'edit');
-  const hasActions = !state.deleted || ability.can('update', resource.permission);
-  const extension = resourceExtension(resource.name);
+  const deleted = state.deleted;
   const navigate = useNavigate();
-  // A count opens the list of what it counts, for whoever may read that list.
-  const countLink = (key: string, row: Row): string | null => {
-    const count = resource.counts?.[key];
-    const target = count && !state.deleted ? countTarget(count) : null;
-    if (!target || !ability.can('read', target.resource.permission)) return null;
-    return `${resourcePath(target.resource)}?${new URLSearchParams({ [target.param]: String(row.id) })}`;
-  };
+  // Row handlers through refs: the list page makes new ones on each render, and the columns (hence
+  // every memoised row) must stay the same objects while nothing they show has changed.
+  const handlers = useRef({ onDelete, onRestore });
+  useEffect(() => {
+    handlers.current = { onDelete, onRestore };
+  });
+  const rules = ability.rules;
+  const extension = resourceExtension(resource.name);
+  const { allColumns, titleTarget } = useMemo(() => {
+    const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
+    const canUpdate = ability.can('update', resource.permission) && !deleted && !resource.readOnly;
+    // The title opens the record: its detail screen where it has one (or cannot be edited), else the form.
+    const titleTarget = (row: Row): string | null =>
+      hasCustomDetail(resource.name) || resource.readOnly || !canUpdate
+        ? deleted
+          ? null
+          : resourcePath(resource, row.id)
+        : resourcePath(resource, row.id, 'edit');
+    const hasActions = !deleted || ability.can('update', resource.permission);
+    // A count opens the list of what it counts, for whoever may read that list.
+    const countLink = (key: string, row: Row): string | null => {
+      const count = resource.counts?.[key];
+      const target = count && !deleted ? countTarget(count) : null;
+      if (!target || !ability.can('read', target.resource.permission)) return null;
+      return `${resourcePath(target.resource)}?${new URLSearchParams({ [target.param]: String(row.id) })}`;
+    };
 
-  const declared: TableColumn<Row>[] = columns.map((column) => ({
-    key: column.key,
-    label: label(column.key),
-    sortKey: column.sortable ? column.sortKey : undefined,
-    skeletonWidth: column.isTitle ? '40' : '20',
-    render: (row) => {
-      const cell = extension.cells?.[column.key];
-      if (cell) return cell(row);
-      if (!column.isTitle) {
-        const cellValue = (
-          <CellValue resource={resource.name} fieldKey={column.key} field={column.field} value={row[column.rowKey]} />
-        );
-        const counted = countLink(column.key, row);
-        return counted ? (
-          <Link to={counted} data-testid={`count-link-${column.key}`}>
-            {cellValue}
-          </Link>
-        ) : (
-          cellValue
-        );
-      }
-      const target = titleTarget(row);
-      const title = String(row[column.rowKey] ?? '');
-      return (
-        <Box fontWeight="semibold">
-          {target ? (
-            <Link to={target} data-testid="row-title">
-              <Text _hover={{ color: 'teal.fg', textDecoration: 'underline' }}>{title}</Text>
+    const declared: TableColumn<Row>[] = columns.map((column) => ({
+      key: column.key,
+      label: label(column.key),
+      sortKey: column.sortable ? column.sortKey : undefined,
+      skeletonWidth: column.isTitle ? '40' : '20',
+      render: (row) => {
+        const cell = extension.cells?.[column.key];
+        if (cell) return cell(row);
+        if (!column.isTitle) {
+          const value = cellValue(
+            { resource: resource.name, fieldKey: column.key, field: column.field, value: row[column.rowKey] },
+            t,
+          );
+          const counted = countLink(column.key, row);
+          return counted ? (
+            <Link to={counted} data-testid={`count-link-${column.key}`}>
+              {value}
             </Link>
           ) : (
-            <Text data-testid="row-title">{title}</Text>
-          )}
-        </Box>
-      );
-    },
-  }));
-  const extra: TableColumn<Row>[] = (extension.columns ?? []).map((column) => ({
-    key: column.key,
-    label: t(column.labelKey),
-    render: column.render,
-  }));
-  const actions: TableColumn<Row>[] = hasActions
-    ? [
-        {
-          key: 'actions',
-          label: t('list.actions'),
-          sticky: true,
-          render: (row) => (
-            <RowActions
-              resource={resource}
-              row={row}
-              deletedView={state.deleted}
-              onDelete={onDelete}
-              onRestore={onRestore}
-            />
-          ),
-        },
-      ]
-    : [];
+            value
+          );
+        }
+        const target = titleTarget(row);
+        const title = String(row[column.rowKey] ?? '');
+        return (
+          <div className="cell-title">
+            {target ? (
+              <Link to={target} data-testid="row-title">
+                {title}
+              </Link>
+            ) : (
+              <span data-testid="row-title">{title}</span>
+            )}
+          </div>
+        );
+      },
+    }));
+    const extra: TableColumn<Row>[] = (extension.columns ?? []).map((column) => ({
+      key: column.key,
+      label: t(column.labelKey),
+      render: column.render,
+    }));
+    const actions: TableColumn<Row>[] = hasActions
+      ? [
+          {
+            key: 'actions',
+            label: t('list.actions'),
+            sticky: true,
+            render: (row) => (
+              <RowActions
+                resource={resource}
+                row={row}
+                deletedView={deleted}
+                onDelete={(r) => handlers.current.onDelete(r)}
+                onRestore={(r) => handlers.current.onRestore(r)}
+              />
+            ),
+          },
+        ]
+      : [];
+    return { allColumns: [...declared, ...extra, ...actions], titleTarget };
+    // `rules` changes when the user's ability does (the ability object itself stays the same).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resource, extension, columns, t, ability, rules, deleted]);
 
-  const open = (row: Row) => {
-    const target = titleTarget(row);
-    if (target) void navigate(target);
-  };
+  const open = useCallback(
+    (row: Row) => {
+      const target = titleTarget(row);
+      if (target) void navigate(target);
+    },
+    [titleTarget, navigate],
+  );
   const narrowed = Boolean(state.search) || Object.keys(state.filters).length > 0;
   return (
     <DataTable
       table={table}
-      columns={[...declared, ...extra, ...actions]}
+      columns={allColumns}
       testId="list-table"
       rowTestId="list-row"
       skeletonRows={Math.min(state.limit, 8)}

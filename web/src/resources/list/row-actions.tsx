@@ -1,13 +1,11 @@
-import { HStack, IconButton } from '@chakra-ui/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LuEye, LuPencil, LuRotateCcw } from 'react-icons/lu';
-import { DeleteRowButton } from '../../components/delete-row-button';
+import { LuEye, LuPencil, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { resourcePath } from '../resource-path';
 import { resourceExtension } from '../extensions/resource-extensions';
 import { RecordActions, rowTitle } from '../extensions/record-actions';
+import { RowActionButton, RowActionLink } from '../table/row-action';
 
 /** Edit, delete and restore, each only when the ability and the row's `available_actions` allow it. */
 export function RowActions({
@@ -31,50 +29,42 @@ export function RowActions({
   if (deletedView) {
     if (!resource.restorable || !canUpdate || actions.restore === false) return null;
     return (
-      <IconButton
-        size="sm"
-        variant="ghost"
-        colorPalette="teal"
-        aria-label={t('list.restore')}
-        title={t('list.restore')}
+      <RowActionButton
+        label={t('list.restore')}
+        icon={<LuRotateCcw />}
+        palette="teal"
         onClick={() => onRestore(row)}
-        data-testid={`row-restore-${row.id}`}
-      >
-        <LuRotateCcw />
-      </IconButton>
+        testId={`row-restore-${row.id}`}
+      />
     );
   }
   const extra = (resourceExtension(resource.name).actions ?? []).filter((action) => !action.detailOnly);
   return (
-    <HStack gap="1" justify="flex-end">
+    <div className="row-actions">
       {extra.length > 0 && <RecordActions actions={extra} row={row} title={rowTitle(resource, row)} variant="icon" />}
-      <IconButton
-        size="sm"
-        variant="ghost"
-        aria-label={t('list.view')}
-        title={t('list.view')}
-        asChild
-        data-testid={`row-view-${row.id}`}
-      >
-        <Link to={resourcePath(resource, row.id)}>
-          <LuEye />
-        </Link>
-      </IconButton>
+      <RowActionLink
+        label={t('list.view')}
+        icon={<LuEye />}
+        to={resourcePath(resource, row.id)}
+        testId={`row-view-${row.id}`}
+      />
       {canUpdate && actions.update !== false && (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={t('list.edit')}
-          title={t('list.edit')}
-          asChild
-          data-testid={`row-edit-${row.id}`}
-        >
-          <Link to={resourcePath(resource, row.id, 'edit')}>
-            <LuPencil />
-          </Link>
-        </IconButton>
+        <RowActionLink
+          label={t('list.edit')}
+          icon={<LuPencil />}
+          to={resourcePath(resource, row.id, 'edit')}
+          testId={`row-edit-${row.id}`}
+        />
       )}
-      {canDelete && <DeleteRowButton onClick={() => onDelete(row)} testId={`row-delete-${row.id}`} />}
-    </HStack>
+      {canDelete && (
+        <RowActionButton
+          label={t('list.delete')}
+          icon={<LuTrash2 />}
+          palette="red"
+          onClick={() => onDelete(row)}
+          testId={`row-delete-${row.id}`}
+        />
+      )}
+    </div>
   );
 }

@@ -30,9 +30,11 @@ export function useColumnChoice(r: ResourceDecl): ColumnChoice {
     setKeys(next);
     writeText(storageKey(r), JSON.stringify(next));
   };
+  // The same array while the choice stands: the table's columns and memoised rows depend on it.
+  const shown = useMemo(() => all.filter((c) => c.isTitle || keys.includes(c.key)), [all, keys]);
   return {
     choices: all.map((column) => ({ column, shown: isShown(column) })),
-    shown: all.filter(isShown),
+    shown,
     hiddenCount: all.filter((c) => !isShown(c)).length,
     toggle: (key) => save(keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]),
     reset: () => {

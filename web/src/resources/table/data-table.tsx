@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { Button, EmptyState, Icon, Skeleton, Table, Text, VStack, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
 import { DataCards } from './data-cards';
 import type { SortOrder } from './table-state';
+import './data-table.css';
 
 export interface TableColumn<T> {
   key: string;
@@ -57,9 +58,52 @@ const onControl = (target: EventTarget) =>
   target instanceof Element && target.closest('a,button,input,select,textarea,[role="menu"]') !== null;
 
 const SPACING = {
-  page: { header: '3', cell: '2.5', empty: '14', skeletonRows: 6, skeletonWidth: '20' },
-  inset: { header: '2.5', cell: '2', empty: '10', skeletonRows: 4, skeletonWidth: '24' },
+  page: { header: '3', cellPadding: '0.625rem', empty: '14', skeletonRows: 6, skeletonWidth: '20' },
+  inset: { header: '2.5', cellPadding: '0.5rem', empty: '10', skeletonRows: 4, skeletonWidth: '24' },
 } as const;
+
+interface RowProps<T> {
+  row: T;
+  rowId: string | number;
+  columns: readonly TableColumn<T>[];
+  testId: string;
+  cellPadding: string;
+  tone: string | undefined;
+  onOpen: ((row: T) => void) | undefined;
+}
+
+/** One body row: plain elements styled by data-table.css, the cells as the columns render them. */
+function DataRowView<T>({ row, rowId, columns, testId, cellPadding, tone, onOpen }: RowProps<T>) {
+  const style = {
+    '--data-cell-py': cellPadding,
+    ...(tone ? { '--data-row-bg': `var(--chakra-colors-${tone}-subtle)` } : {}),
+  } as CSSProperties;
+  return (
+    <tr
+      className="data-row"
+      style={style}
+      data-testid={testId}
+      data-row-id={rowId}
+      data-tone={tone}
+      data-opens={onOpen ? '' : undefined}
+      onClick={onOpen ? (event) => !onControl(event.target) && onOpen(row) : undefined}
+    >
+      {columns.map((column) => (
+        <td
+          key={column.key}
+          className="data-cell"
+          data-align={column.align}
+          data-sticky={column.sticky ? '' : undefined}
+        >
+          {column.render(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** A row renders again only when its row, columns or tone change (not on every SWR or state change). */
+const DataRow = memo(DataRowView) as typeof DataRowView;
 
 const idOf = (row: unknown): string | number => (row as { id: string | number }).id;
 
@@ -189,32 +233,18 @@ export function DataTable<T>({
                   ))}
                 </Table.Row>
               ))
-            : rows.map((row) => {
-                const tone = rowTone?.(row);
-                const bg = tone ? `${tone}.subtle` : undefined;
-                return (
-                  <Table.Row
-                    key={rowKey(row)}
-                    data-testid={rowTestId}
-                    data-row-id={rowKey(row)}
-                    data-tone={tone}
-                    bg={bg}
-                    cursor={onRowOpen ? 'pointer' : undefined}
-                    onClick={onRowOpen ? (event) => !onControl(event.target) && onRowOpen(row) : undefined}
-                  >
-                    {columns.map((column) => (
-                      <Table.Cell
-                        key={column.key}
-                        py={column.sticky ? '1' : spacing.cell}
-                        textAlign={column.sticky ? 'end' : (column.align ?? 'start')}
-                        {...(column.sticky ? { position: 'sticky', insetEnd: '0', bg: bg ?? 'bg.panel' } : {})}
-                      >
-                        {column.render(row)}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                );
-              })}
+            : rows.map((row) => (
+                <DataRow
+                  key={rowKey(row)}
+                  row={row}
+                  rowId={rowKey(row)}
+                  columns={columns}
+                  testId={rowTestId}
+                  cellPadding={spacing.cellPadding}
+                  tone={rowTone?.(row)}
+                  onOpen={onRowOpen}
+                />
+              ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
