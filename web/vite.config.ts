@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { loginPreload } from './login-preload';
 import { precompress } from './precompress';
 
 // The console talks to the mock API on the same origin; in dev the Vite server forwards those paths.
@@ -11,7 +12,7 @@ export default defineConfig(({ command }) => {
   // React's development mode (strict-mode double effects, dev warnings, a bigger bundle) never ships.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), loginPreload('/src/app/login-app.tsx'), precompress()],
     server: {
       proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
     },

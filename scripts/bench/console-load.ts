@@ -2,6 +2,7 @@
  * The console's load figures alone (first paint of the login screen on a throttled phone, 100 asset
  * rows), against a server of the demo profile on a fresh data folder:
  *   npx tsx scripts/bench/console-load.ts
+ * CONSOLE_LOAD=first (or rows) runs that figure alone; CONSOLE_LOAD_RUNS sets the runs (3).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +17,11 @@ const server = await spawnListening(SERVER_ARGS, {
   DATA_DIR: dir,
   WEB_DIST: join(ROOT, 'web', 'dist'),
 });
+const only = process.env.CONSOLE_LOAD;
+const runs = Number(process.env.CONSOLE_LOAD_RUNS ?? 3);
 try {
-  console.log('first load (throttled)', await measureFirstLoad(server.url, 3));
-  console.log('100 asset rows', await measureHundredRows(server.url, 3));
+  if (only !== 'rows') console.log('first load (throttled)', await measureFirstLoad(server.url, runs));
+  if (only !== 'first') console.log('100 asset rows', await measureHundredRows(server.url, runs));
 } finally {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });

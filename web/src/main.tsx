@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/i18n';
 import { Providers } from './app/providers';
@@ -9,6 +9,13 @@ void unregisterServiceWorkers();
 
 // The router, layout and screens arrive in their own chunk; the loader covers the wait (spec point 2).
 const App = lazy(() => import('./app/app'));
+// A load that starts at the login page needs only that page's code (the form within the phone budget).
+const LoginApp = lazy(() => import('./app/login-app'));
+
+function Root() {
+  const [full, setFull] = useState(() => window.location.pathname !== '/login');
+  return full ? <App /> : <LoginApp onLeave={() => setFull(true)} />;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -17,7 +24,7 @@ createRoot(root).render(
   <StrictMode>
     <Providers>
       <Suspense fallback={<FullScreenLoader />}>
-        <App />
+        <Root />
       </Suspense>
     </Providers>
   </StrictMode>,

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What the console (and Swagger UI at /docs) may load: its own scripts only, no inline script; inline
+ * What the console (and Swagger UI at /docs) may load: its own scripts, and of inline scripts only
+ * web/index.html's boot script, by its hash (tests/e2e/first-load.test.ts checks it matches); inline
  * styles, because Chakra's emotion writes style tags at run time; images from itself, data: and blob:
  * URLs (previews). Nothing may frame it.
  */
 export const CONSOLE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // sha256 of web/index.html's inline boot script: edit both together.
+  "script-src 'self' 'sha256-sC3p+0YNFMaN07i9bSDbxoUtgpweNWYYtl1hGJI6Rrk='",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

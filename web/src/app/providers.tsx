@@ -1,13 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
 import { SWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { AbilityContext, appAbility } from '../auth/ability';
-import { ToasterView } from '../toast/toaster-view';
 import { directionOf } from '../i18n/languages';
 import { useLayoutSettings } from '../layout/layout-settings';
 import { system } from './system';
+
+// Toasts' machinery (zag's toast store and its stack) is not needed to paint the login form.
+const ToasterView = lazy(() => import('../toast/toaster-view').then((m) => ({ default: m.ToasterView })));
 
 /**
  * Chakra's components take their direction from the locale: the interface language's, unless the
@@ -37,13 +38,14 @@ export function Providers({ children }: { children: ReactNode }) {
         disableTransitionOnChange
       >
         <LanguageLocale>
-          <AbilityContext.Provider value={appAbility}>
-            {/* Errors are toasted by the request cycle: retrying or refetching on focus would repeat them. */}
-            <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-              {children}
+          {/* The ability (CASL and the permission catalogue) is AbilityContext's default value: no provider here. */}
+          {/* Errors are toasted by the request cycle: retrying or refetching on focus would repeat them. */}
+          <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+            {children}
+            <Suspense fallback={null}>
               <ToasterView />
-            </SWRConfig>
-          </AbilityContext.Provider>
+            </Suspense>
+          </SWRConfig>
         </LanguageLocale>
       </ThemeProvider>
     </ChakraProvider>

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type LoginOptions } from '@cmms/contracts';
-import { apiKey } from '../api/api-key';
-import { useApiQuery } from '../api/use-api-query';
+import useSWR from 'swr';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type LoginOptions } from '@cmms/contracts/auth';
+import { CycleFailure } from '../api/request-cycle';
+import { useRequestCycle } from '../api/use-request-cycle';
 
 /**
  * For sales demos: the seeded accounts, one click fills the form. A server reachable from the network
@@ -10,7 +11,14 @@ import { useApiQuery } from '../api/use-api-query';
  */
 export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
   const { t } = useTranslation();
-  const { data } = useApiQuery<LoginOptions>(apiKey('auth.options'));
+  const { run } = useRequestCycle({ abortOnUnmount: false });
+  // As useApiQuery reads, but the endpoint table arrives with the sign-in code, after the form shows.
+  const { data } = useSWR<LoginOptions, CycleFailure>('auth.options', async () => {
+    const { readLoginOptions } = await import('./sign-in');
+    const outcome = await run((signal) => readLoginOptions<LoginOptions>(signal));
+    if (!outcome.ok) throw new CycleFailure(outcome.error, outcome.data !== null);
+    return outcome.data;
+  });
   const published = data?.demo_password === true;
   return (
     <Box borderWidth="1px" borderRadius="xl" p="4" bg="bg.subtle" data-testid="demo-accounts">

@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sessionSchema, type Envelope } from '@cmms/contracts';
-import { callEndpoint } from '../api/http';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { Logo } from '../components/logo';
 import { LanguageSwitcher } from '../layout/language-switcher';
 import { SkinToggle } from '../layout/skin-toggle';
 import { fieldErrors } from '../resources/form/field-errors';
-import { refreshAbility } from './ability';
 import { DemoAccounts } from './demo-accounts';
-import { isSignedIn, storeSession } from './session-storage';
+import { isSignedIn } from './session-storage';
+
+const loadSignIn = () => import('./sign-in');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,6 +25,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const from = (location.state as { from?: string } | null)?.from ?? '/';
+  // Fetched once the form is up, so a sign-in does not wait for it.
+  useEffect(() => void loadSignIn(), []);
 
   if (isSignedIn()) return <Navigate to={from} replace />;
 
@@ -43,18 +44,9 @@ export function LoginPage() {
     const next = validate();
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    const outcome = await run((signal) =>
-      callEndpoint<Envelope<unknown>>(
-        'auth.login',
-        {},
-        { method: 'POST', body: { email: email.trim(), password }, signal },
-      ),
-    );
-    if (!outcome.ok) return;
-    const session = sessionSchema.safeParse(outcome.data.payload);
-    if (!session.success) return;
-    storeSession(session.data);
-    refreshAbility();
+    const signIn = await loadSignIn();
+    const outcome = await run((signal) => signIn.requestSession({ email: email.trim(), password }, signal));
+    if (!outcome.ok || !signIn.keepSession(outcome.data.payload)) return;
     await navigate(from, { replace: true });
   };
 

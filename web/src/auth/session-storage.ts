@@ -1,4 +1,5 @@
-import { userDataSchema, type Session, type UserData } from '@cmms/contracts';
+// The auth module alone: the login page reads the session without building every resource's schemas.
+import { userDataSchema, type Session, type UserData } from '@cmms/contracts/auth';
 import { readJson, readText, removeKey, writeText } from '../lib/storage';
 
 /** Storage keys fixed by the spec (point 9); other tools and the real console read the same keys. */
