@@ -65,7 +65,7 @@ export function MoneyLinesEditor({ id, value, onChange, errors, values }: FormEx
   };
 
   return (
-    <Box id={id} data-testid="service-lines">
+    <Box id={id} w="full" data-testid="service-lines">
       <MoneyLinesTable
         lines={lines}
         onChange={onChange}
