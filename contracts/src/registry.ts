@@ -109,7 +109,7 @@ export const findResource = (name: string): ResourceDecl | undefined => byName.g
  */
 export const referenceTargets: Record<string, { table: string; title: string; softDelete: boolean }> = {
   ...Object.fromEntries(
-    resources.map((r) => [r.name, { table: r.table, title: r.titleField, softDelete: r.softDelete }]),
+    resources.map((r) => [r.name, { table: r.table, title: r.refTitle ?? r.titleField, softDelete: r.softDelete }]),
   ),
   // A user is named by full name wherever it is referenced (manager, created_by, assignees).
   users: { table: 'users', title: "trim(coalesce(first_name,'') || ' ' || coalesce(last_name,''))", softDelete: true },

@@ -214,6 +214,15 @@ describe('a quotation becomes a contract', () => {
     expect(value('SELECT state FROM contract_statuses WHERE id = ?', stored.status_id)).toBe('draft');
     const after = await get(`/contract-quotations/${q.id}`);
     expect(after).toMatchObject({ status: 'accepted', contract: { id: res.payload.id }, contracts_count: 1 });
+    // The contract names its quotation by number, and the quotation picker offers it by number too.
+    const number = value('SELECT number FROM contract_quotations WHERE id = ?', q.id) as string;
+    expect(number).toMatch(/^QT-\d{4}-\d{4}$/);
+    expect(await get(`/contracts/${res.payload.id as number}`)).toMatchObject({
+      quotation_id: q.id,
+      quotation: { id: q.id, name: number },
+    });
+    const picker = await get(`/contract-quotations/selectlist?search=${encodeURIComponent('Comprehensive FM')}`);
+    expect(picker.results).toContainEqual(expect.objectContaining({ id: q.id, text: number }));
 
     const twice = await convert();
     expect(twice.status).toBe('error');

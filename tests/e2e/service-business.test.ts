@@ -166,4 +166,32 @@ describe('service business console', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("totals a quotation's lines live, exact to the fils, with the VAT typed above", async () => {
+    const { context, page, errors } = await newPage();
+    await login(page, 'manager@demo.test');
+    await page.goto(`${ui.url}/service/contractquotations/new`);
+    const lines = page.getByTestId('money-line');
+    await page.getByTestId('line-add').click();
+    await lines.nth(0).getByTestId('line-quantity').fill('3');
+    await lines.nth(0).getByTestId('line-price').fill('0.115');
+    await expect.poll(() => lines.nth(0).getByTestId('line-amount').textContent()).toBe('0.345');
+    // 0.0345 of tax rounds half up to 0.035.
+    await expect.poll(() => page.getByTestId('money-tax').textContent()).toMatch(/0\.035/);
+    await expect.poll(() => page.getByTestId('money-total').textContent()).toMatch(/BHD\s*0\.380/);
+
+    await page.getByTestId('line-add').click();
+    await lines.nth(1).getByTestId('line-quantity').fill('1.5');
+    await lines.nth(1).getByTestId('line-price').fill('0.333');
+    await expect.poll(() => lines.nth(1).getByTestId('line-amount').textContent()).toBe('0.500');
+    // 0.345 + 0.500 = 0.845, + 0.0845 VAT (0.085) = 0.930.
+    await expect.poll(() => page.getByTestId('money-subtotal').textContent()).toMatch(/0\.845/);
+    await expect.poll(() => page.getByTestId('money-total').textContent()).toMatch(/BHD\s*0\.930/);
+    await shot(page, 'service-quotation-totals');
+
+    // A removed line leaves the totals.
+    await lines.nth(0).getByRole('button', { name: 'Remove line' }).click();
+    await expect.poll(() => page.getByTestId('money-total').textContent()).toMatch(/BHD\s*0\.550/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -92,6 +92,11 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   bodyExtras?: Record<string, z.ZodType>;
   /** Field whose value names the row in `{id, name}` objects and select lists. */
   titleField: string;
+  /**
+   * SQL over the row's columns that names it in `{id, name}` objects and its select list when the title
+   * field does not (a quotation is known by its number); the select list's search also matches the title.
+   */
+  refTitle?: string;
   sort: { default: string; order: 'asc' | 'desc'; extra?: readonly string[] };
   search: readonly string[];
   /**

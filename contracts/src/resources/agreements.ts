@@ -26,12 +26,13 @@ export const agreements = defineResource({
     name: { kind: 'text', required: true, max: 255, list: true },
     // Every SLA has its customer: the hook requires it (the column stays nullable, as the schema has it).
     customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', list: true },
-    // Must be a contract of the same customer (the hook says so).
-    contract_id: { kind: 'reference', ref: 'contracts', rowKey: 'contract', list: true },
+    // Must be a contract of the same customer (the hook says so). Not a default column (nor the clock):
+    // the list fits 1440 px with its dates and status beside the actions; the Columns chooser adds them.
+    contract_id: { kind: 'reference', ref: 'contracts', rowKey: 'contract' },
     start_date: { kind: 'date', list: true },
     end_date: { kind: 'date', list: true },
     status: { kind: 'enum', options: AGREEMENT_STATUSES, default: 'draft', list: true },
-    hours_mode: { kind: 'enum', options: HOURS_MODES, default: '24x7', list: true },
+    hours_mode: { kind: 'enum', options: HOURS_MODES, default: '24x7' },
     // Business hours: 'HH:mm' in UTC like every stored time; the days as "sun,mon,tue,wed,thu".
     business_days: {
       kind: 'text',

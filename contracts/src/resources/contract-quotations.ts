@@ -21,6 +21,8 @@ export const contractQuotations = defineResource({
   permission: 'contractquotations',
   area: 'service',
   titleField: 'title',
+  // Known by its number where referenced (a contract's quotation), its title while it has none.
+  refTitle: 'coalesce(number, title)',
   fields: {
     number: { kind: 'text', readOnly: true, list: true },
     title: { kind: 'text', required: true, max: 255, list: true },

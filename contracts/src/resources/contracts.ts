@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineResource } from '../kit/resource.js';
-import { refSchema } from '../kit/row-schema.js';
 
 export const CONTRACT_PARTIES = ['customer', 'vendor'] as const;
 /** `?expiring=` windows: contracts whose expiry date falls within that many days (not yet expired). */
@@ -30,8 +29,8 @@ export const contracts = defineResource({
     customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', list: true, showWhen: FOR_CUSTOMER },
     vendor_id: { kind: 'reference', ref: 'vendors', rowKey: 'vendor', list: true, showWhen: FOR_VENDOR, sample: null },
     contract_type_id: { kind: 'reference', ref: 'contracttypes', rowKey: 'contract_type', list: true },
-    // The quotation it came from (contract quotations); checked against their table by the hook.
-    quotation_id: { kind: 'integer', min: 1, sample: null },
+    // The quotation it came from, by its number; the hook also refuses another customer's.
+    quotation_id: { kind: 'reference', ref: 'contractquotations', rowKey: 'quotation', keepId: true, sample: null },
     quotation_amount: { kind: 'money' },
     tag: { kind: 'text', unique: true, max: 50, list: true },
     // Left out on create: the default status (else the first with the draft meaning).
@@ -99,7 +98,6 @@ export const contracts = defineResource({
     versions_count: { table: 'contract_versions', column: 'contract_id' },
   },
   rowExtras: {
-    quotation: refSchema.nullable(),
     /** The status's fixed meaning (draft, active, expiring...). */
     state: z.string().nullable(),
     /** Days until the expiry date (negative once expired), by the server's clock. */

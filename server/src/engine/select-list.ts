@@ -89,12 +89,18 @@ export function selectList(
   const page = pageParam(input.page);
   const offset = (page - 1) * perPage;
   const search = typeof input.search === 'string' ? input.search.replaceAll('\u0000', '').trim() : '';
-  const title = ident(r.titleField);
+  const title = r.refTitle ?? ident(r.titleField);
   const clauses = [r.softDelete ? 'deleted_at IS NULL' : '1', ...(scope?.clauses ?? [])];
   const params: unknown[] = [...(scope?.params ?? [])];
   if (search) {
-    clauses.push(`${title} LIKE ? ESCAPE '\\'`);
-    params.push(`%${escapeLike(search)}%`);
+    const like = `%${escapeLike(search)}%`;
+    if (r.refTitle) {
+      clauses.push(`(${title} LIKE ? ESCAPE '\\' OR ${ident(r.titleField)} LIKE ? ESCAPE '\\')`);
+      params.push(like, like);
+    } else {
+      clauses.push(`${title} LIKE ? ESCAPE '\\'`);
+      params.push(like);
+    }
   }
   const where = `WHERE ${clauses.join(' AND ')}`;
   const total = sqlite

@@ -153,19 +153,8 @@ function listScope(input: Record<string, unknown>, where: Where, _principal: unk
   }
 }
 
-/** The quotation by its number, the status's meaning, the days left and the currency. */
+/** The status's meaning, the days left and the currency. */
 function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[]): void {
-  const quotationIds = [...new Set(raws.map((r) => r.quotation_id).filter((v): v is number => typeof v === 'number'))];
-  const quotations = new Map(
-    (quotationIds.length
-      ? (sqlite
-          .prepare(
-            `SELECT id, coalesce(number, title) AS name FROM contract_quotations WHERE id IN (${placeholders(quotationIds.length)})`,
-          )
-          .all(...quotationIds) as { id: number; name: string }[])
-      : []
-    ).map((q) => [q.id, q]),
-  );
   const statusIds = [...new Set(raws.map((r) => r.status_id).filter((v): v is number => typeof v === 'number'))];
   const states = new Map(
     (statusIds.length
@@ -178,7 +167,6 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[]): voi
   const day = Date.parse(`${today(sqlite)}T00:00:00Z`);
   raws.forEach((raw, i) => {
     const row = rows[i]!;
-    row.quotation = quotations.get(raw.quotation_id as number) ?? null;
     row.state = states.get(raw.status_id as number) ?? null;
     const expiry = raw.expiry_date as string | null;
     row.days_to_expiry = expiry ? Math.round((Date.parse(`${expiry}T00:00:00Z`) - day) / 86_400_000) : null;

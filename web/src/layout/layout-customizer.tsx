@@ -84,7 +84,7 @@ export function LayoutCustomizer() {
           insetEnd="0"
           zIndex="sticky"
           colorPalette="teal"
-          size={{ base: 'sm', md: 'md' }}
+          size={{ base: 'xs', md: 'md' }}
           borderEndRadius="0"
           boxShadow="md"
           aria-label={label}

@@ -59,7 +59,9 @@ export function VerticalLayout() {
           w="full"
           maxW={settings.contentWidth === 'boxed' ? '7xl' : 'full'}
           mx="auto"
-          px={{ base: '3', md: '6' }}
+          ps={{ base: '3', md: '6' }}
+          // Room for the settings tab floating on the end edge: it never covers a tile or a button.
+          pe={{ base: '9', md: '14' }}
           py="6"
           data-content-width={settings.contentWidth}
         >

@@ -57,6 +57,7 @@ export const serviceExtensions: ResourceExtensions = {
         labelKey: 'service.quotations.convert',
         icon: LuSignature,
         endpoint: 'contractquotations.convert',
+        alsoNeeds: { action: 'create', subject: 'contracts' },
         params: (row) => ({ id: row.id }),
         fields: [],
         available: (row) => ['sent', 'accepted'].includes(status(row)) && !row.contract,

@@ -51,6 +51,8 @@ export interface RecordAction {
   detailOnly?: boolean;
   /** Whether the row offers it now (an assigned asset is checked in, not out). */
   available?: (row: Row) => boolean;
+  /** A permission the server asks for beyond the endpoint's auth (converting a quotation writes a contract). */
+  alsoNeeds?: { action: 'view' | 'create' | 'update' | 'delete'; subject: string };
   /** Values the dialog starts with. */
   initial?: (row: Row) => Record<string, string | number>;
   /** Fixed body additions (`assigned_to: null` for a seat checkin). */

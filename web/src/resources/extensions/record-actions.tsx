@@ -34,7 +34,10 @@ export function RecordActions({
   const revalidate = useRevalidateAll();
   const [open, setOpen] = useState<RecordAction | null>(null);
   const offered = actions.filter(
-    (action) => canCallEndpoint(ability, action.endpoint) && (action.available?.(row) ?? true),
+    (action) =>
+      canCallEndpoint(ability, action.endpoint) &&
+      (!action.alsoNeeds || ability.can(action.alsoNeeds.action, action.alsoNeeds.subject)) &&
+      (action.available?.(row) ?? true),
   );
   if (offered.length === 0) return null;
   const buttons = (

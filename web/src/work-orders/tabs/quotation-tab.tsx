@@ -4,9 +4,7 @@ import {
   Box,
   Button,
   Flex,
-  Grid,
   HStack,
-  IconButton,
   Input,
   NativeSelect,
   Skeleton,
@@ -15,8 +13,8 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
-import { QUOTATION_LINE_KINDS, QUOTATION_STATUSES, formatMoney, type Quotation } from '@cmms/contracts';
+import { LuSave } from 'react-icons/lu';
+import { QUOTATION_LINE_KINDS, QUOTATION_STATUSES, type Quotation } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useApiQuery } from '../../api/use-api-query';
@@ -24,22 +22,20 @@ import { useAppAbility } from '../../auth/use-app-ability';
 import { LabeledField } from '../labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
+import { basisPointsToPercent, draftAmount, draftTotals, percentToBasisPoints } from '../../lib/draft-money';
 import {
-  basisPointsToPercent,
-  draftAmount,
-  draftTotals,
-  percentToBasisPoints,
-  type DraftMoneyLine,
-} from '../../lib/draft-money';
+  MoneyLinesTable,
+  MoneyTotals,
+  type MoneyLine,
+  type MoneyLinesColumn,
+} from '../../components/money-lines-table';
 import { ltr } from '../ltr-text';
 import { displayDate } from '../../lib/display-date';
-import { bhd } from '../../lib/money-format';
 
 /** A line of the estimate as typed. */
-interface DraftLine extends DraftMoneyLine {
+interface DraftLine extends MoneyLine {
   key: string;
   kind: 'labour' | 'part' | 'other';
-  description: string;
 }
 
 let nextKey = 0;
@@ -75,8 +71,28 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
   const taxBp = percentToBasisPoints(tax);
   const totals = draftTotals(lines, taxBp ?? 0);
 
-  const update = (key: string, change: Partial<DraftLine>) =>
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  const kindColumn: MoneyLinesColumn<DraftLine> = {
+    key: 'kind',
+    header: t('workOrders.quotation.kind'),
+    width: '8rem',
+    before: true,
+    render: (line, _, update) => (
+      <NativeSelect.Root size="sm" disabled={!editable}>
+        <NativeSelect.Field
+          value={line.kind}
+          aria-label={t('workOrders.quotation.kind')}
+          onChange={(e) => update({ kind: e.target.value as DraftLine['kind'] })}
+        >
+          {QUOTATION_LINE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`workOrders.quotation.kinds.${kind}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    ),
+  };
 
   const save = () =>
     call(
@@ -140,178 +156,32 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
           </Text>
         )}
       </Flex>
-      <Stack gap="2" data-testid="quotation-lines">
-        <Grid
-          display={{ base: 'none', md: 'grid' }}
-          templateColumns="8rem 1fr 6rem 8rem 8rem 2.5rem"
-          gap="2"
-          px="1"
-          fontSize="xs"
-          color="fg.muted"
-          fontWeight="semibold"
-        >
-          <Text>{t('workOrders.quotation.kind')}</Text>
-          <Text>{t('workOrders.quotation.description')}</Text>
-          <Text textAlign="end">{t('workOrders.quotation.quantity')}</Text>
-          <Text textAlign="end">{t('workOrders.quotation.unitPrice')}</Text>
-          <Text textAlign="end">{t('workOrders.quotation.amount')}</Text>
-          <span />
-        </Grid>
-        {lines.map((line, index) => {
-          const amount = draftAmount(line);
-          const error = (field: string) => errors[`lines.${index}.${field}`];
-          return (
-            <Grid
-              key={line.key}
-              templateColumns={{ base: '1fr 1fr', md: '8rem 1fr 6rem 8rem 8rem 2.5rem' }}
-              gap="2"
-              p={{ base: '3', md: '1' }}
-              borderWidth={{ base: '1px', md: '0' }}
-              borderRadius="lg"
-              alignItems="center"
-              data-testid="quotation-line"
-            >
-              <NativeSelect.Root size="sm" disabled={!editable}>
-                <NativeSelect.Field
-                  value={line.kind}
-                  aria-label={t('workOrders.quotation.kind')}
-                  onChange={(e) => update(line.key, { kind: e.target.value as DraftLine['kind'] })}
-                >
-                  {QUOTATION_LINE_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`workOrders.quotation.kinds.${kind}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Input
-                size="sm"
-                gridColumn={{ base: 'span 2', md: 'auto' }}
-                order={{ base: -1, md: 0 }}
-                placeholder={t('workOrders.quotation.description')}
-                aria-label={t('workOrders.quotation.description')}
-                aria-invalid={Boolean(error('description'))}
-                value={line.description}
-                disabled={!editable}
-                onChange={(e) => update(line.key, { description: e.target.value })}
-                data-testid="line-description"
-              />
-              <Input
-                size="sm"
-                inputMode="decimal"
-                dir="ltr"
-                textAlign="end"
-                aria-label={t('workOrders.quotation.quantity')}
-                aria-invalid={
-                  Boolean(error('quantity')) || draftAmount({ quantity: line.quantity, unit_price: '0' }) === null
-                }
-                value={line.quantity}
-                disabled={!editable}
-                onChange={(e) => update(line.key, { quantity: e.target.value })}
-                data-testid="line-quantity"
-              />
-              <Input
-                size="sm"
-                inputMode="decimal"
-                dir="ltr"
-                textAlign="end"
-                aria-label={t('workOrders.quotation.unitPrice')}
-                aria-invalid={
-                  Boolean(error('unit_price')) || draftAmount({ quantity: '1', unit_price: line.unit_price }) === null
-                }
-                value={line.unit_price}
-                disabled={!editable}
-                onChange={(e) => update(line.key, { unit_price: e.target.value })}
-                data-testid="line-price"
-              />
-              <Text
-                textAlign="end"
-                fontVariantNumeric="tabular-nums"
-                dir="ltr"
-                fontWeight="medium"
-                data-testid="line-amount"
-              >
-                {amount === null ? '—' : formatMoney(amount)}
-              </Text>
-              {editable ? (
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t('workOrders.remove')}
-                  title={t('workOrders.remove')}
-                  onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}
-                >
-                  <LuTrash2 />
-                </IconButton>
-              ) : (
-                <span />
-              )}
-            </Grid>
-          );
-        })}
-        {lines.length === 0 && <Text color="fg.muted">{t('workOrders.quotation.empty')}</Text>}
-        {errors.lines && (
-          <Text fontSize="sm" color="fg.error" data-testid="quotation-lines-error">
-            {errors.lines}
-          </Text>
-        )}
-        {editable && (
-          <Box>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                setLines((current) => [
-                  ...current,
-                  { key: newKey(), kind: 'labour', description: '', quantity: '1', unit_price: '' },
-                ])
-              }
-              data-testid="line-add"
-            >
-              <LuPlus />
-              {t('workOrders.quotation.addLine')}
-            </Button>
-          </Box>
-        )}
-      </Stack>
-      <Stack
-        gap="1"
-        ms="auto"
-        w={{ base: 'full', sm: '96' }}
-        p="4"
-        bg="bg.subtle"
-        borderRadius="lg"
-        data-testid="quotation-totals"
-      >
-        <HStack justify="space-between">
-          <Text color="fg.muted">{t('workOrders.quotation.subtotal')}</Text>
-          <Text fontVariantNumeric="tabular-nums" dir="ltr" whiteSpace="nowrap" data-testid="quotation-subtotal">
-            {bhd(totals.subtotal)}
-          </Text>
-        </HStack>
-        <HStack justify="space-between">
-          <Text color="fg.muted">
-            {t('workOrders.quotation.tax', { rate: taxBp === null ? '—' : basisPointsToPercent(taxBp) })}
-          </Text>
-          <Text fontVariantNumeric="tabular-nums" dir="ltr" whiteSpace="nowrap" data-testid="quotation-tax-amount">
-            {bhd(totals.tax)}
-          </Text>
-        </HStack>
-        <HStack justify="space-between" pt="1" borderTopWidth="1px">
-          <Text fontWeight="bold">{t('workOrders.quotation.total')}</Text>
-          <Text
-            fontWeight="bold"
-            fontVariantNumeric="tabular-nums"
-            dir="ltr"
-            whiteSpace="nowrap"
-            data-testid="quotation-total"
-          >
-            {bhd(totals.total)}
-          </Text>
-        </HStack>
-      </Stack>
+      <MoneyLinesTable
+        lines={lines}
+        onChange={setLines}
+        newLine={(): DraftLine => ({ key: newKey(), kind: 'labour', description: '', quantity: '1', unit_price: '' })}
+        lineKey={(line) => line.key}
+        labels={{
+          description: t('workOrders.quotation.description'),
+          quantity: t('workOrders.quotation.quantity'),
+          unitPrice: t('workOrders.quotation.unitPrice'),
+          amount: t('workOrders.quotation.amount'),
+          remove: t('workOrders.remove'),
+          add: t('workOrders.quotation.addLine'),
+          empty: t('workOrders.quotation.empty'),
+        }}
+        errors={errors}
+        columns={[kindColumn]}
+        editable={editable}
+      />
+      <Box ms="auto" w={{ base: 'full', sm: '96' }}>
+        <MoneyTotals
+          totals={totals}
+          width="96"
+          taxLabel={t('workOrders.quotation.tax', { rate: taxBp === null ? '—' : basisPointsToPercent(taxBp) })}
+          labels={{ subtotal: t('workOrders.quotation.subtotal'), total: t('workOrders.quotation.total') }}
+        />
+      </Box>
       <LabeledField id="quotation-notes" label={t('workOrders.quotation.notes')} error={errors.notes}>
         <Textarea
           id="quotation-notes"
