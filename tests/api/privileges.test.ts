@@ -45,6 +45,25 @@ const newUser = (extra: object = {}) => ({
   ...extra,
 });
 
+/**
+ * A new account holding users.view, users.create and `keys`, signed in: what it gets when it creates
+ * an account with the given body.
+ */
+const accountCreator = async (email: string, keys: Record<string, string>) => {
+  const desk = newUser({ email, permissions: { 'users.view': '1', 'users.create': '1', ...keys } });
+  expect((await send('POST', '/users', desk)).status).toBe('success');
+  const login = await t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}/login`,
+    payload: { email: desk.email, password: desk.password },
+  });
+  const authorization = `Bearer ${login.json().payload.accessToken as string}`;
+  return async (body: object) =>
+    (
+      await t.app.inject({ method: 'POST', url: `${API_BASE}/users`, payload: body, headers: { authorization } })
+    ).json();
+};
+
 describe('a manager holding users.edit and users.create', () => {
   it('cannot write superuser into its own permission map (JSON)', async () => {
     const res = await send('PATCH', `/users/${MANAGER}`, { permissions: { superuser: '1' } }, 'manager');
@@ -193,21 +212,7 @@ describe('the last superuser', () => {
 
 describe('the work-order keys and the requesters group', () => {
   it('a help desk holding users.create and workorders.request signs staff up as requesters, and gives nothing more', async () => {
-    const desk = newUser({
-      email: 'desk@example.test',
-      permissions: { 'users.view': '1', 'users.create': '1', 'workorders.request': '1' },
-    });
-    expect((await send('POST', '/users', desk)).status).toBe('success');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/login`,
-      payload: { email: desk.email, password: desk.password },
-    });
-    const authorization = `Bearer ${login.json().payload.accessToken as string}`;
-    const create = async (body: object) =>
-      (
-        await t.app.inject({ method: 'POST', url: `${API_BASE}/users`, payload: body, headers: { authorization } })
-      ).json();
+    const create = await accountCreator('desk@example.test', { 'workorders.request': '1' });
     const requesters = value<number>("SELECT id FROM permission_groups WHERE name = 'Requesters'");
 
     expect((await create(newUser({ groups: [requesters] }))).status).toBe('success');
@@ -240,21 +245,7 @@ describe('the preventive-plan keys and the people endpoints', () => {
   });
 
   it('an account holding only schedulers.view cannot grant schedulers.create or schedulers.delete', async () => {
-    const desk = newUser({
-      email: 'planner@example.test',
-      permissions: { 'users.view': '1', 'users.create': '1', 'schedulers.view': '1' },
-    });
-    expect((await send('POST', '/users', desk)).status).toBe('success');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/login`,
-      payload: { email: desk.email, password: desk.password },
-    });
-    const authorization = `Bearer ${login.json().payload.accessToken as string}`;
-    const create = async (body: object) =>
-      (
-        await t.app.inject({ method: 'POST', url: `${API_BASE}/users`, payload: body, headers: { authorization } })
-      ).json();
+    const create = await accountCreator('planner@example.test', { 'schedulers.view': '1' });
     const before = t.count('users');
     expect(
       (await create(newUser({ permissions: { 'schedulers.create': '1', 'schedulers.delete': '1' } }))).messages,
@@ -263,5 +254,23 @@ describe('the preventive-plan keys and the people endpoints', () => {
     });
     expect(t.count('users')).toBe(before);
     expect((await create(newUser({ permissions: { 'schedulers.view': '1' } }))).status).toBe('success');
+  });
+});
+
+describe('the service keys', () => {
+  it('an account holding only the service view keys cannot grant the quotation, invoice, commitment or signatory keys', async () => {
+    const create = await accountCreator('service-desk@example.test', {
+      'contracts.view': '1',
+      'agreements.view': '1',
+    });
+    const before = t.count('users');
+    const keys = { 'contracts.quotations': '1', 'contracts.invoices': '1', 'agreements.signatories': '1' };
+    expect((await create(newUser({ permissions: keys }))).messages).toEqual({
+      permissions: [
+        'You cannot grant permissions you do not hold: agreements.signatories, contracts.invoices, contracts.quotations.',
+      ],
+    });
+    expect(t.count('users')).toBe(before);
+    expect((await create(newUser({ permissions: { 'contracts.view': '1' } }))).status).toBe('success');
   });
 });

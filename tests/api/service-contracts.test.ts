@@ -191,7 +191,7 @@ describe('contract versions', () => {
     ]);
     const bad = (await api.call('superuser', 'GET', `${api.path('contracts.versions-compare', { id })}?from=9&to=2`))
       .body;
-    expect(bad).toMatchObject({ status: 'error', messages: { from: ['The selected from is invalid.'] } });
+    expect(bad).toMatchObject({ status: 'error', messages: { from: ['The selected from version is invalid.'] } });
   });
 });
 

@@ -1,21 +1,10 @@
-import { endpointPath, getEndpoint } from '@cmms/contracts';
-import { call, type Exchange, type Target } from './http-client.js';
-import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
-import type { EndpointRecorder } from './results.js';
+import { endpointPath } from '@cmms/contracts';
+import { call, type Target } from './http-client.js';
+import type { RunFlags } from './check-response.js';
+import { payloadOf, step, type Recorders } from './round-trip-steps.js';
 
-type Recorders = (id: string) => EndpointRecorder | undefined;
-type Json = Record<string, unknown>;
-
-const payloadOf = (x: Exchange) => ((x.json as { payload?: Json } | null)?.payload ?? {}) as Json;
 const firstId = async (target: Target, list: string): Promise<number | undefined> =>
   ((await call(target, 'GET', `${endpointPath(list)}?limit=1`)).json as { rows?: { id: number }[] })?.rows?.[0]?.id;
-
-function step(rec: Recorders, id: string, label: string, x: Exchange, flags: RunFlags): boolean {
-  const r = rec(id);
-  if (!r) return false;
-  if (!checkResponse(r, label, x, getEndpoint(id).response, flags)) return false;
-  return r.expect(`${label} succeeds`, isSuccess(x), x.text.slice(0, 200), x.curl);
-}
 
 /** Reads of an SLA's own calls, on the first agreement and customer the server lists. */
 export async function agreementReadPaths(target: Target): Promise<Record<string, () => Promise<string | undefined>>> {

@@ -1,24 +1,7 @@
-import { endpointPath, getEndpoint } from '@cmms/contracts';
-import { call, type Exchange, type Target } from './http-client.js';
-import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
-import type { EndpointRecorder } from './results.js';
-
-type Recorders = (id: string) => EndpointRecorder | undefined;
-type Json = Record<string, unknown>;
-
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const payloadOf = (x: Exchange) => ((x.json as { payload?: Json } | null)?.payload ?? {}) as Json;
-const rowsOf = (x: Exchange) => ((x.json as { rows?: Json[] } | null)?.rows ?? []) as Json[];
-
-function step(rec: Recorders, id: string, label: string, x: Exchange, flags: RunFlags): boolean {
-  const r = rec(id);
-  if (!r) return false;
-  if (!checkResponse(r, label, x, getEndpoint(id).response, flags)) return false;
-  return r.expect(`${label} succeeds`, isSuccess(x), x.text.slice(0, 200), x.curl);
-}
+import { endpointPath } from '@cmms/contracts';
+import { call, type Target } from './http-client.js';
+import type { RunFlags } from './check-response.js';
+import { TINY_PNG, payloadOf, rowsOf, step, type Recorders } from './round-trip-steps.js';
 
 /**
  * The asset register's write actions on scratch records named for the run, each removed afterwards:

@@ -1,20 +1,7 @@
-import { endpointPath, getEndpoint } from '@cmms/contracts';
-import { call, type Exchange, type Target } from './http-client.js';
-import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
-import type { EndpointRecorder } from './results.js';
-
-type Recorders = (id: string) => EndpointRecorder | undefined;
-type Json = Record<string, unknown>;
-
-const payloadOf = (x: Exchange) => ((x.json as { payload?: Json } | null)?.payload ?? {}) as Json;
-const rowsOf = (x: Exchange) => ((x.json as { rows?: Json[] } | null)?.rows ?? []) as Json[];
-
-function step(rec: Recorders, id: string, label: string, x: Exchange, flags: RunFlags): boolean {
-  const r = rec(id);
-  if (!r) return false;
-  if (!checkResponse(r, label, x, getEndpoint(id).response, flags)) return false;
-  return r.expect(`${label} succeeds`, isSuccess(x), x.text.slice(0, 200), x.curl);
-}
+import { endpointPath } from '@cmms/contracts';
+import { call, type Target } from './http-client.js';
+import type { RunFlags } from './check-response.js';
+import { payloadOf, rowsOf, step, type Recorders } from './round-trip-steps.js';
 
 /**
  * A scratch quotation sent and converted into a contract, then two scratch invoices on that contract:

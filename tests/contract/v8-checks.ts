@@ -1,25 +1,9 @@
 import { API_BASE, endpointPath, getEndpoint, getResource, type Endpoint } from '@cmms/contracts';
-import { call, type Exchange, type Target } from './http-client.js';
-import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
+import { call, type Target } from './http-client.js';
+import { checkResponse, type RunFlags } from './check-response.js';
 import type { EndpointRecorder } from './results.js';
 import { scratchBody } from './samples.js';
-
-type Recorders = (id: string) => EndpointRecorder | undefined;
-type Json = Record<string, unknown>;
-
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const payloadOf = (x: Exchange) => ((x.json as { payload?: Json } | null)?.payload ?? {}) as Json;
-const rowsOf = (x: Exchange) => ((x.json as { rows?: Json[] } | null)?.rows ?? []) as Json[];
-
-function step(rec: Recorders, id: string, label: string, x: Exchange, flags: RunFlags): boolean {
-  const r = rec(id);
-  if (!r) return false;
-  if (!checkResponse(r, label, x, getEndpoint(id).response, flags)) return false;
-  return r.expect(`${label} succeeds`, isSuccess(x), x.text.slice(0, 200), x.curl);
-}
+import { TINY_PNG, payloadOf, rowsOf, step, type Recorders, type Json } from './round-trip-steps.js';
 
 /** Reads of Snipe-IT's v8 calls with real ids, tags and names taken from the target's own lists. */
 export async function v8ReadPaths(e: Endpoint, target: Target): Promise<string | undefined> {

@@ -30,13 +30,13 @@ export function registerContractRoutes(app: FastifyInstance): void {
       if (raw === undefined || raw === '') return findVersion(sqlite, contract.id, fallback);
       const found =
         typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? findVersion(sqlite, contract.id, Number(raw)) : undefined;
-      if (!found) messages[key] = [t.invalidChoice(key)];
+      if (!found) messages[key] = [t.invalidChoice(`${key} version`)];
       return found;
     };
     const to = pick('to', current);
     const from = pick('from', Math.max(1, (to?.version ?? current) - 1));
     if (!from || !to) {
-      return failure(Object.keys(messages).length ? messages : { from: [t.invalidChoice('from')] });
+      return failure(Object.keys(messages).length ? messages : { from: [t.invalidChoice('from version')] });
     }
     const head = ({ version, comment, created_by, created_at }: typeof from) => ({
       version,

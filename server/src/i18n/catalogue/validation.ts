@@ -226,7 +226,7 @@ export const VALIDATION: Template[] = [
     'Le champ :attribute doit être une date postérieure ou égale à :other.',
     'Das Feld „:attribute“ muss ein Datum nach oder gleich „:other“ sein.',
     'O campo :attribute deve ser uma data posterior ou igual a :other.',
-    'يجب أن يكون حقل :attribute تاريخًا لاحقًا لـ :other أو مساويًا له.',
+    'يجب أن يكون حقل :attribute تاريخًا بعد :other أو مساويًا له.',
   ),
   t(
     'The :attribute field must be greater than or equal to :other.',
