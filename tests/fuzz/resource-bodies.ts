@@ -403,7 +403,7 @@ export function breakages(r: ResourceDecl, mode: BodyMode, sqlite: Sqlite): fc.A
     const f = r.fields[key];
     if (!f) continue;
     options.push(badValue(f, field).map((value) => ({ key, how: 'value' as const, value })));
-    if (mode === 'create' && f.required) options.push(fc.constant({ key, how: 'drop' as const }));
+    if (mode === 'create' && f.required && !f.autoFilled) options.push(fc.constant({ key, how: 'drop' as const }));
     if (f.unique) options.push(fc.nat().map((pick) => ({ key, how: 'taken' as const, pick })));
     if (f.kind === 'reference')
       options.push(fc.nat(1000).map((offset) => ({ key, how: 'missing-ref' as const, offset })));

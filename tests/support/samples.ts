@@ -84,5 +84,5 @@ export function sampleBody(sqlite: Sqlite, r: ResourceDecl, n: number): Record<s
 /** The keys whose absence the backend must report on create. */
 export const requiredKeys = (r: ResourceDecl): string[] =>
   Object.entries(r.fields)
-    .filter(([, f]) => f.required && !f.readOnly)
+    .filter(([, f]) => f.required && !f.readOnly && !f.autoFilled)
     .map(([k]) => k);

@@ -26,6 +26,8 @@ interface FieldBase {
   kind: FieldKind;
   /** Required on create; on update a present value must not be empty. */
   required?: boolean;
+  /** The server fills it on create when the body leaves it out (an asset tag while auto-increment is on). */
+  autoFilled?: boolean;
   /** Shown as a column in the generic list screen. */
   list?: boolean;
   /** Not sent by the form nor accepted in bodies (server-maintained). */

@@ -38,7 +38,7 @@ export const hardware = defineResource({
   area: 'assets',
   titleField: 'asset_tag',
   fields: {
-    asset_tag: { kind: 'text', required: true, unique: true, list: true },
+    asset_tag: { kind: 'text', required: true, autoFilled: true, unique: true, list: true },
     name: { kind: 'text', list: true },
     serial: { kind: 'text', list: true },
     model_id: { kind: 'reference', ref: 'models', rowKey: 'model', required: true, list: true },
