@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type LoginOptions } from '@cmms/contracts/auth';
+import type { LoginOptions } from '@cmms/contracts/auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts/demo-accounts';
 import { CycleFailure } from '../api/request-cycle';
 import { useRequestCycle } from '../api/use-request-cycle';
 
