@@ -1,5 +1,6 @@
-import { HStack, Input, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateFilterInput } from '../../components/date-filter-input';
 
 export interface Period {
   start: string;
@@ -14,24 +15,24 @@ export function CompliancePeriod({ value, onChange }: { value: Period; onChange:
       <Text fontSize="sm" color="fg.muted">
         {t('service.compliance.period')}
       </Text>
-      <Input
-        type="date"
+      <DateFilterInput
+        id="compliance-start"
         size="sm"
-        w="auto"
-        aria-label={t('service.compliance.start')}
+        width="40"
+        ariaLabel={t('service.compliance.start')}
         value={value.start}
-        onChange={(e) => onChange({ ...value, start: e.target.value })}
-        data-testid="compliance-start"
+        onChange={(start) => onChange({ ...value, start })}
+        testId="compliance-start"
       />
       <Text aria-hidden>–</Text>
-      <Input
-        type="date"
+      <DateFilterInput
+        id="compliance-end"
         size="sm"
-        w="auto"
-        aria-label={t('service.compliance.end')}
+        width="40"
+        ariaLabel={t('service.compliance.end')}
         value={value.end}
-        onChange={(e) => onChange({ ...value, end: e.target.value })}
-        data-testid="compliance-end"
+        onChange={(end) => onChange({ ...value, end })}
+        testId="compliance-end"
       />
     </HStack>
   );
