@@ -95,8 +95,17 @@ export function PersonEditDialog({
                   <Stack gap="2">
                     <Heading size="sm">{t('preventive.people.skills')}</Heading>
                     {skills.map((s, index) => (
-                      <Grid key={index} templateColumns={{ base: '1fr auto', sm: '2fr 1fr 1fr auto' }} gap="2">
+                      <Grid
+                        key={index}
+                        // The date input keeps room for yyyy-mm-dd and its calendar button.
+                        templateColumns={{
+                          base: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+                          sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(10rem, 1.2fr) auto',
+                        }}
+                        gap="2"
+                      >
                         <Input
+                          gridColumn={{ base: 'span 2', sm: 'auto' }}
                           aria-label={t('preventive.people.skill')}
                           placeholder={t('preventive.people.skill')}
                           value={s.skill}
@@ -117,7 +126,7 @@ export function PersonEditDialog({
                           </NativeSelect.Field>
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
-                        <Box gridRow={{ base: 2, sm: 'auto' }}>
+                        <Box gridRow={{ base: 2, sm: 'auto' }} gridColumn={{ base: 'span 2', sm: 'auto' }}>
                           <DateInput
                             id={`skill-${index}-certified`}
                             ariaLabel={t('preventive.people.certifiedUntil')}
@@ -178,7 +187,7 @@ export function PersonEditDialog({
                               <Input
                                 type="time"
                                 size="sm"
-                                w="28"
+                                w="32"
                                 aria-label={t('preventive.people.start')}
                                 value={shift.start}
                                 onChange={(e) =>
@@ -189,7 +198,7 @@ export function PersonEditDialog({
                               <Input
                                 type="time"
                                 size="sm"
-                                w="28"
+                                w="32"
                                 aria-label={t('preventive.people.end')}
                                 value={shift.end}
                                 onChange={(e) => setHours((h) => ({ ...h, [day]: { ...shift, end: e.target.value } }))}

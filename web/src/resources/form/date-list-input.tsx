@@ -31,8 +31,8 @@ export function DateListInput({
   const save = (next: string[]) => onChange([...new Set(next)].sort().join(', '));
   return (
     <Stack gap="2" data-testid="date-list">
-      <Flex gap="2" align="flex-start">
-        <DateInput id={id} value={draft} onChange={setDraft} width="52" />
+      <Flex gap="2" align="flex-start" wrap="wrap">
+        <DateInput id={id} value={draft} onChange={setDraft} width={{ base: 'full', sm: '52' }} />
         <Button
           variant="outline"
           disabled={!isDateText(normalizeDateText(draft))}
