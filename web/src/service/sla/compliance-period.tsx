@@ -11,8 +11,9 @@ export interface Period {
 export function CompliancePeriod({ value, onChange }: { value: Period; onChange: (next: Period) => void }) {
   const { t } = useTranslation();
   return (
-    <HStack gap="2" wrap="wrap" data-testid="compliance-period">
-      <Text fontSize="sm" color="fg.muted">
+    // Top-aligned, the texts as tall as the inputs: a date's note grows its own input only.
+    <HStack gap="2" wrap="wrap" align="flex-start" data-testid="compliance-period">
+      <Text fontSize="sm" color="fg.muted" lineHeight="2.25rem">
         {t('service.compliance.period')}
       </Text>
       <DateFilterInput
@@ -24,7 +25,9 @@ export function CompliancePeriod({ value, onChange }: { value: Period; onChange:
         onChange={(start) => onChange({ ...value, start })}
         testId="compliance-start"
       />
-      <Text aria-hidden>–</Text>
+      <Text aria-hidden lineHeight="2.25rem">
+        –
+      </Text>
       <DateFilterInput
         id="compliance-end"
         size="sm"
