@@ -1,8 +1,14 @@
 /**
- * Typed dates in the display format (spec point 5: yyyy-MM-dd, whatever the browser's locale), checked
- * as real calendar days so "2026-02-30" is refused before Save.
+ * Typed dates in the display format (spec point 5: yyyy-MM-dd, whatever the browser's locale), and
+ * date-times as yyyy-MM-dd HH:mm (24 hours, the same in every language), checked as real calendar
+ * days and clock times so "2026-02-30" or "2026-03-01 24:10" is refused before Save.
  */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2})$/;
+/** What people type: year first, any of - / . between the parts, one-digit parts, a space or 'T' before the time. */
+const LOOSE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:(?:\s+|T)(\d{1,2})[:.](\d{2}))?$/;
+
+export type DateTextProblem = 'format' | 'day' | 'time';
 
 /** Whether the text is a real day written yyyy-MM-dd. */
 export function isDateText(text: string): boolean {
@@ -13,20 +19,47 @@ export function isDateText(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Whether the text is a real moment written yyyy-MM-dd HH:mm. */
+export const isDateTimeText = (text: string): boolean => dateTextProblem(text, true) === null && text !== '';
+
+/** Arabic-Indic and Persian digits (an Arabic keyboard's) read as the digits the server takes. */
+const latinDigits = (text: string): string =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
+
+const two = (part: string) => part.padStart(2, '0');
+
 /**
- * What the user typed, tidied to yyyy-MM-dd when it names a day unambiguously (spaces trimmed, slashes
- * or dots for dashes, one-digit month or day); otherwise the text as typed, for the caller to flag.
+ * What the user typed, tidied to yyyy-MM-dd (or yyyy-MM-dd HH:mm with `withTime`) when it names a day
+ * unambiguously: spaces trimmed, slashes or dots for dashes, one-digit parts, Arabic digits, a 'T'
+ * before the time. Otherwise the text as typed, for the caller to flag.
  */
-export function normalizeDateText(text: string): string {
-  const trimmed = text.trim();
-  const parts = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(trimmed);
+export function normalizeDateText(text: string, withTime = false): string {
+  const trimmed = latinDigits(text.trim());
+  const parts = LOOSE.exec(trimmed);
   if (!parts) return trimmed;
-  return `${parts[1]}-${parts[2]!.padStart(2, '0')}-${parts[3]!.padStart(2, '0')}`;
+  const [, year, month, day, hour, minute] = parts;
+  const date = `${year}-${two(month!)}-${two(day!)}`;
+  if (hour === undefined) return withTime ? trimmed : date;
+  return withTime ? `${date} ${two(hour)}:${minute}` : trimmed;
 }
 
-/** The problem with a typed date, or null: empty is fine (the field's own rules decide if it is required). */
-export function dateTextProblem(text: string): 'format' | 'day' | null {
+/**
+ * The problem with a typed date (or date-time), or null: empty is fine (the field's own rules decide
+ * if it is required).
+ */
+export function dateTextProblem(text: string, withTime = false): DateTextProblem | null {
   if (text === '') return null;
-  if (!DATE.test(text)) return 'format';
-  return isDateText(text) ? null : 'day';
+  if (!withTime) return DATE.test(text) ? (isDateText(text) ? null : 'day') : 'format';
+  const match = DATE_TIME.exec(text);
+  if (!match) return 'format';
+  if (!isDateText(match[1]!)) return 'day';
+  return Number(match[2]) < 24 && Number(match[3]) < 60 ? null : 'time';
 }
+
+/** A stored moment ('YYYY-MM-DD HH:MM:SS', or an input's 'YYYY-MM-DDTHH:MM') as typed: 'YYYY-MM-DD HH:MM'. */
+export const dateTimeTextOf = (stored: string | null | undefined): string =>
+  stored ? stored.slice(0, 16).replace('T', ' ') : '';
+
+/** The browser calendar's value for a typed text (it takes 'T' between date and time), or '' when it is none. */
+export const pickerValueOf = (text: string, withTime: boolean): string =>
+  dateTextProblem(text, withTime) === null ? text.replace(' ', 'T') : '';

@@ -1,8 +1,9 @@
-import { Box, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '@cmms/contracts';
 import { canCallEndpoint } from '../api/endpoint-exists';
+import { DateFilterInput } from '../components/date-filter-input';
 import { useAppAbility } from '../auth/use-app-ability';
 import { NotAuthorized } from '../layout/not-authorized';
 import { PageHeader } from '../layout/page-header';
@@ -92,12 +93,11 @@ function Report({ report }: { report: ReportConfig }) {
                 <Field.Label htmlFor={`report-${param}`} fontSize="xs" color="fg.muted">
                   {t(`reports.period.${param}`)}
                 </Field.Label>
-                <Input
+                <DateFilterInput
                   id={`report-${param}`}
-                  type="date"
                   value={table.state.filters[param] ?? ''}
-                  onChange={(e) => table.setFilter(param, e.target.value)}
-                  data-testid={`report-filter-${param}`}
+                  onChange={(next) => table.setFilter(param, next)}
+                  testId={`report-filter-${param}`}
                 />
               </Field.Root>
             ))}

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { holdsBadDate } from '../components/held-dates';
 
 /**
  * The shell of every work-order dialog: a title, the inputs, cancel and submit (spinning while the
@@ -26,8 +27,9 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (holdsBadDate(event.currentTarget)) return;
     onSubmit();
   };
   return (

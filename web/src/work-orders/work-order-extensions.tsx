@@ -1,9 +1,10 @@
 import type { Row } from '@cmms/contracts';
+import { DateInput } from '../components/date-input';
+import { dateTimeTextOf } from '../lib/date-text';
 import type { ResourceExtensions } from '../resources/extensions/resource-extensions';
 import { ChecklistItemsEditor, itemsOf } from './checklists/checklist-items-editor';
 import { ChecklistParameters } from './checklists/checklist-parameters';
 import { AssetWorkOrders } from './asset-work-orders';
-import { DueDateInput, toInputValue } from './due-date-input';
 import { WORK_ORDER_CELLS } from './work-order-cells';
 import { WORK_ORDER_FILTERS } from './work-order-filters';
 import { asWorkOrder } from './work-order-row';
@@ -25,9 +26,16 @@ export const workOrderExtensions: ResourceExtensions = {
         key: 'due_date',
         labelKey: 'workOrders.form.dueDate',
         after: 'priority_id',
-        initial: (row) => toInputValue(row ? asWorkOrder(row).due_at?.datetime : null),
+        initial: (row) => dateTimeTextOf(row ? asWorkOrder(row).due_at?.datetime : null),
         render: ({ id, value, onChange, invalid }) => (
-          <DueDateInput id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} invalid={invalid} />
+          <DateInput
+            id={id}
+            value={typeof value === 'string' ? value : ''}
+            onChange={onChange}
+            invalid={invalid}
+            withTime
+            testId={`${id}-input`}
+          />
         ),
       },
     ],

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  Box,
   Button,
   Checkbox,
   Dialog,
@@ -17,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { DEFAULT_WORKING_HOURS, SKILL_LEVELS, type PersonRow, type WorkingHours } from '@cmms/contracts';
 import { callEndpoint } from '../api/http';
+import { DateInput } from '../components/date-input';
+import { holdsBadDate } from '../components/held-dates';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { fieldErrors } from '../resources/form/field-errors';
 import { dayName } from '../lib/day-name';
@@ -48,8 +51,9 @@ export function PersonEditDialog({
   const setSkill = (index: number, change: Partial<SkillDraft>) =>
     setSkills((list) => list.map((s, i) => (i === index ? { ...s, ...change } : s)));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (holdsBadDate(event.currentTarget)) return;
     const body = {
       skills: skills
         .filter((s) => s.skill.trim() !== '')
@@ -91,8 +95,17 @@ export function PersonEditDialog({
                   <Stack gap="2">
                     <Heading size="sm">{t('preventive.people.skills')}</Heading>
                     {skills.map((s, index) => (
-                      <Grid key={index} templateColumns={{ base: '1fr auto', sm: '2fr 1fr 1fr auto' }} gap="2">
+                      <Grid
+                        key={index}
+                        // The date input keeps room for yyyy-mm-dd and its calendar button.
+                        templateColumns={{
+                          base: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+                          sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(10rem, 1.2fr) auto',
+                        }}
+                        gap="2"
+                      >
                         <Input
+                          gridColumn={{ base: 'span 2', sm: 'auto' }}
                           aria-label={t('preventive.people.skill')}
                           placeholder={t('preventive.people.skill')}
                           value={s.skill}
@@ -113,14 +126,14 @@ export function PersonEditDialog({
                           </NativeSelect.Field>
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
-                        <Input
-                          type="date"
-                          gridRow={{ base: 2, sm: 'auto' }}
-                          aria-label={t('preventive.people.certifiedUntil')}
-                          title={t('preventive.people.certifiedUntil')}
-                          value={s.certified_until}
-                          onChange={(e) => setSkill(index, { certified_until: e.target.value })}
-                        />
+                        <Box gridRow={{ base: 2, sm: 'auto' }} gridColumn={{ base: 'span 2', sm: 'auto' }}>
+                          <DateInput
+                            id={`skill-${index}-certified`}
+                            ariaLabel={t('preventive.people.certifiedUntil')}
+                            value={s.certified_until}
+                            onChange={(certified_until) => setSkill(index, { certified_until })}
+                          />
+                        </Box>
                         <IconButton
                           variant="ghost"
                           colorPalette="red"
@@ -174,7 +187,7 @@ export function PersonEditDialog({
                               <Input
                                 type="time"
                                 size="sm"
-                                w="28"
+                                w="32"
                                 aria-label={t('preventive.people.start')}
                                 value={shift.start}
                                 onChange={(e) =>
@@ -185,7 +198,7 @@ export function PersonEditDialog({
                               <Input
                                 type="time"
                                 size="sm"
-                                w="28"
+                                w="32"
                                 aria-label={t('preventive.people.end')}
                                 value={shift.end}
                                 onChange={(e) => setHours((h) => ({ ...h, [day]: { ...shift, end: e.target.value } }))}

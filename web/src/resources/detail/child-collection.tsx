@@ -8,6 +8,7 @@ import { callEndpoint } from '../../api/http';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { DeleteRowButton } from '../../components/delete-row-button';
+import { holdsBadDate } from '../../components/held-dates';
 import type { ToastMessages } from '../../toast/toast-text';
 import { fieldErrors } from '../form/field-errors';
 import { FieldWidget } from '../form/field-widget';
@@ -154,8 +155,9 @@ function ChildDialog({
   const errors = fieldErrors(error);
   const label = (key: string) => t(`resources.${child.name}.fields.${key}`);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (holdsBadDate(event.currentTarget)) return;
     const outcome = await run((signal) =>
       callEndpoint<Envelope<Row>>(
         `${prefix}-create`,

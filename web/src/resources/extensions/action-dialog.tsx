@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Envelope, Row } from '@cmms/contracts';
 import { callEndpoint } from '../../api/http';
+import { DateInput } from '../../components/date-input';
+import { holdsBadDate } from '../../components/held-dates';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { fieldErrors } from '../form/field-errors';
 import { ReferenceSelect } from '../form/reference-select';
@@ -72,8 +74,9 @@ export function ActionDialog({
   const errors = fieldErrors(error);
   const set = (key: string, value: string | number | null) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (holdsBadDate(event.currentTarget)) return;
     const outcome = await run((signal) =>
       callEndpoint<Envelope<Row>>(action.endpoint, action.params(row), {
         method: action.method ?? 'POST',
@@ -234,14 +237,9 @@ function ActionInput({
           onChange={(e) => onChange(field.key, e.target.value)}
         />
       );
+    case 'date':
+      return <DateInput id={id} value={text} invalid={invalid} onChange={(next) => onChange(field.key, next)} />;
     default:
-      return (
-        <Input
-          id={id}
-          type={field.kind === 'date' ? 'date' : 'text'}
-          value={text}
-          onChange={(e) => onChange(field.key, e.target.value)}
-        />
-      );
+      return <Input id={id} value={text} onChange={(e) => onChange(field.key, e.target.value)} />;
   }
 }

@@ -174,6 +174,8 @@ export function FieldWidget({
       );
     case 'date':
       return <DateInput id={id} name={fieldKey} value={text} invalid={invalid} onChange={onChange} />;
+    case 'datetime':
+      return <DateInput id={id} name={fieldKey} value={text} invalid={invalid} onChange={onChange} withTime />;
     default:
       return (
         <Input

@@ -8,6 +8,7 @@ import type { Envelope, FieldDecl, ResourceDecl, Row } from '@cmms/contracts';
 import { apiKey, touchedBy } from '../../api/api-key';
 import { callEndpoint } from '../../api/http';
 import { useRequestCycle } from '../../api/use-request-cycle';
+import { holdsBadDate } from '../../components/held-dates';
 import { PageHeader } from '../../layout/page-header';
 import { fieldErrors } from './field-errors';
 import { FieldWidget } from './field-widget';
@@ -169,8 +170,9 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
     </GridItem>
   );
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (holdsBadDate(event.currentTarget)) return;
     void save('save');
   };
 
@@ -285,7 +287,9 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
                 colorPalette="teal"
                 loading={loading && pending === 'close'}
                 disabled={loading && pending !== 'close'}
-                onClick={() => void save('close')}
+                onClick={(event) => {
+                  if (!holdsBadDate(event.currentTarget.form)) void save('close');
+                }}
                 data-testid="form-save-close"
               >
                 {t('form.saveAndClose')}

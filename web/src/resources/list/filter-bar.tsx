@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuFilterX, LuListFilter } from 'react-icons/lu';
+import { DateFilterInput } from '../../components/date-filter-input';
 import { MultiReferenceSelect } from '../form/multi-reference-select';
 import { ReferenceSelect } from '../form/reference-select';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -183,15 +184,7 @@ function FilterControl({
     case 'text':
       return <TypedFilter id={id} numeric={filter.kind === 'id'} value={value} onChange={onChange} />;
     case 'date':
-      return (
-        <Input
-          id={id}
-          type="date"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid={`${id}-input`}
-        />
-      );
+      return <DateFilterInput id={id} value={value} onChange={onChange} testId={`${id}-input`} />;
     case 'custom':
       return <>{filter.render?.({ id, value, onChange })}</>;
     default:

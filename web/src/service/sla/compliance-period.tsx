@@ -1,5 +1,6 @@
-import { HStack, Input, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateFilterInput } from '../../components/date-filter-input';
 
 export interface Period {
   start: string;
@@ -10,28 +11,31 @@ export interface Period {
 export function CompliancePeriod({ value, onChange }: { value: Period; onChange: (next: Period) => void }) {
   const { t } = useTranslation();
   return (
-    <HStack gap="2" wrap="wrap" data-testid="compliance-period">
-      <Text fontSize="sm" color="fg.muted">
+    // Top-aligned, the texts as tall as the inputs: a date's note grows its own input only.
+    <HStack gap="2" wrap="wrap" align="flex-start" data-testid="compliance-period">
+      <Text fontSize="sm" color="fg.muted" lineHeight="2.25rem">
         {t('service.compliance.period')}
       </Text>
-      <Input
-        type="date"
+      <DateFilterInput
+        id="compliance-start"
         size="sm"
-        w="auto"
-        aria-label={t('service.compliance.start')}
+        width="40"
+        ariaLabel={t('service.compliance.start')}
         value={value.start}
-        onChange={(e) => onChange({ ...value, start: e.target.value })}
-        data-testid="compliance-start"
+        onChange={(start) => onChange({ ...value, start })}
+        testId="compliance-start"
       />
-      <Text aria-hidden>–</Text>
-      <Input
-        type="date"
+      <Text aria-hidden lineHeight="2.25rem">
+        –
+      </Text>
+      <DateFilterInput
+        id="compliance-end"
         size="sm"
-        w="auto"
-        aria-label={t('service.compliance.end')}
+        width="40"
+        ariaLabel={t('service.compliance.end')}
         value={value.end}
-        onChange={(e) => onChange({ ...value, end: e.target.value })}
-        data-testid="compliance-end"
+        onChange={(end) => onChange({ ...value, end })}
+        testId="compliance-end"
       />
     </HStack>
   );

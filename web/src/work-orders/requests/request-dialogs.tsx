@@ -5,7 +5,7 @@ import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { MultiReferenceSelect } from '../../resources/form/multi-reference-select';
 import { ReferenceSelect } from '../../resources/form/reference-select';
-import { DueDateInput, toBodyValue } from '../due-date-input';
+import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../form-dialog';
 import { LabeledField } from '../labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
@@ -25,7 +25,7 @@ export function ApproveDialog({ request, onClose }: { request: WorkOrder; onClos
     const body: Record<string, unknown> = {};
     if (assignee !== null) body.assignee = assignee;
     if (priority !== null) body.priority_id = priority;
-    if (due) body.due_date = toBodyValue(due);
+    if (due) body.due_date = due;
     if (note.trim()) body.note = note.trim();
     const saved = await call('workorders.approve', { id: request.id }, { method: 'POST', body });
     if (saved) onClose();
@@ -72,7 +72,14 @@ export function ApproveDialog({ request, onClose }: { request: WorkOrder; onClos
         error={errors.due_date}
         helper={t('workOrders.form.dueHint')}
       >
-        <DueDateInput id="approve-due" value={due} onChange={setDue} invalid={Boolean(errors.due_date)} />
+        <DateInput
+          id="approve-due"
+          value={due}
+          onChange={setDue}
+          invalid={Boolean(errors.due_date)}
+          withTime
+          testId="approve-due-input"
+        />
       </LabeledField>
       <LabeledField id="approve-note" label={t('workOrders.workLog.note')} error={errors.note}>
         <Textarea id="approve-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />

@@ -6,7 +6,7 @@ import { useAppAbility } from '../../auth/use-app-ability';
 import { ListPagination } from '../../resources/list/list-pagination';
 import { useTable } from '../../resources/table/use-table';
 import { ReferenceSelect } from '../../resources/form/reference-select';
-import { DueDateInput, toBodyValue } from '../due-date-input';
+import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../form-dialog';
 import { LabeledField } from '../labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
@@ -63,7 +63,7 @@ function SubtaskDialog({ parent, onClose }: { parent: WorkOrder; onClose: () => 
     if (description.trim()) body.description = description.trim();
     if (assignee !== null) body.assignee = assignee;
     if (priority !== null) body.priority_id = priority;
-    if (due) body.due_date = toBodyValue(due);
+    if (due) body.due_date = due;
     // Where the parent work happens, the sub-task happens too.
     if (parent.locations.length) body.locations = parent.locations.map((l) => l.id);
     if (parent.inspectables.length) body.inspectables = parent.inspectables.map((a) => a.id);
@@ -114,7 +114,14 @@ function SubtaskDialog({ parent, onClose }: { parent: WorkOrder; onClose: () => 
         />
       </LabeledField>
       <LabeledField id="subtask-due" label={t('workOrders.form.dueDate')} error={errors.due_date}>
-        <DueDateInput id="subtask-due" value={due} onChange={setDue} invalid={Boolean(errors.due_date)} />
+        <DateInput
+          id="subtask-due"
+          value={due}
+          onChange={setDue}
+          invalid={Boolean(errors.due_date)}
+          withTime
+          testId="subtask-due-input"
+        />
       </LabeledField>
     </FormDialog>
   );
