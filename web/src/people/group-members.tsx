@@ -31,17 +31,15 @@ export function GroupMembers({ groupId }: { groupId: number }) {
       add={{
         endpoint: 'groups.add-member',
         params: () => ({ id: groupId }),
-        body: ({ user }) => ({ user_id: user }),
         fields: [
           {
             kind: 'reference',
-            name: 'user',
+            name: 'user_id',
             id: 'member-user',
             label: t('groupMembers.addLabel'),
             refName: 'users',
             placeholder: t('groupMembers.pickUser'),
             testId: 'member-user',
-            errorKey: () => 'user_id',
           },
         ],
         label: t('groupMembers.add'),

@@ -35,7 +35,7 @@ export function PickBar({
     if (missing) return;
     const saved = await run(add.endpoint, add.params?.(values) ?? {}, {
       method: add.method ?? 'POST',
-      body: add.body(values),
+      body: add.body ? add.body(values) : values,
     });
     if (saved === null) return;
     setValues((current) =>

@@ -8,14 +8,14 @@ export type PickValues = Record<string, string | number | null>;
 /** A searchable select over a resource's select list; the Add button waits until it has a value. */
 export interface ReferencePick {
   kind: 'reference';
-  /** Its key in `PickValues`, and the input's id. */
+  /** Its key in `PickValues`: the body's field, whose message shows under it by default. */
   name: string;
   id: string;
   label: string;
   refName: string;
   placeholder?: string;
   testId?: string;
-  /** The server's field whose message shows under it (the body key, which may depend on a choice). */
+  /** The server's field whose message shows under it, when not `name` (it may depend on a choice). */
   errorKey?: (values: PickValues) => string;
 }
 
@@ -38,7 +38,8 @@ export interface PickAdd {
   /** The path's parameters (the picked record's id when the path names it). */
   params?: (values: PickValues) => Record<string, string | number>;
   method?: RequestOptions['method'];
-  body: (values: PickValues) => unknown;
+  /** The request's body; the picked values under their names by default. */
+  body?: (values: PickValues) => unknown;
   fields: readonly PickField[];
   label: string;
   icon: ReactNode;

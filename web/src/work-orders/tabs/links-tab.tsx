@@ -25,24 +25,22 @@ export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
       emptyText={t('workOrders.links.empty')}
       add={{
         endpoint: 'workorders.link',
-        body: ({ type, linked }) => ({ work_order_id: workOrder.id, linked_id: linked, link_type: type }),
+        body: (picked) => ({ ...picked, work_order_id: workOrder.id }),
         fields: [
           {
             kind: 'choice',
-            name: 'type',
+            name: 'link_type',
             id: 'link-type',
             label: t('workOrders.links.type'),
             options: LINK_TYPES.map((value) => ({ value, label: typeText(value) })),
             initial: 'related_to',
-            errorKey: () => 'link_type',
           },
           {
             kind: 'reference',
-            name: 'linked',
+            name: 'linked_id',
             id: 'link-target',
             label: t('workOrders.links.target'),
             refName: 'workorders',
-            errorKey: () => 'linked_id',
           },
         ],
         label: t('workOrders.links.add'),

@@ -21,15 +21,14 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
       emptyText={t('workOrders.watchers.empty')}
       add={{
         endpoint: 'workorders.watcher-add',
-        body: ({ user }) => ({ user_id: user, work_order_id: workOrder.id }),
+        body: (picked) => ({ ...picked, work_order_id: workOrder.id }),
         fields: [
           {
             kind: 'reference',
-            name: 'user',
+            name: 'user_id',
             id: 'watcher-user',
             label: t('workOrders.watchers.person'),
             refName: 'users',
-            errorKey: () => 'user_id',
           },
         ],
         label: t('workOrders.watchers.add'),
