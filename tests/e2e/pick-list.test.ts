@@ -34,8 +34,8 @@ async function holdCalls(page: Page, path: RegExp, method: string): Promise<() =
     held.push(() => route.continue());
   });
   return async () => {
-    await page.unroute(path);
     await Promise.all(held.map((go) => go()));
+    await page.unroute(path);
   };
 }
 
