@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { EndpointId } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { SimpleTable, type SimpleColumn } from '../../resources/detail/simple-table';
@@ -16,8 +17,7 @@ import { usePickCall } from './use-pick-call';
 type Id = { id: number | string };
 
 /** Where the rows come from: a list endpoint read page by page, or rows the screen already holds. */
-export type PickSource<T> =
-  { endpoint: Parameters<typeof useTable>[0]['endpoint']; params?: Record<string, string | number> } | { rows: T[] };
+export type PickSource<T> = { endpoint: EndpointId; params?: Record<string, string | number> } | { rows: T[] };
 
 /**
  * The records attached to something (a work order's watchers and links, a group's members, a field
