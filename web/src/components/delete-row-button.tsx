@@ -5,18 +5,21 @@ import { LuTrash2 } from 'react-icons/lu';
 
 /**
  * A table row's red remove button (delete by default; remove a member, unlink a field); it only asks,
- * the caller opens its `ConfirmDialog`.
+ * the caller opens its `ConfirmDialog` and sets `loading` while the call runs.
  */
 export function DeleteRowButton({
   onClick,
   testId,
   label,
   icon = <LuTrash2 />,
+  loading = false,
 }: {
   onClick: () => void;
   testId: string;
   label?: string;
   icon?: ReactNode;
+  /** Spins while its row is being removed. */
+  loading?: boolean;
 }) {
   const { t } = useTranslation();
   const text = label ?? t('list.delete');
@@ -27,6 +30,7 @@ export function DeleteRowButton({
       colorPalette="red"
       aria-label={text}
       title={text}
+      loading={loading}
       onClick={onClick}
       data-testid={testId}
     >

@@ -1,18 +1,13 @@
-import { useState } from 'react';
-import { DeleteRowButton } from '../components/delete-row-button';
-import { Badge, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { LuUnlink } from 'react-icons/lu';
-import { getResource, type Envelope, type Row } from '@cmms/contracts';
+import { LuListPlus, LuUnlink } from 'react-icons/lu';
+import { getResource, type Row } from '@cmms/contracts';
 import { apiKey, touchedBy } from '../api/api-key';
-import { callEndpoint } from '../api/http';
-import { useRequestCycle } from '../api/use-request-cycle';
-import { useAppAbility } from '../auth/use-app-ability';
-import { ConfirmDialog } from '../resources/list/confirm-dialog';
+import { PickList } from '../components/pick-list/pick-list';
+import type { SimpleColumn } from '../resources/detail/simple-table';
 import { resourcePath } from '../resources/resource-path';
-import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
 
 const fieldsets = getResource('fieldsets');
 const fields = getResource('fields');
@@ -25,29 +20,15 @@ const fieldRows = (value: unknown): { total: number; rows: FieldRow[] } => {
   return { total: typeof v?.total === 'number' ? v.total : rows.length, rows };
 };
 
-/** A field set's fields (rows and total) with 'disassociate'; the answer's field set replaces the detail. */
+/** A field set's fields (rows and total) with add and 'disassociate'; the answer's field set replaces the detail. */
 export function FieldsetFields({ fieldset }: { fieldset: Row }) {
   const { t } = useTranslation();
-  const ability = useAppAbility();
   const { mutate } = useSWRConfig();
-  const action = useRequestCycle();
-  const [toRemove, setToRemove] = useState<FieldRow | null>(null);
   const { total, rows } = fieldRows(fieldset.fields);
-  const canEdit = ability.can('update', fieldsets.permission);
-
-  const disassociate = async () => {
-    if (!toRemove) return;
-    const fieldId = toRemove.id;
-    const outcome = await action.run((signal) =>
-      callEndpoint<Envelope<Row>>(
-        'fieldsets.disassociate',
-        { fieldsetId: fieldset.id, fieldId },
-        { method: 'DELETE', signal },
-      ),
-    );
-    setToRemove(null);
-    const saved = outcome.ok ? outcome.data.payload : null;
-    if (saved) await mutate(apiKey('fieldsets.detail', { id: String(fieldset.id) }), saved, { revalidate: false });
+  const refresh = async (saved: unknown) => {
+    if (saved && typeof saved === 'object' && 'id' in saved) {
+      await mutate(apiKey('fieldsets.detail', { id: String(fieldset.id) }), saved, { revalidate: false });
+    }
     await mutate((key) => touchedBy(fieldsets)(key) && !(Array.isArray(key) && key[0] === 'fieldsets.detail'));
     await mutate(touchedBy(fields));
   };
@@ -87,42 +68,49 @@ export function FieldsetFields({ fieldset }: { fieldset: Row }) {
       render: (row) => (typeof row.format === 'string' ? row.format : '—'),
     });
   }
-  if (canEdit) {
-    columns.push({
-      key: 'actions',
-      label: t('list.actions'),
-      align: 'end',
-      render: (row) => (
-        <DeleteRowButton
-          label={t('fieldsetFields.disassociate')}
-          icon={<LuUnlink />}
-          onClick={() => setToRemove(row)}
-          testId={`field-disassociate-${row.id}`}
-        />
-      ),
-    });
-  }
 
   return (
-    <Stack gap="3" data-testid="fieldset-fields">
-      <HStack>
+    <PickList<FieldRow>
+      testId="fieldset-fields"
+      tableTestId="fieldset-field"
+      source={{ rows }}
+      changed={refresh}
+      emptyText={t('fieldsetFields.empty')}
+      summary={
         <Text color="fg.muted" data-testid="fieldset-fields-total">
           {t('fieldsetFields.total', { count: total })}
         </Text>
-      </HStack>
-      <SimpleTable columns={columns} rows={rows} emptyText={t('fieldsetFields.empty')} testId="fieldset-field" />
-      <ConfirmDialog
-        open={toRemove !== null}
-        title={t('fieldsetFields.disassociateTitle')}
-        body={t('fieldsetFields.disassociateBody', {
-          name: toRemove?.name ?? '',
-          fieldset: String(fieldset.name ?? ''),
-        })}
-        confirmLabel={t('fieldsetFields.disassociate')}
-        loading={action.loading}
-        onConfirm={() => void disassociate()}
-        onClose={() => setToRemove(null)}
-      />
-    </Stack>
+      }
+      add={{
+        endpoint: 'fields.associate',
+        params: ({ field }) => ({ id: Number(field) }),
+        body: () => ({ fieldset_id: fieldset.id }),
+        fields: [
+          {
+            kind: 'reference',
+            name: 'field',
+            id: 'fieldset-add-field',
+            label: t('fieldsetFields.field'),
+            refName: 'fields',
+            testId: 'fieldset-add-field',
+            errorKey: () => 'fieldset_id',
+          },
+        ],
+        label: t('fieldsetFields.add'),
+        icon: <LuListPlus />,
+        testId: 'fieldset-field-add',
+      }}
+      remove={{
+        endpoint: 'fieldsets.disassociate',
+        params: (row) => ({ fieldsetId: fieldset.id, fieldId: row.id }),
+        title: t('fieldsetFields.disassociateTitle'),
+        question: (row) =>
+          t('fieldsetFields.disassociateBody', { name: row.name, fieldset: String(fieldset.name ?? '') }),
+        label: t('fieldsetFields.disassociate'),
+        icon: <LuUnlink />,
+        testId: (row) => `field-disassociate-${row.id}`,
+      }}
+      columns={columns}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { useSWRConfig } from 'swr';
 import type { Envelope } from '@cmms/contracts';
 import { callEndpoint, type RequestOptions } from '../api/http';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { fieldErrors } from '../resources/form/field-errors';
+import { useWorkOrderRefresh } from './use-work-order-refresh';
 
 /**
  * A work-order mutation through the request cycle (toasts from the server's messages), then every
@@ -10,14 +10,14 @@ import { fieldErrors } from '../resources/form/field-errors';
  */
 export function useWorkOrderCall() {
   const cycle = useRequestCycle();
-  const { mutate } = useSWRConfig();
+  const refresh = useWorkOrderRefresh();
   const call = async <T>(
     endpoint: string,
     params: Record<string, string | number>,
     options: RequestOptions,
   ): Promise<T | null> => {
     const outcome = await cycle.run((signal) => callEndpoint<Envelope<T>>(endpoint, params, { ...options, signal }));
-    await mutate(() => true);
+    await refresh();
     return outcome.ok ? (outcome.data.payload ?? ({} as T)) : null;
   };
   return { call, loading: cycle.loading, errors: fieldErrors(cycle.error), status: cycle.status };
