@@ -258,8 +258,7 @@ export function seedAssets({ faker, sqlite, insert, stamps, count, profile, date
       ).lastInsertRowid,
     );
     assets.push({ id, created, kind: m.kind, category: m.category, deployable });
-    // The demo estate carries its history; the benchmark estate only its rows.
-    if (!demoScale) continue;
+    // Every date the row claims has its log row, at every scale (the benchmark estate too).
     if (previous) {
       insertLog.run('checkout', 'hardware', id, 'users', previous.user, null, admin, stamp(previous.out));
       insertLog.run(

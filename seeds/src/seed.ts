@@ -23,7 +23,7 @@ import { seedGeneric } from './generic.js';
 import { seedPeopleData } from './people.js';
 import { seedAssets } from './assets.js';
 import { gulfAddress, seedStaff, seedSuppliers, type Site } from './workforce.js';
-import { DEFAULT_SEED, PROFILES, type ProfileName } from './profiles.js';
+import { DEFAULT_SEED, PROFILES, type ProfileName, type SeedProfile } from './profiles.js';
 import { seedAnchor, seedDates } from './anchor.js';
 import { seedWorkOrders } from './work-orders.js';
 import { seedServiceBusiness } from './service.js';
@@ -36,6 +36,8 @@ export interface SeedOptions {
   seed?: number;
   /** The day every seeded date is an offset from (yyyy-MM-dd); default SEED_ANCHOR, else today. */
   anchor?: string;
+  /** Counts that replace the profile's (a small slice of the large profile for tests). */
+  scale?: Partial<SeedProfile>;
 }
 
 export interface SeedSummary {
@@ -54,7 +56,7 @@ export function seedIfEmpty(conn: Connection, options: SeedOptions = {}): SeedSu
 /** Fills a freshly migrated database with the demo estate, in one transaction. */
 export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedSummary {
   const profileName = options.profile ?? 'demo';
-  const profile = PROFILES[profileName];
+  const profile: SeedProfile = { ...PROFILES[profileName], ...options.scale };
   // Reseeding the shared instance restarts its sequence, so every seeding run draws the same values.
   faker.seed(options.seed ?? DEFAULT_SEED);
   const dates = seedDates(seedAnchor(options.anchor));

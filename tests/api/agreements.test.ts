@@ -91,7 +91,7 @@ describe('agreements', () => {
     expect(refused.body.status).toBe('error');
     expect(refused.body.messages).toEqual({
       end_date: ['The end date field must be a date after or equal to start date.'],
-      business_days: ['The business days field is required when hours mode is business.'],
+      business_days: ['The business days field is required when hours mode is “In business hours only”.'],
       business_start: ['The business start field format is invalid.'],
     });
     const noCustomer = await send('POST', path('agreements.create'), { name: 'Nobody SLA', hours_mode: '24x7' });
@@ -189,8 +189,8 @@ describe('commitments and signatories', () => {
     });
     const missing = await send('POST', path('agreements.commitments', { id: agreement }), { kind: 'uptime' });
     expect(missing.body.messages).toEqual({
-      category_id: ['The category id field is required when kind is uptime.'],
-      target_percent: ['The target percent field is required when kind is uptime.'],
+      category_id: ['The category id field is required when kind is “Uptime”.'],
+      target_percent: ['The target percent field is required when kind is “Uptime”.'],
     });
     const signatory = await send('POST', path('agreements.signatories', { id: agreement }), {
       side: 'landlord',

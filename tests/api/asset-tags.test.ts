@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@cmms/contracts';
+import { PERMISSION_AREAS } from '@cmms/contracts/permission-catalog';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { requests } from '../support/requests.js';
 
@@ -61,5 +63,32 @@ describe('asset tag auto-increment', () => {
       messages: { asset_tag: ['The asset tag field is required.'] },
     });
     expect(off.count('assets')).toBe(before);
+  });
+});
+
+describe('GET /hardware/next-tag permission', () => {
+  const ASSET_KEYS = PERMISSION_AREAS.find((a) => a.id === 'assets')!.keys.filter((k) => k !== 'assets.create');
+  /** The technician's account, its groups dropped and its own keys set (keys are read on every request). */
+  const techHolds = (keys: readonly string[]) => {
+    const sqlite = on.conn.sqlite;
+    const id = sqlite.prepare("SELECT id FROM users WHERE username = 'tech'").pluck().get();
+    sqlite.prepare('DELETE FROM users_groups WHERE user_id = ?').run(id);
+    const map = Object.fromEntries(keys.map((k) => [k, '1']));
+    sqlite.prepare('UPDATE users SET permissions = ? WHERE id = ?').run(JSON.stringify(map), id);
+  };
+  const nextTag = () => on.call('technician', { url: `${API_BASE}/hardware/next-tag` });
+
+  it('answers 403 with the permission envelope to a user holding every asset key but assets.create', async () => {
+    techHolds(ASSET_KEYS);
+    const res = await nextTag();
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
+  });
+
+  it('answers 200 with the next tag to a user holding assets.create alone', async () => {
+    techHolds(['assets.create']);
+    const res = await nextTag();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ auto_increment_assets: true, next_tag: expect.stringMatching(/^AST-\d{6}$/) });
   });
 });

@@ -55,7 +55,7 @@ describe('causes', () => {
       assignee_type: 'user',
     };
     expect((await call('POST', '/causes', body)).messages).toEqual({
-      assignee_users: ['The assignee users field is required when assignee type is user.'],
+      assignee_users: ['The assignee users field is required when assignee type is “Users”.'],
     });
     const created = await call('POST', '/causes', { ...body, assignee_users: users, assignee_groups: [1, 2] });
     expect(created.status).toBe('success');
@@ -74,7 +74,7 @@ describe('causes', () => {
     });
     const id = created.payload.id as number;
     expect((await call('PATCH', `/causes/${id}`, { assignee_type: 'group' })).messages).toEqual({
-      assignee_groups: ['The assignee groups field is required when assignee type is group.'],
+      assignee_groups: ['The assignee groups field is required when assignee type is “Groups”.'],
     });
     const regrouped = await call('PATCH', `/causes/${id}`, { assignee_type: 'group', assignee_groups: [2] });
     expect(regrouped.payload).toMatchObject({ assignee_users: [], assignee_groups: [{ id: 2 }] });
@@ -108,7 +108,7 @@ describe('escalation matrix', () => {
       assignee_type: 'group',
     });
     expect(res.messages).toEqual({
-      assignee_groups: ['The assignee groups field is required when assignee type is group.'],
+      assignee_groups: ['The assignee groups field is required when assignee type is “Groups”.'],
     });
   });
 });

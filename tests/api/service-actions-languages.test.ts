@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { API_BASE } from '@cmms/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
 import type { Json } from '../support/requests.js';
@@ -127,6 +129,54 @@ describe('the service actions refuse in the caller’s language', () => {
     for (const text of answers.ar) {
       expect(text).toMatch(ARABIC);
       expect(text, 'لـ joins the article').not.toMatch(/لـ ال/);
+    }
+    expect(watched()).toBe(before);
+  });
+});
+
+/** A stored value as the console's form labels it in `lang` (what the user picked). */
+const optionLabel = (lang: Lang, resource: string, field: string, value: string): string => {
+  const tree = JSON.parse(readFileSync(join(LOCALES, lang, 'translation.json'), 'utf8')) as Json;
+  return tree.resources[resource].options[field][value] as string;
+};
+const LOCALES = join(import.meta.dirname, '../../web/public/locales');
+
+/** "required when kind is …": the value is named as the form shows it, in every language, never as stored. */
+const REQUIRED_IF: [string, () => string, () => object, string, [resource: string, field: string, value: string]][] = [
+  [
+    'a commitment of a timed kind without its hours',
+    () => `/agreements/${agreement}/commitments`,
+    () => ({ kind: 'response' }),
+    'target_hours',
+    ['agreementcommitments', 'kind', 'response'],
+  ],
+  [
+    'an SLA in business hours without its days',
+    () => '/agreements',
+    () => ({
+      name: 'Business SLA',
+      customer_id: customer,
+      hours_mode: 'business',
+      business_start: '08:00',
+      business_end: '17:00',
+    }),
+    'business_days',
+    ['agreements', 'hours_mode', 'business'],
+  ],
+];
+
+describe('required_if names the value by its option label', () => {
+  it.each(REQUIRED_IF)('%s', async (_name, url, body, field, [resource, key, value]) => {
+    const before = watched();
+    for (const lang of LANGS) {
+      const res = await ask('POST', url(), lang, body());
+      expect(res.status, lang).toBe('error');
+      const [text] = res.messages[field] as string[];
+      expect(text, lang).toContain(optionLabel(lang, resource, key, value));
+      // The stored value quoted, or closing the sentence ("… is business."), is what the user never saw.
+      expect(text, `${lang} keeps the stored value`).not.toMatch(
+        new RegExp(`[«„“"]\\s?${value}\\s?[»“”"]|\\s${value}\\.$`),
+      );
     }
     expect(watched()).toBe(before);
   });

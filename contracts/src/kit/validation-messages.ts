@@ -23,4 +23,6 @@ export const validationText = {
   circular: (a: string) => `The ${a} must not create a circular reference.`,
   array: (a: string) => `${a} cannot be an array.`,
   confirmed: (a: string) => `The ${a} field confirmation does not match.`,
+  /** Laravel's `required_if`, the value named by its option label (Laravel's `validation.values`), not as stored. */
+  requiredIf: (a: string, other: string, label: string) => `The ${a} field is required when ${other} is “${label}”.`,
 } as const;

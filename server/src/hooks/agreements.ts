@@ -1,7 +1,8 @@
-import { WEEKDAYS, splitList, validationText as t, type Messages, type Weekday } from '@cmms/contracts';
+import { WEEKDAYS, attributeName, splitList, validationText as t, type Messages, type Weekday } from '@cmms/contracts';
 import type { HookContext, ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
 import { parseBusinessDays, storeBusinessDays } from '../domain/sla/business-hours.js';
+import { optionWord } from '../i18n/words.js';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -9,7 +10,8 @@ const TEXT = {
   contractOfCustomer: "The contract must be one of the customer's contracts.",
   endAfterStart: 'The end date field must be a date after or equal to start date.',
   businessEndAfterStart: 'The business end field must be a time after business start.',
-  requiredForBusiness: (field: string) => `The ${field} field is required when hours mode is business.`,
+  requiredForBusiness: (field: string) =>
+    t.requiredIf(field, attributeName('hours_mode'), optionWord('en', 'hours_mode', 'business')),
 } as const;
 export const AGREEMENT_TEXT = TEXT;
 
@@ -65,7 +67,7 @@ export const agreementHooks: ResourceHooks = { beforeSave };
 const TIMED = ['response', 'resolution'];
 export const COMMITMENT_TEXT = {
   requiredForKind: (key: string, kind: string) =>
-    `The ${key.replace('_', ' ')} field is required when kind is ${kind}.`,
+    t.requiredIf(attributeName(key), 'kind', optionWord('en', 'kind', kind)),
 } as const;
 
 /**

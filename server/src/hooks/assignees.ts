@@ -1,6 +1,7 @@
-import { attributeName, type Messages } from '@cmms/contracts';
+import { attributeName, validationText, type Messages } from '@cmms/contracts';
 import type { HookContext, ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
+import { optionWord } from '../i18n/words.js';
 
 const LISTS = { user: 'assignee_users', group: 'assignee_groups' } as const;
 
@@ -33,7 +34,13 @@ function assigneeRule({ r }: HookContext, values: Record<string, unknown>, exist
     values[chosen] !== undefined ? ((values[chosen] as number[] | null) ?? []) : storedIds(existing?.[chosen]);
   if (ids.length === 0) {
     return {
-      [chosen]: [`The ${attributeName(chosen)} field is required when ${attributeName('assignee_type')} is ${type}.`],
+      [chosen]: [
+        validationText.requiredIf(
+          attributeName(chosen),
+          attributeName('assignee_type'),
+          optionWord('en', 'assignee_type', type),
+        ),
+      ],
     };
   }
   values[other] = [];

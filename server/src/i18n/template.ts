@@ -1,5 +1,5 @@
 import type { Translated } from './languages.js';
-import { attributeWord, entityNoun, type Gender } from './words.js';
+import { attributeWord, entityNoun, optionWord, type Gender } from './words.js';
 
 /**
  * A catalogue template: the English text with `:name` placeholders, and each language's text. In a
@@ -18,6 +18,11 @@ export interface Template {
 /** Placeholders by name: a field key shown as a word, a record type, a number; anything else is kept as sent. */
 const FIELDS = new Set(['attribute', 'other']);
 const ENTITIES = new Set(['entity', 'kind']);
+/** Placeholders that are a value of an enum field, shown as its option label: the field is `:other`, or fixed. */
+const OPTION_FIELDS: Record<string, (values: Map<string, string>) => string> = {
+  value: (values) => values.get('other') ?? '',
+  recipient: () => 'checkout_to_type',
+};
 const NUMBERS = new Set(['count', 'total', 'n', 'min', 'max', 'seconds', 'line', 'depth', 'days']);
 
 export const PLACEHOLDER = /:([a-zA-Z]+)/g;
@@ -89,7 +94,14 @@ export function render(template: Template, lang: Translated, values: Map<string,
     const name = token.toLowerCase() === token ? token : token.charAt(0).toLowerCase() + token.slice(1);
     const raw = values.get(name);
     if (raw === undefined) return `:${token}`;
-    const shown = FIELDS.has(name) ? attributeWord(lang, raw) : ENTITIES.has(name) ? entityNoun(lang, raw).word : raw;
+    const optionField = OPTION_FIELDS[name];
+    const shown = FIELDS.has(name)
+      ? attributeWord(lang, raw)
+      : ENTITIES.has(name)
+        ? entityNoun(lang, raw).word
+        : optionField
+          ? optionWord(lang, optionField(values), raw)
+          : raw;
     return token === name ? shown : capitalise(shown);
   };
   return template[lang]

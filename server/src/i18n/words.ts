@@ -1,5 +1,6 @@
 import fieldWords from './field-words.json' with { type: 'json' };
-import type { Translated } from './languages.js';
+import optionWords from './option-words.json' with { type: 'json' };
+import type { ServerLanguage, Translated } from './languages.js';
 
 export type Gender = 'm' | 'f' | 'n';
 interface Noun {
@@ -138,6 +139,20 @@ const GENERATED = fieldWords as Record<Translated, Record<string, string>>;
 export function attributeWord(lang: Translated, shown: string): string {
   const key = shown.trim().replace(/ /g, '_');
   return EXTRA_FIELDS[lang][key] ?? GENERATED[lang][key] ?? shown;
+}
+
+const OPTIONS = optionWords as Record<ServerLanguage, Record<string, Record<string, string>>>;
+
+/**
+ * A value of the enum `field` (its key, or the key with spaces as English texts name it) as the console's
+ * form labels it in `lang`: sent as stored (`business`) or as its English label (`In business hours only`).
+ * A value the forms do not label is returned as sent.
+ */
+export function optionWord(lang: ServerLanguage, field: string, shown: string): string {
+  const key = field.trim().replace(/ /g, '_');
+  const english = OPTIONS.en[key] ?? {};
+  const value = shown in english ? shown : Object.keys(english).find((v) => english[v] === shown);
+  return (value !== undefined ? OPTIONS[lang][key]?.[value] : undefined) ?? shown;
 }
 
 const noun = (word: string, gender: Gender): Noun => ({ word, gender });

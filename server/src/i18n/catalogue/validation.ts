@@ -194,11 +194,11 @@ export const VALIDATION: Template[] = [
     'يجب أن يحتوي حقل :attribute على حروف وأرقام فقط.',
   ),
   t(
-    'The :attribute field is required when checkout to type is :type.',
-    'Le champ :attribute est obligatoire lorsque le type de destinataire est « :type ».',
-    'Das Feld „:attribute“ ist erforderlich, wenn der Empfängertyp „:type“ ist.',
-    'O campo :attribute é obrigatório quando o tipo de destinatário é «:type».',
-    'حقل :attribute مطلوب عندما يكون نوع المستلم «:type».',
+    'The :attribute field is required when checkout to type is :recipient.',
+    'Le champ :attribute est obligatoire lorsque le type de destinataire est « :recipient ».',
+    'Das Feld „:attribute“ ist erforderlich, wenn der Empfängertyp „:recipient“ ist.',
+    'O campo :attribute é obrigatório quando o tipo de destinatário é «:recipient».',
+    'حقل :attribute مطلوب عندما يكون نوع المستلم «:recipient».',
   ),
   t(
     'The :attribute field is required when the target is a :entity.',
@@ -208,11 +208,11 @@ export const VALIDATION: Template[] = [
     'حقل :attribute مطلوب عندما تكون الوجهة :entity.',
   ),
   t(
-    'The :attribute field is required when :other is :type.',
-    'Le champ :attribute est obligatoire lorsque :other vaut « :type ».',
-    'Das Feld „:attribute“ ist erforderlich, wenn „:other“ den Wert „:type“ hat.',
-    'O campo :attribute é obrigatório quando :other é «:type».',
-    'حقل :attribute مطلوب عندما تكون قيمة :other «:type».',
+    'The :attribute field is required when :other is “:value”.',
+    'Le champ :attribute est obligatoire lorsque :other vaut « :value ».',
+    'Das Feld „:attribute“ ist erforderlich, wenn „:other“ den Wert „:value“ hat.',
+    'O campo :attribute é obrigatório quando :other é «:value».',
+    'حقل :attribute مطلوب عندما تكون قيمة :other «:value».',
   ),
   t(
     'The assets field is required when the target is assets.',
