@@ -14,7 +14,7 @@ import { AccessoryCheckedOut, CheckoutLog, ComponentAssets, ConsumableUsers, Lic
 import { CsvDownload } from './csv-download';
 import { suggestAssetTag } from './suggest-asset-tag';
 import { HARDWARE_FILTERS } from './hardware-filters';
-import { AssetHolder, HardwareSummary } from './hardware-summary';
+import { assetHolderCell, HardwareSummary } from './hardware-summary';
 import {
   HardwareAudit,
   HardwareComponents,
@@ -36,7 +36,7 @@ export const assetExtensions: ResourceExtensions = {
   models: { tabs: [detailTab('assets', 'assets.tabs.assets', (row) => <ModelAssets model={row} />)] },
   hardware: {
     summary: (row) => <HardwareSummary asset={row} />,
-    columns: [{ key: 'assigned_to', labelKey: 'assets.checkedOutTo', render: (row) => <AssetHolder asset={row} /> }],
+    columns: [{ key: 'assigned_to', labelKey: 'assets.checkedOutTo', render: assetHolderCell }],
     filters: HARDWARE_FILTERS,
     listActions: ({ resource, query }) => <CsvDownload resource={resource} query={query} />,
     suggestValues: suggestAssetTag,

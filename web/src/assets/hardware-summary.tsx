@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { Badge, HStack, Link as ChakraLink, Text, Wrap } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,21 +11,15 @@ import { formattedDate, holderName, holderType } from './holder-name';
 /** Where an assignee's own screen is: users, locations and assets each have theirs. */
 const HOLDER_RESOURCE: Record<string, string> = { user: 'users', location: 'locations', asset: 'hardware' };
 
-/** Who or what holds an asset, in a list cell. */
-export function AssetHolder({ asset }: { asset: Row }) {
-  const { t } = useTranslation();
+/** Who or what holds an asset, in a list cell: plain elements and the table's `t` (a page has 100). */
+export function assetHolderCell(asset: Row, t: TFunction): ReactNode {
+  if (!asset.assigned_to) return <span className="cell-empty">—</span>;
   const type = holderType(asset.assigned_to);
-  if (!asset.assigned_to) return <Text color="fg.subtle">—</Text>;
   return (
-    <Text whiteSpace="nowrap" data-testid="row-holder">
+    <span className="cell-nowrap" data-testid="row-holder">
       {holderName(asset.assigned_to)}
-      {type ? (
-        <Text as="span" color="fg.muted">
-          {' '}
-          ({t(`assets.targets.${type}`)})
-        </Text>
-      ) : null}
-    </Text>
+      {type ? <span className="cell-muted"> ({t(`assets.targets.${type}`)})</span> : null}
+    </span>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
+import type { TFunction } from 'i18next';
 import type { EndpointId, ResourceDecl, Row } from '@cmms/contracts';
 import type { Query } from '../../api/query';
 import type { ListFilter } from '../list/filter-types';
@@ -61,6 +62,16 @@ export interface RecordAction {
   openAfter?: (payload: Row) => string | undefined;
 }
 
+/**
+ * A list cell drawn by a feature. It takes the table's `t` (rather than each of a page's 100 cells
+ * subscribing to the language with its own hook).
+ */
+export interface ExtensionCell {
+  key: string;
+  labelKey: string;
+  render: (row: Row, t: TFunction) => ReactNode;
+}
+
 /** What the list's header offers beyond create: the resource and the query of the rows on show. */
 export interface ListContext {
   resource: ResourceDecl;
@@ -78,9 +89,9 @@ export interface ResourceExtension {
   /** Buttons in the list's header beside create (a CSV of every row of the current filter). */
   listActions?: (list: ListContext) => ReactNode;
   /** List columns beyond the declared fields (who holds an asset). */
-  columns?: readonly { key: string; labelKey: string; render: (row: Row) => ReactNode }[];
+  columns?: readonly ExtensionCell[];
   /** A declared column's cell drawn by the feature (a status as its coloured chip), by field key. */
-  cells?: Readonly<Record<string, (row: Row) => ReactNode>>;
+  cells?: Readonly<Record<string, ExtensionCell['render']>>;
   /** A colour palette that marks a row (an overdue work order), or nothing. */
   rowTone?: (row: Row) => string | undefined;
   /** A click anywhere on a row opens it, not only its title (work orders: one tap on a phone). */

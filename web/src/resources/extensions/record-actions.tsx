@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import type { ResourceDecl, Row } from '@cmms/contracts';
+import type { AppAbility, ResourceDecl, Row } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useAppAbility } from '../../auth/use-app-ability';
 import type { RecordAction } from './extension-types';
@@ -15,6 +15,31 @@ const ActionDialog = lazy(() => import('./action-dialog').then((m) => ({ default
 export function useRevalidateAll() {
   const { mutate } = useSWRConfig();
   return () => mutate(() => true);
+}
+
+/** Whether the user may run an action at all: its endpoint's auth and any permission it also needs. */
+export const mayRun = (ability: AppAbility, action: RecordAction): boolean =>
+  canCallEndpoint(ability, action.endpoint) &&
+  (!action.alsoNeeds || ability.can(action.alsoNeeds.action, action.alsoNeeds.subject));
+
+/** The dialog of the action opened on a row; its code is fetched when one first opens. */
+export function RecordActionDialog({
+  action,
+  row,
+  title,
+  onClose,
+}: {
+  action: RecordAction;
+  row: Row;
+  title: string;
+  onClose: () => void;
+}) {
+  const revalidate = useRevalidateAll();
+  return (
+    <Suspense fallback={null}>
+      <ActionDialog action={action} row={row} title={title} onClose={onClose} onDone={revalidate} />
+    </Suspense>
+  );
 }
 
 /** The actions a row offers now, as icon buttons (list rows) or labelled buttons (detail header). */
@@ -31,14 +56,8 @@ export function RecordActions({
 }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const revalidate = useRevalidateAll();
   const [open, setOpen] = useState<RecordAction | null>(null);
-  const offered = actions.filter(
-    (action) =>
-      canCallEndpoint(ability, action.endpoint) &&
-      (!action.alsoNeeds || ability.can(action.alsoNeeds.action, action.alsoNeeds.subject)) &&
-      (action.available?.(row) ?? true),
-  );
+  const offered = actions.filter((action) => mayRun(ability, action) && (action.available?.(row) ?? true));
   if (offered.length === 0) return null;
   const buttons = (
     <>
@@ -67,11 +86,7 @@ export function RecordActions({
           </Button>
         );
       })}
-      {open && (
-        <Suspense fallback={null}>
-          <ActionDialog action={open} row={row} title={title} onClose={() => setOpen(null)} onDone={revalidate} />
-        </Suspense>
-      )}
+      {open && <RecordActionDialog action={open} row={row} title={title} onClose={() => setOpen(null)} />}
     </>
   );
   // A list row's icons sit in a plain flex box (no Chakra style work per row).

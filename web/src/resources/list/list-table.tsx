@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
@@ -7,10 +7,13 @@ import { cellValue } from './cell-value';
 import { countTarget } from './count-target';
 import type { ListColumn } from './list-columns';
 import type { ListState } from './list-state';
-import { RowActions } from './row-actions';
+import { RowActions, rowActionKit } from './row-actions';
 import { resourcePath } from '../resource-path';
 import { hasCustomDetail, resourceExtension } from '../extensions/resource-extensions';
+import { RecordActionDialog, rowTitle } from '../extensions/record-actions';
+import type { RecordAction } from '../extensions/extension-types';
 import { DataTable, type TableColumn } from '../table/data-table';
+import { RowLink } from '../table/row-link';
 import type { TableController } from '../table/use-table';
 
 interface Props {
@@ -34,6 +37,8 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
   useEffect(() => {
     handlers.current = { onDelete, onRestore };
   });
+  // One dialog for the table: the action a row's button opened, and its row.
+  const [opened, setOpened] = useState<{ action: RecordAction; row: Row } | null>(null);
   const rules = ability.rules;
   const extension = resourceExtension(resource.name);
   const { allColumns, titleTarget } = useMemo(() => {
@@ -62,7 +67,7 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
       skeletonWidth: column.isTitle ? '40' : '20',
       render: (row) => {
         const cell = extension.cells?.[column.key];
-        if (cell) return cell(row);
+        if (cell) return cell(row, t);
         if (!column.isTitle) {
           const value = cellValue(
             { resource: resource.name, fieldKey: column.key, field: column.field, value: row[column.rowKey] },
@@ -70,9 +75,9 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
           );
           const counted = countLink(column.key, row);
           return counted ? (
-            <Link to={counted} data-testid={`count-link-${column.key}`}>
+            <RowLink to={counted} data-testid={`count-link-${column.key}`}>
               {value}
-            </Link>
+            </RowLink>
           ) : (
             value
           );
@@ -82,9 +87,9 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
         return (
           <div className="cell-title">
             {target ? (
-              <Link to={target} data-testid="row-title">
+              <RowLink to={target} data-testid="row-title">
                 {title}
-              </Link>
+              </RowLink>
             ) : (
               <span data-testid="row-title">{title}</span>
             )}
@@ -95,23 +100,20 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
     const extra: TableColumn<Row>[] = (extension.columns ?? []).map((column) => ({
       key: column.key,
       label: t(column.labelKey),
-      render: column.render,
+      render: (row) => column.render(row, t),
     }));
+    const kit = rowActionKit(resource, ability, t, deleted, {
+      onDelete: (row) => handlers.current.onDelete(row),
+      onRestore: (row) => handlers.current.onRestore(row),
+      onAction: (action, row) => setOpened({ action, row }),
+    });
     const actions: TableColumn<Row>[] = hasActions
       ? [
           {
             key: 'actions',
             label: t('list.actions'),
             sticky: true,
-            render: (row) => (
-              <RowActions
-                resource={resource}
-                row={row}
-                deletedView={deleted}
-                onDelete={(r) => handlers.current.onDelete(r)}
-                onRestore={(r) => handlers.current.onRestore(r)}
-              />
-            ),
+            render: (row) => <RowActions kit={kit} row={row} />,
           },
         ]
       : [];
@@ -129,24 +131,34 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
   );
   const narrowed = Boolean(state.search) || Object.keys(state.filters).length > 0;
   return (
-    <DataTable
-      table={table}
-      columns={allColumns}
-      testId="list-table"
-      rowTestId="list-row"
-      skeletonRows={Math.min(state.limit, 8)}
-      rowTone={extension.rowTone}
-      onRowOpen={extension.rowOpens ? open : undefined}
-      onCardOpen={open}
-      empty={{
-        testId: 'list-empty',
-        title: narrowed ? t('list.noMatches') : t('list.emptyTitle'),
-        text: state.search
-          ? t('list.noMatchesText', { search: state.search })
-          : narrowed
-            ? t('list.noFilterMatches')
-            : t('list.emptyText'),
-      }}
-    />
+    <>
+      {opened && (
+        <RecordActionDialog
+          action={opened.action}
+          row={opened.row}
+          title={rowTitle(resource, opened.row)}
+          onClose={() => setOpened(null)}
+        />
+      )}
+      <DataTable
+        table={table}
+        columns={allColumns}
+        testId="list-table"
+        rowTestId="list-row"
+        skeletonRows={Math.min(state.limit, 8)}
+        rowTone={extension.rowTone}
+        onRowOpen={extension.rowOpens ? open : undefined}
+        onCardOpen={open}
+        empty={{
+          testId: 'list-empty',
+          title: narrowed ? t('list.noMatches') : t('list.emptyTitle'),
+          text: state.search
+            ? t('list.noMatchesText', { search: state.search })
+            : narrowed
+              ? t('list.noFilterMatches')
+              : t('list.emptyText'),
+        }}
+      />
+    </>
   );
 }

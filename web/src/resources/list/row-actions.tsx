@@ -1,67 +1,101 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { LuEye, LuPencil, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
-import type { ResourceDecl, Row } from '@cmms/contracts';
-import { useAppAbility } from '../../auth/use-app-ability';
+import type { AppAbility, ResourceDecl, Row } from '@cmms/contracts';
 import { resourcePath } from '../resource-path';
 import { resourceExtension } from '../extensions/resource-extensions';
-import { RecordActions, rowTitle } from '../extensions/record-actions';
+import { mayRun } from '../extensions/record-actions';
+import type { RecordAction } from '../extensions/extension-types';
 import { RowActionButton, RowActionLink } from '../table/row-action';
 
-/** Edit, delete and restore, each only when the ability and the row's `available_actions` allow it. */
-export function RowActions({
-  resource,
-  row,
-  deletedView,
-  onDelete,
-  onRestore,
-}: {
+/**
+ * What every row's actions share, worked out once per table: the labels in the user's language, what
+ * the ability allows, the feature's actions the user may run. A row then runs no hook of its own.
+ */
+export interface RowActionKit {
   resource: ResourceDecl;
-  row: Row;
   deletedView: boolean;
+  labels: { view: string; edit: string; delete: string; restore: string };
+  canUpdate: boolean;
+  canDelete: boolean;
+  extra: readonly { action: RecordAction; label: string }[];
   onDelete: (row: Row) => void;
   onRestore: (row: Row) => void;
-}) {
-  const { t } = useTranslation();
-  const ability = useAppAbility();
+  onAction: (action: RecordAction, row: Row) => void;
+}
+
+export function rowActionKit(
+  resource: ResourceDecl,
+  ability: AppAbility,
+  t: TFunction,
+  deletedView: boolean,
+  on: Pick<RowActionKit, 'onDelete' | 'onRestore' | 'onAction'>,
+): RowActionKit {
+  const extra = (resourceExtension(resource.name).actions ?? []).filter(
+    (action) => !action.detailOnly && mayRun(ability, action),
+  );
+  return {
+    resource,
+    deletedView,
+    labels: { view: t('list.view'), edit: t('list.edit'), delete: t('list.delete'), restore: t('list.restore') },
+    canUpdate: ability.can('update', resource.permission) && !resource.readOnly,
+    canDelete: ability.can('delete', resource.permission) && !resource.readOnly,
+    extra: extra.map((action) => ({ action, label: t(action.labelKey) })),
+    ...on,
+  };
+}
+
+/** Edit, delete and restore, each only when the ability and the row's `available_actions` allow it. */
+export function RowActions({ kit, row }: { kit: RowActionKit; row: Row }) {
+  const { resource, labels } = kit;
   const actions = row.available_actions ?? {};
-  const canUpdate = ability.can('update', resource.permission) && !resource.readOnly;
-  const canDelete = ability.can('delete', resource.permission) && actions.delete !== false && !resource.readOnly;
-  if (deletedView) {
-    if (!resource.restorable || !canUpdate || actions.restore === false) return null;
+  if (kit.deletedView) {
+    if (!resource.restorable || !kit.canUpdate || actions.restore === false) return null;
     return (
       <RowActionButton
-        label={t('list.restore')}
+        label={labels.restore}
         icon={<LuRotateCcw />}
         palette="teal"
-        onClick={() => onRestore(row)}
+        onClick={() => kit.onRestore(row)}
         testId={`row-restore-${row.id}`}
       />
     );
   }
-  const extra = (resourceExtension(resource.name).actions ?? []).filter((action) => !action.detailOnly);
   return (
     <div className="row-actions">
-      {extra.length > 0 && <RecordActions actions={extra} row={row} title={rowTitle(resource, row)} variant="icon" />}
+      {kit.extra.map(({ action, label }) => {
+        if (action.available && !action.available(row)) return null;
+        const Icon = action.icon;
+        return (
+          <RowActionButton
+            key={action.key}
+            label={label}
+            icon={<Icon />}
+            palette={action.palette ?? 'teal'}
+            onClick={() => kit.onAction(action, row)}
+            testId={`row-${action.key}-${row.id}`}
+          />
+        );
+      })}
       <RowActionLink
-        label={t('list.view')}
+        label={labels.view}
         icon={<LuEye />}
         to={resourcePath(resource, row.id)}
         testId={`row-view-${row.id}`}
       />
-      {canUpdate && actions.update !== false && (
+      {kit.canUpdate && actions.update !== false && (
         <RowActionLink
-          label={t('list.edit')}
+          label={labels.edit}
           icon={<LuPencil />}
           to={resourcePath(resource, row.id, 'edit')}
           testId={`row-edit-${row.id}`}
         />
       )}
-      {canDelete && (
+      {kit.canDelete && actions.delete !== false && (
         <RowActionButton
-          label={t('list.delete')}
+          label={labels.delete}
           icon={<LuTrash2 />}
           palette="red"
-          onClick={() => onDelete(row)}
+          onClick={() => kit.onDelete(row)}
           testId={`row-delete-${row.id}`}
         />
       )}

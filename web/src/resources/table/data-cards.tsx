@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
@@ -14,6 +14,8 @@ interface Props<T> {
   rowTone?: (row: T) => string | undefined;
   onRowOpen?: (row: T) => void;
   isControl: (target: EventTarget) => boolean;
+  /** Follows the cards' row links in the app (`useRowLinkClicks`). */
+  onClick: MouseEventHandler;
 }
 
 /**
@@ -30,12 +32,13 @@ export function DataCards<T>({
   rowTone,
   onRowOpen,
   isControl,
+  onClick,
 }: Props<T>) {
   const { rows } = table;
   const actions = columns.filter((c) => c.sticky);
   const [key, title, ...rest] = columns.filter((c) => !c.sticky);
   return (
-    <Stack gap="2" p="2" data-testid={testId} data-layout="cards">
+    <Stack gap="2" p="2" data-testid={testId} data-layout="cards" onClick={onClick}>
       <SortPicker table={table} columns={columns} />
       {rows === undefined
         ? Array.from({ length: skeletonRows }, (_, i) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
 import { DataCards } from './data-cards';
+import { useRowLinkClicks } from './row-link';
 import type { SortOrder } from './table-state';
 import './data-table.css';
 
@@ -130,6 +131,7 @@ export function DataTable<T>({
   const spacing = SPACING[variant];
   const { rows, state, toggleSort } = table;
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const followLink = useRowLinkClicks();
 
   if (table.failed && rows === undefined) {
     return (
@@ -171,6 +173,7 @@ export function DataTable<T>({
         rowTone={rowTone}
         onRowOpen={onRowOpen ?? onCardOpen}
         isControl={onControl}
+        onClick={followLink}
       />
     );
   }
@@ -183,7 +186,7 @@ export function DataTable<T>({
 
   return (
     <Table.ScrollArea {...(variant === 'inset' ? { borderWidth: '1px', borderRadius: 'lg' } : {})}>
-      <Table.Root size="sm" interactive={interactive} data-testid={testId}>
+      <Table.Root size="sm" interactive={interactive} data-testid={testId} onClick={followLink}>
         <Table.Header>
           <Table.Row bg="bg.muted">
             {columns.map((column) => {

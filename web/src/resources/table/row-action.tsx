@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RowLink } from './row-link';
 import './row-action.css';
 
 /** A palette's foreground and hover background as the class's variables (`gray` when none). */
@@ -19,35 +19,22 @@ interface Common {
   testId: string;
 }
 
-/** A row's icon button (checkout, delete…). */
-export function RowActionButton({ label, icon, palette, testId, onClick }: Common & { onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      className="row-action"
-      style={paletteStyle(palette)}
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      data-testid={testId}
-    >
-      {icon}
-    </button>
-  );
-}
+/** What a row's button and link share: the class, the palette, the name and tooltip, the test id, the icon. */
+const rowActionProps = ({ label, icon, palette, testId }: Common) => ({
+  className: 'row-action',
+  style: paletteStyle(palette),
+  'aria-label': label,
+  title: label,
+  'data-testid': testId,
+  children: icon,
+});
 
-/** A row's icon link (view, edit). */
-export function RowActionLink({ label, icon, palette, testId, to }: Common & { to: string }) {
-  return (
-    <Link
-      className="row-action"
-      style={paletteStyle(palette)}
-      aria-label={label}
-      title={label}
-      to={to}
-      data-testid={testId}
-    >
-      {icon}
-    </Link>
-  );
-}
+/** A row's icon button (checkout, delete…). */
+export const RowActionButton = ({ onClick, ...common }: Common & { onClick: () => void }) => (
+  <button type="button" onClick={onClick} {...rowActionProps(common)} />
+);
+
+/** A row's icon link (view, edit); inside a `DataTable`, whose click handler follows it in the app. */
+export const RowActionLink = ({ to, ...common }: Common & { to: string }) => (
+  <RowLink to={to} {...rowActionProps(common)} />
+);
