@@ -44,8 +44,14 @@ describe('toasts and the page header', () => {
           route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
         );
         const next = language === 'ar' ? 'ArrowLeft' : 'ArrowRight';
-        await page.getByTestId('tab-details').focus();
-        await page.keyboard.press(next);
+        // From Details to History (again if a late re-render of the language took the focus away).
+        await expect
+          .poll(async () => {
+            await page.getByTestId('tab-details').focus();
+            await page.keyboard.press(next);
+            return page.getByTestId('tab-history').getAttribute('aria-selected');
+          })
+          .toBe('true');
         await page.getByTestId('toast-error').first().waitFor();
         await page.keyboard.press(next);
         await expect.poll(() => page.getByTestId('toast-error').count()).toBeGreaterThanOrEqual(2);
