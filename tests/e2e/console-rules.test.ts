@@ -207,11 +207,16 @@ describe('the spec’s console rules', () => {
     expect(JSON.parse(stored.layout ?? '{}')).toMatchObject({ layout: 'horizontal', toastPosition: 'bottom-left' });
     await shot(page, 'layout-settings-applied');
 
-    // A toast lands in the bottom-left (bottom-start) region.
+    // A toast lands at the bottom on the start side, which right to left is the right.
     await page.goto(`${ui.url}/settings/manufacturers`);
     await page.locator('[data-testid^="row-edit-"]').first().click();
     await page.getByTestId('form-save').click();
-    await page.locator('[data-placement="bottom-start"]').getByTestId('toast-success').first().waitFor();
+    const toast = page.getByTestId('toast-success').first();
+    await toast.waitFor();
+    await page.waitForTimeout(400); // the entry animation
+    const box = (await toast.boundingBox())!;
+    expect(box.x + box.width / 2).toBeGreaterThan(720);
+    expect(box.y + box.height).toBeGreaterThan(900 - 120);
 
     // Scroll-to-top shows on a scrolled page and takes it back up.
     await page.setViewportSize({ width: 1440, height: 400 });

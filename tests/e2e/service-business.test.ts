@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { API_BASE, DEMO_PASSWORD } from '@cmms/contracts';
 import { useConsole } from '../support/console-browser';
 import { noisePng } from '../support/png';
 
@@ -7,7 +8,9 @@ import { noisePng } from '../support/png';
  * The service business through the console (issue 14): a manager turns a customer's sent quotation
  * into a contract, picks that customer's sites and assets (another customer's site is not offered),
  * uploads a document, edits the contract with a version comment and compares the versions, then reads
- * the customer's SLA compliance; the SLA list pages by 5 and keeps the chosen SLA across a reload.
+ * the customer's SLA compliance; the SLA list pages by 5 and keeps the chosen SLA across a reload;
+ * an invoice is issued and paid from its page (the customer's overdue count follows); Convert is only
+ * offered to those who may create contracts.
  * Needs `npm run build -w web` first.
  */
 const ui = useConsole();
@@ -36,6 +39,32 @@ async function offered(page: Page, field: string): Promise<string[]> {
   const options = page.getByRole('listbox').getByRole('option');
   await options.first().waitFor();
   return (await options.allTextContents()).map((text) => text.trim());
+}
+
+/** The signed-in console's API, with its own token (to set up what the test needs). */
+async function api(page: Page) {
+  const token = await page.evaluate<string | null>("localStorage.getItem('accessToken')");
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async (path: string) => (await page.request.get(`${ui.url}${API_BASE}${path}`, { headers })).json(),
+    post: async (path: string, data: object) =>
+      (await page.request.post(`${ui.url}${API_BASE}${path}`, { headers, data })).json(),
+  };
+}
+
+/** The figure on a customer's summary tile, as the page shows it. */
+async function overdueCount(page: Page, customerId: number): Promise<number> {
+  await page.goto(`${ui.url}/service/customers/${customerId}`);
+  const tile = page.getByTestId('summary-overdue');
+  await tile.waitFor();
+  return Number(/\d+/.exec((await tile.textContent()) ?? '')?.[0]);
+}
+
+/** Runs a record action that asks nothing (its dialog only confirms) on the open record's page. */
+async function runAction(page: Page, key: string): Promise<void> {
+  await page.getByTestId(`action-${key}`).click();
+  await page.getByTestId(`action-dialog-${key}`).getByTestId('action-submit').click();
+  await page.getByTestId(`action-dialog-${key}`).waitFor({ state: 'detached' });
 }
 
 describe('service business console', () => {
@@ -193,5 +222,80 @@ describe('service business console', () => {
     await expect.poll(() => page.getByTestId('money-total').textContent()).toMatch(/BHD\s*0\.550/);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("issues an invoice and marks it paid from its page, and the customer's overdue count follows", async () => {
+    const { context, page, errors } = await newPage();
+    await login(page, 'manager@demo.test');
+    const calls = await api(page);
+    const contract = (await calls.get('/contracts?limit=1')).rows[0];
+    const customerId = Number(contract.customer.id);
+    // A draft already past its due date: issuing it makes it overdue at once.
+    const created = await calls.post('/contract-invoices', {
+      contract_id: contract.id,
+      issue_date: '2026-01-05',
+      due_date: '2026-01-20',
+      lines: [{ description: 'Chiller quarterly service', quantity: '1', unit_price: '120.000' }],
+    });
+    expect(created.status).toBe('success');
+    const invoiceId = Number(created.payload.id);
+    const before = await overdueCount(page, customerId);
+
+    await page.goto(`${ui.url}/service/contractinvoices/${invoiceId}`);
+    const detail = page.getByTestId('resource-detail');
+    await detail.getByText('Draft', { exact: true }).first().waitFor();
+    expect(await page.getByTestId('action-pay').count()).toBe(0);
+    await runAction(page, 'issue');
+    await detail.getByText('Overdue', { exact: true }).first().waitFor();
+    await shot(page, 'service-invoice-issued');
+    expect(await overdueCount(page, customerId)).toBe(before + 1);
+
+    await page.goto(`${ui.url}/service/contractinvoices/${invoiceId}`);
+    await runAction(page, 'pay');
+    await detail.getByText('Paid', { exact: true }).first().waitFor();
+    expect(await page.getByTestId('action-pay').count()).toBe(0);
+    await shot(page, 'service-invoice-paid');
+    expect(await overdueCount(page, customerId)).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers Convert on a quotation to the manager, not to a user who may not create contracts', async () => {
+    const manager = await newPage();
+    await login(manager.page, 'manager@demo.test');
+    const calls = await api(manager.page);
+    const quotations = (await calls.get('/contract-quotations?status=sent&limit=50')).rows as {
+      id: number;
+      contract: unknown;
+    }[];
+    const open = quotations.find((row) => !row.contract);
+    expect(open).toBeDefined();
+    const email = `quotes${Date.now()}@example.test`;
+    const made = await calls.post('/users', {
+      first_name: 'Quote',
+      last_name: 'Reader',
+      username: `quotes${Date.now()}`,
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+      activated: true,
+      permissions: { 'contracts.view': '1', 'contracts.quotations': '1' },
+    });
+    expect(made.status).toBe('success');
+
+    await manager.page.goto(`${ui.url}/service/contractquotations/${open!.id}`);
+    await manager.page.getByTestId('resource-detail').waitFor();
+    await manager.page.getByTestId('action-convert').waitFor();
+    await manager.context.close();
+
+    const reader = await newPage();
+    await login(reader.page, email);
+    await reader.page.goto(`${ui.url}/service/contractquotations/${open!.id}`);
+    await reader.page.getByTestId('resource-detail').waitFor();
+    await reader.page.getByTestId('page-title').waitFor();
+    expect(await reader.page.getByTestId('action-convert').count()).toBe(0);
+    await shot(reader.page, 'service-quotation-no-convert');
+    expect(reader.errors).toEqual([]);
+    await reader.context.close();
   });
 });

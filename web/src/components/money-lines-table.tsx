@@ -201,6 +201,13 @@ export function MoneyLinesTable<L extends MoneyLine>(props: MoneyLinesTableProps
   );
 }
 
+/** The totals' rows, top to bottom: the figure each shows, and the total in bold under a rule. */
+const TOTAL_ROWS = [
+  { key: 'subtotal', testId: 'money-subtotal', bold: false },
+  { key: 'tax', testId: 'money-tax', bold: false },
+  { key: 'total', testId: 'money-total', bold: true },
+] as const;
+
 /** Subtotal, tax and total of priced lines, in BHD with three decimals. */
 export function MoneyTotals({
   totals,
@@ -213,31 +220,23 @@ export function MoneyTotals({
   labels: { subtotal: string; total: string };
   width?: string;
 }) {
-  const figure = (testId: string, fils: number, bold = false) => (
-    <Text
-      fontWeight={bold ? 'bold' : undefined}
-      fontVariantNumeric="tabular-nums"
-      dir="ltr"
-      whiteSpace="nowrap"
-      data-testid={testId}
-    >
-      {bhd(fils)}
-    </Text>
-  );
+  const label = { ...labels, tax: taxLabel };
   return (
     <Stack gap="1" w={{ base: 'full', sm: width }} p="4" bg="bg.subtle" borderRadius="lg" data-testid="money-totals">
-      <HStack justify="space-between">
-        <Text color="fg.muted">{labels.subtotal}</Text>
-        {figure('money-subtotal', totals.subtotal)}
-      </HStack>
-      <HStack justify="space-between">
-        <Text color="fg.muted">{taxLabel}</Text>
-        {figure('money-tax', totals.tax)}
-      </HStack>
-      <HStack justify="space-between" pt="1" borderTopWidth="1px">
-        <Text fontWeight="bold">{labels.total}</Text>
-        {figure('money-total', totals.total, true)}
-      </HStack>
+      {TOTAL_ROWS.map(({ key, testId, bold }) => (
+        <HStack key={key} justify="space-between" {...(bold ? { pt: '1', borderTopWidth: '1px' } : {})}>
+          <Text {...(bold ? { fontWeight: 'bold' } : { color: 'fg.muted' })}>{label[key]}</Text>
+          <Text
+            fontWeight={bold ? 'bold' : undefined}
+            fontVariantNumeric="tabular-nums"
+            dir="ltr"
+            whiteSpace="nowrap"
+            data-testid={testId}
+          >
+            {bhd(totals[key])}
+          </Text>
+        </HStack>
+      ))}
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { Breadcrumb, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { useClearOfToasts } from '../toast/toast-clearance';
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-/** Every page opens with the same header: breadcrumbs, title, optional subtitle and actions. */
+/** Every page opens with the same header: breadcrumbs, title, optional subtitle and actions (never under a toast). */
 export function PageHeader({
   title,
   subtitle,
@@ -19,8 +20,18 @@ export function PageHeader({
   crumbs: Crumb[];
   actions?: ReactNode;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useClearOfToasts(ref);
   return (
-    <Flex mb="6" gap="4" align={{ base: 'flex-start', md: 'flex-end' }} justify="space-between" wrap="wrap">
+    <Flex
+      ref={ref}
+      data-testid="page-header"
+      mb="6"
+      gap="4"
+      align={{ base: 'flex-start', md: 'flex-end' }}
+      justify="space-between"
+      wrap="wrap"
+    >
       <Stack gap="2">
         <Breadcrumb.Root size="sm">
           <Breadcrumb.List>

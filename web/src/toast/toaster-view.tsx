@@ -4,7 +4,8 @@ import { toasterAt } from './toaster';
 
 /** Always mounted (spec point 2); every toast in the app renders through this one region. */
 export function ToasterView() {
-  const toaster = toasterAt(useLayoutSettings().toastPosition);
+  const { toastPosition, isRTL } = useLayoutSettings();
+  const toaster = toasterAt(toastPosition, isRTL);
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>

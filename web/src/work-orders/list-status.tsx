@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../components/load-failed';
 import type { TableView } from '../resources/table/data-table';
+import { TabLoadFailed } from './tabs/tab-load-failed';
 
 /**
  * What a feed-style list (comments, updates, work log, attachments) shows instead of rows: skeleton
@@ -19,13 +19,7 @@ export function ListStatus<T>({
   const { t } = useTranslation();
   if (table.failed && table.rows === undefined) {
     return (
-      <LoadFailed
-        title={t('list.loadFailed')}
-        error={table.error}
-        retry={table.retry}
-        testId={`${testId}-failed`}
-        compact
-      />
+      <TabLoadFailed title={t('list.loadFailed')} error={table.error} retry={table.retry} testId={`${testId}-failed`} />
     );
   }
   if (table.rows === undefined) {

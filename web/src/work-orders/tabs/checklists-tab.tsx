@@ -5,10 +5,10 @@ import { apiKey } from '../../api/api-key';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
-import { LoadFailed } from '../../components/load-failed';
 import { AttachChecklists } from '../answering/attach-checklists';
 import { ChecklistCard } from '../answering/checklist-card';
 import type { WorkOrder } from '../work-order-row';
+import { TabLoadFailed } from './tab-load-failed';
 
 /** The work order's checklists by stage (before, during, after the work), answered in place. */
 export default function ChecklistsTab({ workOrder }: { workOrder: WorkOrder }) {
@@ -21,15 +21,7 @@ export default function ChecklistsTab({ workOrder }: { workOrder: WorkOrder }) {
   return (
     <Stack gap="6" data-testid="work-order-checklists">
       {canCallEndpoint(ability, 'workorders.checklists-add') && <AttachChecklists workOrderId={workOrder.id} />}
-      {!data && error && (
-        <LoadFailed
-          title={t('workOrders.tabFailed')}
-          error={error}
-          retry={() => void mutate()}
-          testId="tab-failed"
-          compact
-        />
-      )}
+      {!data && error && <TabLoadFailed error={error} retry={() => void mutate()} />}
       {!data && !error && <Skeleton h="32" borderRadius="lg" />}
       {data && rows.length === 0 && (
         <Text color="fg.muted" data-testid="checklists-empty">

@@ -31,6 +31,7 @@ import {
 } from '../../components/money-lines-table';
 import { ltr } from '../ltr-text';
 import { displayDate } from '../../lib/display-date';
+import { TabLoadFailed } from './tab-load-failed';
 
 /** A line of the estimate as typed. */
 interface DraftLine extends MoneyLine {
@@ -52,7 +53,8 @@ const draftOf = (q: Quotation): DraftLine[] =>
 
 /** The estimate: labour, parts and other lines, VAT, totals in BHD with three decimals. */
 export default function QuotationTab({ workOrder }: { workOrder: WorkOrder }) {
-  const { data } = useApiQuery<Quotation>(apiKey('workorders.quotation', { id: workOrder.id }));
+  const { data, error, mutate } = useApiQuery<Quotation>(apiKey('workorders.quotation', { id: workOrder.id }));
+  if (!data && error) return <TabLoadFailed error={error} retry={() => void mutate()} />;
   if (!data) return <Skeleton h="40" borderRadius="lg" />;
   if (!('lines' in data)) return null;
   // Keyed by the last save: a fresh answer from the server starts the editor again.

@@ -13,7 +13,7 @@ import { serviceReportPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';
 import { displayDate } from '../../lib/display-date';
-import { LoadFailed } from '../../components/load-failed';
+import { TabLoadFailed } from './tab-load-failed';
 
 const DONE = new Set(['completed', 'closed']);
 
@@ -45,15 +45,7 @@ export default function ServiceReportTab({ workOrder }: { workOrder: WorkOrder }
         </Box>
       )}
       {writing && <ReportForm workOrder={workOrder} onDone={() => setWriting(false)} />}
-      {!data && error && (
-        <LoadFailed
-          title={t('workOrders.tabFailed')}
-          error={error}
-          retry={() => void mutate()}
-          testId="tab-failed"
-          compact
-        />
-      )}
+      {!data && error && <TabLoadFailed error={error} retry={() => void mutate()} />}
       {data && data.rows.length === 0 && !writing && <Text color="fg.muted">{t('workOrders.report.empty')}</Text>}
       {data?.rows.map((report) => (
         <Card.Root key={report.id} size="sm" data-testid="service-report">

@@ -1,0 +1,66 @@
+import { useEffect, type RefObject } from 'react';
+
+/** Where a top toast stack may start (px from the viewport top); the toasters' top offset reads it. */
+export const CLEAR_TOP_VAR = '--toast-clear-top';
+
+/** Space between the cleared element and the first toast. */
+const GAP = 12;
+/** A stack never starts further down than this share of the screen, so it stays on screen. */
+const MAX_SHARE = 0.6;
+
+const cleared = new Set<HTMLElement>();
+let frame = 0;
+let observer: ResizeObserver | undefined;
+
+function measure() {
+  frame = 0;
+  let bottom = 0;
+  for (const element of cleared) {
+    const rect = element.getBoundingClientRect();
+    if (rect.height > 0) bottom = Math.max(bottom, rect.bottom);
+  }
+  const top = Math.min(bottom + GAP, window.innerHeight * MAX_SHARE);
+  document.documentElement.style.setProperty(CLEAR_TOP_VAR, `${Math.max(0, Math.round(top))}px`);
+}
+
+const schedule = () => {
+  if (!frame) frame = requestAnimationFrame(measure);
+};
+
+function start() {
+  window.addEventListener('scroll', schedule, { passive: true, capture: true });
+  window.addEventListener('resize', schedule, { passive: true });
+  observer = new ResizeObserver(schedule);
+}
+
+function stop() {
+  window.removeEventListener('scroll', schedule, { capture: true });
+  window.removeEventListener('resize', schedule);
+  observer?.disconnect();
+  observer = undefined;
+  cancelAnimationFrame(frame);
+  frame = 0;
+  document.documentElement.style.removeProperty(CLEAR_TOP_VAR);
+}
+
+/**
+ * Keeps a top toast stack off this element while it is on screen (the page header and its actions:
+ * a pile of error toasts must not hide Edit or Save). The stack follows the element's bottom as the
+ * page scrolls; once the element has scrolled away the toasters' own top offset (below the navbar) holds.
+ */
+export function useClearOfToasts(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (cleared.size === 0) start();
+    cleared.add(element);
+    observer?.observe(element);
+    measure();
+    return () => {
+      cleared.delete(element);
+      observer?.unobserve(element);
+      if (cleared.size === 0) stop();
+      else schedule();
+    };
+  }, [ref]);
+}
