@@ -130,3 +130,31 @@ export function csvSheet(
   ]);
   return { header, lines };
 }
+
+/** "BHD 1,234.500", "1,234.500 BHD", "1234.5": the amount alone ("1234.500"); null when it is not money. */
+function amountOf(text: string): string | null {
+  const bare = text
+    .replace(/^(BHD|BD|د\.ب\.?)\s*/i, '')
+    .replace(/\s*(BHD|BD|د\.ب\.?)$/i, '')
+    .trim();
+  if (!/^-?\d{1,3}(,\d{3})*(\.\d+)?$/.test(bare) && !/^-?\d+(\.\d+)?$/.test(bare)) return null;
+  return bare.replace(/,/g, '');
+}
+
+/**
+ * A CSV cell back into what the API takes, for a field of `kind`: the apostrophe the writer put before
+ * a formula-like text is dropped, Yes/No in any console language read as 1/0, money as its amount
+ * (with or without the currency, thousands separated or not). Anything else stays as written, for
+ * the field's own validation to judge.
+ */
+export function csvValue(key: string, field: FieldDecl | undefined, cell: string): string {
+  const text = cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+  if (!field) return text;
+  if (field.kind === 'boolean') {
+    const word = text.trim().toLowerCase();
+    if (CSV_BOOLEAN_WORDS.yes.includes(word)) return '1';
+    if (CSV_BOOLEAN_WORDS.no.includes(word)) return '0';
+  }
+  if (field.kind === 'money' || field.kind === 'number' || isMoneyColumn(key, field)) return amountOf(text) ?? text;
+  return text;
+}

@@ -1,4 +1,11 @@
-import { SECURITY_TEXT, attributeName, validationText as t, type ImportResult, type ImportType } from '@cmms/contracts';
+import {
+  SECURITY_TEXT,
+  attributeName,
+  csvValue,
+  validationText as t,
+  type ImportResult,
+  type ImportType,
+} from '@cmms/contracts';
 import { UNUSABLE_PASSWORD, type Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -96,7 +103,7 @@ export async function runImport(
           resolved.set(cacheKey, id);
           body[lookup.field] = id;
         }
-      } else body[key] = value;
+      } else body[key] = csvValue(key, r.fields[key], value);
     });
     return { body, messages };
   };
