@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import {
   csvSheet,
   csvText,
+  DEMO_ACCOUNTS,
   getResource,
+  importFieldsOf,
   recogniseHeader,
   type ImportType,
   type ResourceDecl,
@@ -23,6 +25,8 @@ import type { Json } from '../support/requests.js';
 const en = JSON.parse(readFileSync(join(__dirname, '../../web/public/locales/en/translation.json'), 'utf8')) as Json;
 
 /** The importable lists and the column that names a row (what "update existing" matches on). */
+/** The signed-in superuser stays in the "fresh" database: the import runs as that account. */
+const ME = DEMO_ACCOUNTS.find((account) => account.role === 'superuser')!.username;
 const TYPES: { type: ImportType; resource: ResourceName; match: string }[] = [
   { type: 'assets', resource: 'hardware', match: 'asset_tag' },
   { type: 'users', resource: 'users', match: 'username' },
@@ -77,11 +81,20 @@ async function importCsv(t: TestApp, type: ImportType, r: ResourceDecl, text: st
   ]);
   const up = await t.call('superuser', { method: 'POST', url: '/admin/public/api/v1/imports', payload, headers });
   const file = up.json().payload as Json;
-  const keys = Object.entries(r.fields)
-    .filter(([, f]) => !f.readOnly && f.kind !== 'permissions')
-    .map(([key]) => key);
+  // The console's mapping: the import screen's fields (custom ones by name), guessed from the header.
+  const fields = await t.call('superuser', { url: '/admin/public/api/v1/fields?all=1' });
+  const custom = (fields.json().rows as Json[]).map((f) => [f.db_column_name as string, f.name as string] as const);
+  const options = importFieldsOf(r, type, type === 'assets' ? custom : []);
+  const labelOf = new Map(options.map((o) => [o.key, o.label ?? words(r).label(o.key)]));
   const mappings = Object.fromEntries(
-    (file.header_row as string[]).map((h) => [h, recogniseHeader(h, keys, (key) => [words(r).label(key)])]),
+    (file.header_row as string[]).map((h) => [
+      h,
+      recogniseHeader(
+        h,
+        options.map((o) => o.key),
+        (key) => [labelOf.get(key) ?? ''],
+      ),
+    ]),
   );
   const res = await t.call('superuser', {
     method: 'POST',
@@ -111,35 +124,43 @@ afterAll(async () => {
 });
 
 describe('the console CSV download imports back unchanged', () => {
-  it.each(TYPES)('$type: "update existing" over the same database writes nothing new', async ({ type, resource, match }) => {
-    const r = getResource(resource);
-    const before = await download(a, r);
-    expect(before.lines.length).toBeGreaterThan(0);
-    const result = await importCsv(a, type, r, csvText(before.header, before.lines), true);
-    expect(result.payload?.errors ?? []).toEqual([]);
-    expect(result.messages).toBe('Your file has been imported');
-    expect(result).toMatchObject({ status: 'success', payload: { created: 0, rejected: 0 } });
-    const after = await download(a, r);
-    expect(Object.fromEntries(byName(after, r, match, true))).toEqual(Object.fromEntries(byName(before, r, match, true)));
-  });
-
-  it.each(TYPES)('$type: into a database without those rows, every cell reads back', async ({ type, resource, match }) => {
-    const r = getResource(resource);
-    const before = await download(a, r);
-    const b = await createTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'cmms-csv-fresh-')) });
-    try {
-      // The same reference data, none of the rows the file brings: they are soft-deleted.
-      b.conn.sqlite.prepare(`UPDATE ${r.table} SET deleted_at = '2026-01-01 00:00:00'`).run();
-      const result = await importCsv(b, type, r, csvText(before.header, before.lines), false);
+  it.each(TYPES)(
+    '$type: "update existing" over the same database writes nothing new',
+    async ({ type, resource, match }) => {
+      const r = getResource(resource);
+      const before = await download(a, r);
+      expect(before.lines.length).toBeGreaterThan(0);
+      const result = await importCsv(a, type, r, csvText(before.header, before.lines), true);
       expect(result.payload?.errors ?? []).toEqual([]);
       expect(result.messages).toBe('Your file has been imported');
-      expect(result).toMatchObject({ status: 'success', payload: { created: before.lines.length, rejected: 0 } });
-      const after = await download(b, r);
-      expect(Object.fromEntries(byName(after, r, match, false))).toEqual(
-        Object.fromEntries(byName(before, r, match, false)),
+      expect(result).toMatchObject({ status: 'success', payload: { created: 0, rejected: 0 } });
+      const after = await download(a, r);
+      expect(Object.fromEntries(byName(after, r, match, true))).toEqual(
+        Object.fromEntries(byName(before, r, match, true)),
       );
-    } finally {
-      await b.close();
-    }
-  });
+    },
+  );
+
+  it.each(TYPES)(
+    '$type: into a database without those rows, every cell reads back',
+    async ({ type, resource, match }) => {
+      const r = getResource(resource);
+      const before = await download(a, r);
+      const b = await createTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'cmms-csv-fresh-')) });
+      try {
+        // The same reference data, none of the rows the file brings: they are soft-deleted.
+        b.conn.sqlite.prepare(`UPDATE ${r.table} SET deleted_at = '2026-01-01 00:00:00'`).run();
+        const result = await importCsv(b, type, r, csvText(before.header, before.lines), false);
+        expect(result.payload?.errors ?? []).toEqual([]);
+        expect(result.messages).toBe('Your file has been imported');
+        expect(result).toMatchObject({ status: 'success', payload: { created: before.lines.length, rejected: 0 } });
+        const after = await download(b, r);
+        expect(Object.fromEntries(byName(after, r, match, false))).toEqual(
+          Object.fromEntries(byName(before, r, match, false)),
+        );
+      } finally {
+        await b.close();
+      }
+    },
+  );
 });

@@ -113,12 +113,7 @@ export function csvSheet(
   const fields = Object.entries(resource.fields).filter(([, f]) => f.kind !== 'password' && f.kind !== 'permissions');
   const custom = [...new Set(rows.flatMap((row) => Object.keys(customFieldsOf(row))))];
   const holder = !('assigned_to' in resource.fields) && 'assigned_to' in (resource.rowExtras ?? {});
-  const header = [
-    words.id,
-    ...fields.map(([key]) => words.label(key)),
-    ...custom,
-    ...(holder ? [words.holder] : []),
-  ];
+  const header = [words.id, ...fields.map(([key]) => words.label(key)), ...custom, ...(holder ? [words.holder] : [])];
   const lines = rows.map((row) => [
     String(row.id ?? ''),
     ...fields.map(([key, field]) => csvCellText(words, key, field, row[rowKeyOf(key, field)])),
