@@ -26,7 +26,7 @@ const en = JSON.parse(readFileSync(join(__dirname, '../../web/public/locales/en/
 
 /** The importable lists and the column that names a row (what "update existing" matches on). */
 /** The signed-in superuser stays in the "fresh" database: the import runs as that account. */
-const ME = DEMO_ACCOUNTS.find((account) => account.role === 'superuser')!.username;
+const ME = DEMO_ACCOUNTS.find((account) => account.role === 'superuser')!.email;
 const TYPES: { type: ImportType; resource: ResourceName; match: string }[] = [
   { type: 'assets', resource: 'hardware', match: 'asset_tag' },
   { type: 'users', resource: 'users', match: 'username' },

@@ -7,9 +7,12 @@ import { ASSIGNEE_TABLES, assigneeType } from './assignees.js';
 
 /** How a holder's name is found, in order: a person (full name, username, email), a location, an asset. */
 const HOLDER_QUERIES: { type: AssigneeType; where: string }[] = [
-  { type: 'user', where: `(${ASSIGNEE_TABLES.user.title} = ?1 OR username = ?1 OR email = ?1) COLLATE NOCASE` },
-  { type: 'location', where: 'name = ?1 COLLATE NOCASE' },
-  { type: 'asset', where: '(coalesce(name, asset_tag) = ?1 OR asset_tag = ?1) COLLATE NOCASE' },
+  {
+    type: 'user',
+    where: `(${ASSIGNEE_TABLES.user.title} = @name COLLATE NOCASE OR username = @name COLLATE NOCASE OR email = @name COLLATE NOCASE)`,
+  },
+  { type: 'location', where: 'name = @name COLLATE NOCASE' },
+  { type: 'asset', where: '(coalesce(name, asset_tag) = @name COLLATE NOCASE OR asset_tag = @name COLLATE NOCASE)' },
 ];
 
 function findHolder(sqlite: Sqlite, name: string): { type: AssigneeType; id: number } | undefined {
@@ -19,7 +22,7 @@ function findHolder(sqlite: Sqlite, name: string): { type: AssigneeType; id: num
         `SELECT id FROM ${ASSIGNEE_TABLES[type].table} WHERE ${where} AND deleted_at IS NULL ORDER BY id LIMIT 1`,
       )
       .pluck()
-      .get(name) as number | undefined;
+      .get({ name }) as number | undefined;
     if (id !== undefined) return { type, id };
   }
   return undefined;

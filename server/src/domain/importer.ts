@@ -138,10 +138,13 @@ export async function runImport(
     if (result.errors.length < MAX_REPORTED_ERRORS) result.errors.push({ row: line, messages });
   };
 
-  /** One row: refused (reported), or written inside the import's transaction. */
+  /** Rows naming a record no row has created yet (a location's parent further down), tried again at the end. */
+  let waiting: { cells: readonly string[]; line: number; messages: Record<string, string[]> }[] = [];
+
+  /** One row: refused (reported), waiting for a name, or written inside the import's transaction. */
   const importRow = async (cells: readonly string[], line: number) => {
     const { body, messages, holder } = rowBody(cells);
-    if (Object.keys(messages).length) return reject(line, messages);
+    if (Object.keys(messages).length) return void waiting.push({ cells, line, messages });
     const match = typeof body[target.matchKey] === 'string' ? body[target.matchKey] : undefined;
     const existingId = match !== undefined ? (findExisting.get(match) as number | undefined) : undefined;
     const existing: RawRow | undefined = existingId !== undefined ? repo.find(existingId) : undefined;
@@ -189,6 +192,15 @@ export async function runImport(
         sliceStart = performance.now();
       }
     }
+    // Again while a pass writes some of them: each written row may be the name another one waits for.
+    for (let before = Infinity; waiting.length > 0 && waiting.length < before;) {
+      before = waiting.length;
+      const pass = waiting;
+      waiting = [];
+      for (const row of pass) await importRow(row.cells, row.line);
+    }
+    for (const row of waiting) reject(row.line, row.messages);
+    result.errors.sort((x, y) => x.row - y.row);
   } catch (error) {
     if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
     throw error;
