@@ -139,6 +139,7 @@ describe('the console CSV download imports back unchanged', () => {
       expect(result.messages).toBe('Your file has been imported');
       expect(result).toMatchObject({ status: 'success', payload: { created: 0, rejected: 0 } });
       const after = await download(a, r);
+      after.lines = after.lines.filter((line) => role < 0 || (line[role] !== 'superuser' && line[email] !== ME));
       expect(Object.fromEntries(byName(after, r, match, true))).toEqual(
         Object.fromEntries(byName(before, r, match, true)),
       );
