@@ -12,6 +12,8 @@ export * from './kit/row-schema.js';
 export * from './kit/validation-messages.js';
 export * from './kit/security-messages.js';
 export * from './kit/csv.js';
+export * from './kit/display-date.js';
+export * from './kit/person-name.js';
 export * from './kit/import-headers.js';
 export * from './kit/asset-tags.js';
 export * from './permissions.js';

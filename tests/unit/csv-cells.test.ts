@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '@cmms/contracts';
-import { csvText } from '../../web/src/assets/csv-text';
+import { csvCell, csvText } from '@cmms/contracts';
 
 describe('CSV cells (exports and the console download)', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {

@@ -1,3 +1,5 @@
+import type { ResourceDecl } from './resource.js';
+
 /**
  * Which field a CSV column means, from its header as people write it ("Asset Tag", "serial number",
  * "Model"): the server uses it when an import comes without `column_mappings`, the console to
@@ -58,6 +60,11 @@ const USUAL_HEADERS: Record<string, readonly string[]> = {
   expirationdate: ['expiration_date'],
   eol: ['eol'],
   nextauditdate: ['next_audit_date'],
+  checkedoutto: ['checkout_to'],
+  checkoutto: ['checkout_to'],
+  assignedto: ['checkout_to'],
+  endoflife: ['asset_eol_date'],
+  eoldate: ['asset_eol_date'],
 };
 
 /**
@@ -81,4 +88,38 @@ export function recogniseHeader(
   const bare = keys.find((key) => key.endsWith('_id') && normalizeHeader(key.slice(0, -3)) === wanted);
   if (bare) return bare;
   return keys.find((key) => labelsOf(key).some((label) => normalizeHeader(label) === wanted)) ?? '';
+}
+
+/**
+ * Columns an import type takes beyond its resource's fields, with the i18n key of their label: who an
+ * asset is checked out to (a user's full name, username or email, else a location's or an asset's
+ * name), as the console's asset CSV writes it under "Checked out to".
+ */
+export const IMPORT_EXTRA_COLUMNS: Partial<Record<string, readonly { key: string; labelKey: string }[]>> = {
+  assets: [{ key: 'checkout_to', labelKey: 'assets.checkedOutTo' }],
+};
+
+/** A column an import can fill: its key, and its label as an i18n key or as a name (a custom field's). */
+export interface ImportField {
+  key: string;
+  labelKey?: string;
+  label?: string;
+}
+
+/**
+ * What the console offers to map a column to, and the round-trip tests map with: the resource's
+ * writable fields, the type's extra columns, then the asset custom fields given (`[column, name]`).
+ */
+export function importFieldsOf(
+  resource: ResourceDecl,
+  type: string,
+  custom: readonly (readonly [string, string])[] = [],
+): ImportField[] {
+  return [
+    ...Object.entries(resource.fields)
+      .filter(([, f]) => !f.readOnly && f.kind !== 'permissions')
+      .map(([key]) => ({ key, labelKey: `resources.${resource.name}.fields.${key}` })),
+    ...(IMPORT_EXTRA_COLUMNS[type] ?? []),
+    ...custom.map(([key, label]) => ({ key, label })),
+  ];
 }

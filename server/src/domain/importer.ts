@@ -1,4 +1,11 @@
-import { SECURITY_TEXT, attributeName, validationText as t, type ImportResult, type ImportType } from '@cmms/contracts';
+import {
+  SECURITY_TEXT,
+  attributeName,
+  csvValue,
+  validationText as t,
+  type ImportResult,
+  type ImportType,
+} from '@cmms/contracts';
 import { UNUSABLE_PASSWORD, type Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -7,7 +14,8 @@ import type { RawRow } from '../engine/rows.js';
 import { HashedSecret } from '../engine/secrets.js';
 import { ident } from '../engine/sql.js';
 import { isSuperuserAccount } from '../auth/privileges.js';
-import { IMPORT_TARGETS, nameLookups, type NameLookup } from './import-types.js';
+import { checkoutToHolder } from './import-checkout.js';
+import { IMPORT_TARGETS, customColumns, nameLookups, type NameLookup } from './import-types.js';
 
 export interface ImportOptions {
   type: ImportType;
@@ -28,9 +36,12 @@ const SLICE_MS = 12;
 /** Rejected rows reported in detail; the count covers them all. */
 const MAX_REPORTED_ERRORS = 500;
 
+/** A title that is a plain column is quoted; a declared expression (a user's full name) is used as written. */
+const titleSql = (title: string) => (/^[a-z_][a-z0-9_]*$/i.test(title) ? ident(title) : title);
+
 function resolveName(sqlite: Sqlite, lookup: NameLookup, name: string): number | undefined {
-  const scope = lookup.decl.scope;
-  const clauses = [`${ident(lookup.title)} = ? COLLATE NOCASE`];
+  const scope = lookup.scope;
+  const clauses = [`${titleSql(lookup.title)} = ? COLLATE NOCASE`];
   const params: unknown[] = [name];
   if (lookup.softDelete) clauses.push('deleted_at IS NULL');
   if (scope) {
@@ -66,7 +77,6 @@ export async function runImport(
   const target = IMPORT_TARGETS[options.type];
   const { r, writer, repo } = engine.resource(target.resource);
   const lookups = nameLookups(r);
-  const byField = new Map([...lookups.values()].map((lookup) => [lookup.field, lookup]));
   const resolved = new Map<string, number>();
   const ability = request.principal?.ability;
   const result: ImportResult = { created: 0, updated: 0, rejected: 0, errors: [] };
@@ -77,28 +87,50 @@ export async function runImport(
     )
     .pluck();
 
+  const custom = customColumns(sqlite, options.type);
+
+  /** A name, or several separated by semicolons for a multi-reference, as ids; the names not found. */
+  const idsOf = (key: string, lookup: NameLookup, value: string) => {
+    const names = lookup.many
+      ? value
+          .split(';')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : [value];
+    const ids: number[] = [];
+    for (const name of names) {
+      // Names found once are remembered; a miss is asked again (an earlier row may create it).
+      const cacheKey = `${key}\u0000${name.toLowerCase()}`;
+      const id = resolved.get(cacheKey) ?? resolveName(sqlite, lookup, name);
+      if (id === undefined) return undefined;
+      resolved.set(cacheKey, id);
+      ids.push(id);
+    }
+    return ids;
+  };
+
   const rowBody = (cells: readonly string[]) => {
     const body: Record<string, unknown> = {};
     const messages: Record<string, string[]> = {};
+    let holder: string | undefined;
     header.forEach((column, i) => {
       const key = options.mappings[column];
       const value = (cells[i] ?? '').trim();
       // A blank cell never overwrites: it is as if the column were not there.
       if (!key || value === '') return;
+      if (key === 'checkout_to') return void (holder = value);
+      if (custom.has(key)) return void (body[key] = csvValue(key, undefined, value));
       // A by-name key (`model`) always holds a name; a reference field (`model_id`) a name when not an id.
-      const lookup = !(key in r.fields) ? lookups.get(key) : /^\d+$/.test(value) ? undefined : byField.get(key);
+      const field = r.fields[key];
+      const byName = !field || field.kind === 'multi-reference' || !/^\d+$/.test(value);
+      const lookup = byName ? lookups.get(key) : undefined;
       if (lookup) {
-        // Names found once are remembered; a miss is asked again (an earlier row may create it).
-        const cacheKey = `${key}\u0000${value.toLowerCase()}`;
-        const id = resolved.get(cacheKey) ?? resolveName(sqlite, lookup, value);
-        if (id === undefined) messages[key] = [t.invalidChoice(attributeName(key))];
-        else {
-          resolved.set(cacheKey, id);
-          body[lookup.field] = id;
-        }
-      } else body[key] = value;
+        const ids = idsOf(key, lookup, value);
+        if (ids === undefined) messages[key] = [t.invalidChoice(attributeName(key))];
+        else body[lookup.field] = lookup.many ? ids : ids[0];
+      } else body[key] = csvValue(key, field, value);
     });
-    return { body, messages };
+    return { body, messages, holder };
   };
 
   const reject = (line: number, messages: Record<string, string[]>) => {
@@ -106,10 +138,13 @@ export async function runImport(
     if (result.errors.length < MAX_REPORTED_ERRORS) result.errors.push({ row: line, messages });
   };
 
-  /** One row: refused (reported), or written inside the import's transaction. */
+  /** Rows naming a record no row has created yet (a location's parent further down), tried again at the end. */
+  let waiting: { cells: readonly string[]; line: number; messages: Record<string, string[]> }[] = [];
+
+  /** One row: refused (reported), waiting for a name, or written inside the import's transaction. */
   const importRow = async (cells: readonly string[], line: number) => {
-    const { body, messages } = rowBody(cells);
-    if (Object.keys(messages).length) return reject(line, messages);
+    const { body, messages, holder } = rowBody(cells);
+    if (Object.keys(messages).length) return void waiting.push({ cells, line, messages });
     const match = typeof body[target.matchKey] === 'string' ? body[target.matchKey] : undefined;
     const existingId = match !== undefined ? (findExisting.get(match) as number | undefined) : undefined;
     const existing: RawRow | undefined = existingId !== undefined ? repo.find(existingId) : undefined;
@@ -124,18 +159,21 @@ export async function runImport(
     // Imported people without a password get one nobody knows: they sign in once someone sets it.
     const generated = !existing && options.type === 'users' && body.password === undefined;
     if (generated) body.password = body.password_confirmation = 'imported-account';
+    // The row is the body the hooks read (an asset's custom field values arrive beside its fields).
+    const rowRequest = Object.create(request, { body: { value: body } }) as FastifyRequest;
     const checked = generated
-      ? writer.validate(request, body, 'create')
-      : await writer.prepare(request, body, action, existing);
+      ? writer.validate(rowRequest, body, 'create')
+      : await writer.prepare(rowRequest, body, action, existing);
     if (!checked.ok) return reject(line, checked.messages);
     if (generated) checked.values.password = new HashedSecret(UNUSABLE_PASSWORD);
-    if (existing) {
-      writer.update(request, existing, checked.values);
-      result.updated += 1;
-    } else {
-      writer.create(request, checked.values);
-      result.created += 1;
+    const id = existing ? existing.id : writer.create(rowRequest, checked.values);
+    if (existing) writer.update(rowRequest, existing, checked.values);
+    if (holder !== undefined) {
+      const refused = checkoutToHolder(sqlite, request, repo.find(id)!, holder);
+      if (refused) return reject(line, { checkout_to: [refused] });
     }
+    if (existing) result.updated += 1;
+    else result.created += 1;
   };
 
   sqlite.exec('BEGIN IMMEDIATE');
@@ -154,6 +192,15 @@ export async function runImport(
         sliceStart = performance.now();
       }
     }
+    // Again while a pass writes some of them: each written row may be the name another one waits for.
+    for (let before = Infinity; waiting.length > 0 && waiting.length < before;) {
+      before = waiting.length;
+      const pass = waiting;
+      waiting = [];
+      for (const row of pass) await importRow(row.cells, row.line);
+    }
+    for (const row of waiting) reject(row.line, row.messages);
+    result.errors.sort((x, y) => x.row - y.row);
   } catch (error) {
     if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
     throw error;

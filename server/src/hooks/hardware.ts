@@ -253,9 +253,18 @@ export const hardwareHooks: ResourceHooks = {
     }
     const modelId = values.model_id ?? existing?.model_id;
     // The end of life follows from the purchase date and the model's EOL months unless it is given.
+    // On update only a new purchase date derives it: saving the asset as it is invents no date.
     const purchase = values.purchase_date !== undefined ? values.purchase_date : existing?.purchase_date;
+    const purchaseNew =
+      !existing || (values.purchase_date !== undefined && values.purchase_date !== existing.purchase_date);
     const eol = sqlite.prepare('SELECT eol FROM models WHERE id = ?').pluck().get(modelId) as number | null;
-    if (values.asset_eol_date === undefined && !existing?.asset_eol_date && typeof purchase === 'string' && eol)
+    if (
+      values.asset_eol_date === undefined &&
+      !existing?.asset_eol_date &&
+      purchaseNew &&
+      typeof purchase === 'string' &&
+      eol
+    )
       values.asset_eol_date = addMonths(purchase, eol);
     const { messages } = readCustomValues(modelFields(sqlite, modelId), bodyOf(request), !existing);
     const refused = { ...messages, ...assetServiceRules(sqlite, values, existing) };

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { CsvRecordTooLong, csvRecords } from '../domain/csv.js';
 import { TOO_MANY_ROWS, runImport } from '../domain/importer.js';
-import { mappableKeys } from '../domain/import-types.js';
+import { customColumns, mappableKeys } from '../domain/import-types.js';
 import { failure, success } from '../http/envelope.js';
 import { isUploadedFile } from '../http/body-parsers.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
@@ -164,7 +164,7 @@ export function registerImports(app: FastifyInstance): void {
     const raw =
       typeof body.column_mappings === 'string' ? json<unknown>(body.column_mappings, null) : body.column_mappings;
     const header = json<string[]>(stored.header_row, []);
-    const allowed = new Set(mappableKeys(type));
+    const allowed = new Set(mappableKeys(type, sqlite));
     // No prototype: a CSV column named `__proto__` is a column like any other.
     const mappings = Object.create(null) as Record<string, string>;
     const bad: string[] = [];
@@ -179,8 +179,11 @@ export function registerImports(app: FastifyInstance): void {
     // Without mappings, each column is recognised by its header ("Asset Tag", "Model", "Serial Number").
     if (!raw) {
       const keys = [...allowed];
+      // Custom field columns are recognised by the field's name ("MAC Address").
+      const custom = customColumns(sqlite, type);
+      const labelsOf = (key: string) => (custom.has(key) ? [custom.get(key)!] : []);
       for (const column of header) {
-        const key = recogniseHeader(column, keys);
+        const key = recogniseHeader(column, keys, labelsOf);
         if (key && !Object.values(mappings).includes(key)) mappings[column] = key;
       }
     }

@@ -1,16 +1,11 @@
 import { displayDate } from '../lib/display-date';
-import { personName } from '../people/person-name';
+import { holderTitle } from '@cmms/contracts/kit/person-name';
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
 
 /** Who or what holds an item: a user by full name, a location or an asset by name (tag as fallback). */
-export function holderName(value: unknown): string {
-  const holder = asRecord(value);
-  if (!holder) return '—';
-  if (holder.type === 'user' || 'first_name' in holder || 'username' in holder) return personName(holder);
-  return String(holder.name || holder.asset_tag || `#${String(holder.id ?? '')}`);
-}
+export const holderName = (value: unknown): string => holderTitle(value) ?? '—';
 
 /** The holder's kind as the row says it ('user', 'location', 'asset'). */
 export const holderType = (value: unknown): string | null => {

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { LuArrowRight, LuPlay } from 'react-icons/lu';
 import { callEndpoint } from '../api/http';
 import { useRequestCycle } from '../api/use-request-cycle';
-import { IMPORT_TYPES } from '@cmms/contracts';
+import { IMPORT_TYPES, type ListResponse, type Row } from '@cmms/contracts';
+import { apiKey } from '../api/api-key';
+import { canCallEndpoint } from '../api/endpoint-exists';
+import { useApiQuery } from '../api/use-api-query';
+import { useAppAbility } from '../auth/use-app-ability';
 import { DataTable } from '../resources/table/data-table';
 import { guessField, importFields } from './import-types';
 import { ImportResult, importOutcome, type ImportOutcome } from './import-result';
@@ -29,19 +33,42 @@ const sampleRows = (row: ImportRow): string[][] => {
   return Array.isArray(first[0]) ? (first as string[][]) : [first as string[]];
 };
 
+type CustomColumns = readonly (readonly [string, string])[];
+
+/**
+ * The asset custom fields a column can fill (`[column, name]`), read once when the user may list
+ * them; the form waits for them so its guessed mapping includes them ("MAC Address").
+ */
+export function ImportRun({ file, onDone }: { file: ImportRow; onDone: () => void }) {
+  const ability = useAppAbility();
+  const allowed = canCallEndpoint(ability, 'fields.list');
+  const { data, error } = useApiQuery<ListResponse<Row>>(allowed ? apiKey('fields.list', {}, { all: 1 }) : null);
+  const custom: CustomColumns = useMemo(
+    () =>
+      (data?.rows ?? []).flatMap((row) =>
+        typeof row.db_column_name === 'string' && typeof row.name === 'string'
+          ? [[row.db_column_name, row.name] as const]
+          : [],
+      ),
+    [data],
+  );
+  if (allowed && !data && !error) return null;
+  return <ImportRunForm file={file} onDone={onDone} custom={custom} />;
+}
+
 /**
  * Steps two to four for one uploaded file: choose the import type, look at the header and the first
  * rows, map each column to a field (guessed from the header), choose whether existing records are
  * updated, run, and read the result.
  */
-export function ImportRun({ file, onDone }: { file: ImportRow; onDone: () => void }) {
+function ImportRunForm({ file, onDone, custom }: { file: ImportRow; onDone: () => void; custom: CustomColumns }) {
   const { t } = useTranslation();
   const header = file.header_row ?? [];
   const samples = sampleRows(file);
   const [type, setType] = useState<string>(file.import_type ?? 'assets');
-  const fields = useMemo(() => importFields(type), [type]);
+  const fields = useMemo(() => importFields(type, custom), [type, custom]);
   const guessFor = (typeKey: string) => {
-    const options = importFields(typeKey);
+    const options = importFields(typeKey, custom);
     const labelsOf = (labelKey: string) => [t(labelKey), t(labelKey, { lng: 'en' })];
     return Object.fromEntries(
       header.map((column) => [column, file.field_map?.[column] ?? guessField(column, options, labelsOf)]),
@@ -159,7 +186,7 @@ export function ImportRun({ file, onDone }: { file: ImportRow; onDone: () => voi
                   <option value="">{t('imports.ignore')}</option>
                   {fields.map((field) => (
                     <option key={field.key} value={field.key}>
-                      {t(field.labelKey)}
+                      {field.labelKey ? t(field.labelKey) : field.label}
                     </option>
                   ))}
                 </NativeSelect.Field>

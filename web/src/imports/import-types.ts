@@ -1,4 +1,13 @@
-import { findResource, recogniseHeader, type ImportType, type ResourceDecl } from '@cmms/contracts';
+import {
+  findResource,
+  importFieldsOf,
+  recogniseHeader,
+  type ImportField,
+  type ImportType,
+  type ResourceDecl,
+} from '@cmms/contracts';
+
+export type { ImportField };
 
 /** The declared resource whose fields each import type's columns fill. */
 const RESOURCE_OF: Record<ImportType, string> = {
@@ -15,31 +24,29 @@ const RESOURCE_OF: Record<ImportType, string> = {
 export const importResource = (type: string): ResourceDecl | undefined =>
   findResource(RESOURCE_OF[type as ImportType] ?? type);
 
-export interface ImportField {
-  key: string;
-  /** i18n key of its label. */
-  labelKey: string;
-}
-
-/** The fields a column can fill: what the resource's form sends, less passwords' confirmations and permission maps. */
-export function importFields(type: string): ImportField[] {
+/**
+ * The fields a column can fill: what the resource's form sends (less permission maps), the type's
+ * extra columns (an asset's holder) and, for assets, the custom fields (`[column, name]`).
+ */
+export function importFields(type: string, custom: readonly (readonly [string, string])[] = []): ImportField[] {
   const resource = importResource(type);
   if (!resource) return [];
-  return Object.entries(resource.fields)
-    .filter(([, f]) => !f.readOnly && f.kind !== 'permissions')
-    .map(([key]) => ({ key, labelKey: `resources.${resource.name}.fields.${key}` }));
+  return importFieldsOf(resource, type, type === 'assets' ? custom : []);
 }
 
 /**
  * The field a CSV header most likely means: the same key or words (`asset_tag`, `Asset Tag`), a usual
  * name (`Serial Number`), the key without `_id` (`Model` → `model_id`, which takes names too), or the
- * label in English or the interface language.
+ * label in English or the interface language (a custom field's name).
  */
 export function guessField(header: string, fields: ImportField[], labelOf: (labelKey: string) => string[]): string {
-  const labelKeys = new Map(fields.map((f) => [f.key, f.labelKey]));
+  const byKey = new Map(fields.map((f) => [f.key, f]));
   return recogniseHeader(
     header,
     fields.map((f) => f.key),
-    (key) => labelOf(labelKeys.get(key) ?? ''),
+    (key) => {
+      const field = byKey.get(key);
+      return field?.label ? [field.label] : labelOf(field?.labelKey ?? '');
+    },
   );
 }
