@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../support/app.js';
 import type { Json } from '../support/requests.js';
 import { sampleBody } from '../support/samples.js';
+import { SERVICE_TABLES, tableDump } from '../support/service-tables.js';
 
 /**
  * Bad input to every create and update of the service business, walked from the endpoint table (and
@@ -32,30 +33,7 @@ const SNAKE = /\b[a-z]+_[a-z_]+\b/;
 const UNKNOWN_ID = 999_999;
 const OVER_LONG = 'x'.repeat(70_000);
 
-/** The service tables, read whole: a refused call must leave every row as it was. */
-const TABLES = [
-  'customers',
-  'vendors',
-  'services',
-  'service_groups',
-  'service_models',
-  'contracts',
-  'contract_types',
-  'contract_statuses',
-  'contract_locations',
-  'contract_assets',
-  'contract_services',
-  'contract_versions',
-  'contract_quotations',
-  'contract_quotation_lines',
-  'contract_invoices',
-  'contract_invoice_lines',
-  'agreements',
-  'agreement_commitments',
-  'agreement_signatories',
-];
-const snapshot = () =>
-  TABLES.map((table) => JSON.stringify(t.conn.sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()));
+const snapshot = () => tableDump(t, SERVICE_TABLES);
 
 /** Wrong values for one declared field, by its kind and limits. */
 function badValues(f: FieldDecl): unknown[] {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abilityRules, authAbilities, createAbility, endpoints, type Endpoint } from '@cmms/contracts';
 import { PERMISSION_AREAS } from '@cmms/contracts/permission-catalog';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { SERVICE_TABLES, tableDump } from '../support/service-tables.js';
 
 /**
  * Every route of the service business (issue 14), walked from the endpoint table: a user who holds every
@@ -23,31 +24,7 @@ const SERVICE_RESOURCES = new Set([
 const SERVICE_AREAS = ['customers', 'vendors', 'services', 'contracts', 'agreements'];
 const SERVICE_KEYS: string[] = PERMISSION_AREAS.filter((a) => SERVICE_AREAS.includes(a.id)).flatMap((a) => [...a.keys]);
 const VIEW_KEYS = SERVICE_KEYS.filter((k) => k.endsWith('.view'));
-const WATCHED_TABLES = [
-  'customers',
-  'vendors',
-  'services',
-  'service_groups',
-  'service_models',
-  'contracts',
-  'contract_types',
-  'contract_statuses',
-  'contract_locations',
-  'contract_assets',
-  'contract_services',
-  'contract_versions',
-  'contract_quotations',
-  'contract_quotation_lines',
-  'contract_invoices',
-  'contract_invoice_lines',
-  'agreements',
-  'agreement_commitments',
-  'agreement_signatories',
-  'uploads',
-  'users',
-  'users_groups',
-  'permission_groups',
-];
+const WATCHED_TABLES = [...SERVICE_TABLES, 'uploads', 'users', 'users_groups', 'permission_groups'];
 
 const serviceEndpoints = endpoints.filter((e) => e.resource && SERVICE_RESOURCES.has(e.resource));
 /** The keys any one of which opens an endpoint (what the permission matrix must grant). */
@@ -61,10 +38,7 @@ let t: TestApp;
 const TECH = 3;
 const firstId = (table: string, where = '1') =>
   t.conn.sqlite.prepare(`SELECT id FROM "${table}" WHERE ${where} ORDER BY id LIMIT 1`).pluck().get() as number;
-const snapshot = () =>
-  WATCHED_TABLES.map((table) =>
-    JSON.stringify(t.conn.sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()),
-  ).join('\n');
+const snapshot = () => tableDump(t, WATCHED_TABLES).join('\n');
 const holdOnly = (keys: readonly string[]) => {
   t.conn.sqlite.prepare('DELETE FROM users_groups WHERE user_id = ?').run(TECH);
   const map = Object.fromEntries(keys.map((k) => [k, '1']));
