@@ -8,7 +8,9 @@ export function ToasterView() {
   const toaster = toasterAt(toastPosition, isRTL);
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* A new toaster (the language turned the direction) needs a new region: a mounted one stays bound
+          to the toaster it was made with. */}
+      <Toaster key={`${toastPosition} ${isRTL}`} toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             {toast.type === 'loading' ? <Spinner size="sm" color="teal.solid" /> : <Toast.Indicator />}
