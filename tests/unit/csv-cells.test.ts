@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvText } from '@cmms/contracts';
+import { csvCell, csvText, csvValue } from '@cmms/contracts';
+
+const LANGS = ['en', 'fr', 'de', 'pt', 'ar'] as const;
+const localeWords = (lang: string) =>
+  (
+    JSON.parse(readFileSync(new URL(`../../web/public/locales/${lang}/translation.json`, import.meta.url), 'utf8')) as {
+      common: { yes: string; no: string };
+    }
+  ).common;
 
 describe('CSV cells (exports and the console download)', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {
@@ -19,5 +28,11 @@ describe('CSV cells (exports and the console download)', () => {
 
   it('is what the console download writes', () => {
     expect(csvText(['Name'], [['=cmd'], ['ok']])).toBe("\uFEFFName\r\n'=cmd\r\nok\r\n");
+  });
+
+  it.each(LANGS)('reads back the Yes and No the console writes in %s', (lang) => {
+    const { yes, no } = localeWords(lang);
+    const flag = { kind: 'boolean' } as const;
+    expect([csvValue('requestable', flag, yes), csvValue('requestable', flag, no)]).toEqual(['1', '0']);
   });
 });
