@@ -36,12 +36,11 @@ const SLICE_MS = 12;
 /** Rejected rows reported in detail; the count covers them all. */
 const MAX_REPORTED_ERRORS = 500;
 
-/** A title that is a plain column is quoted; a declared expression (a user's full name) is used as written. */
-const titleSql = (title: string) => (/^[a-z_][a-z0-9_]*$/i.test(title) ? ident(title) : title);
-
 function resolveName(sqlite: Sqlite, lookup: NameLookup, name: string): number | undefined {
   const scope = lookup.scope;
-  const clauses = [`${titleSql(lookup.title)} = ? COLLATE NOCASE`];
+  // A reference target's title is declared SQL over its table's columns (a user's full name), used as
+  // written, as the list engine's searches and sorts use it.
+  const clauses = [`${lookup.title} = ? COLLATE NOCASE`];
   const params: unknown[] = [name];
   if (lookup.softDelete) clauses.push('deleted_at IS NULL');
   if (scope) {
