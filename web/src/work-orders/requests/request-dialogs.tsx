@@ -5,8 +5,8 @@ import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { MultiReferenceSelect } from '../../resources/form/multi-reference-select';
 import { ReferenceSelect } from '../../resources/form/reference-select';
-import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../form-dialog';
+import { DueDateField } from '../due-date-field';
 import { LabeledField } from '../labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
@@ -66,21 +66,13 @@ export function ApproveDialog({ request, onClose }: { request: WorkOrder; onClos
           portalled={false}
         />
       </LabeledField>
-      <LabeledField
+      <DueDateField
         id="approve-due"
-        label={t('workOrders.form.dueDate')}
+        value={due}
+        onChange={setDue}
         error={errors.due_date}
         helper={t('workOrders.form.dueHint')}
-      >
-        <DateInput
-          id="approve-due"
-          value={due}
-          onChange={setDue}
-          invalid={Boolean(errors.due_date)}
-          withTime
-          testId="approve-due-input"
-        />
-      </LabeledField>
+      />
       <LabeledField id="approve-note" label={t('workOrders.workLog.note')} error={errors.note}>
         <Textarea id="approve-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
       </LabeledField>

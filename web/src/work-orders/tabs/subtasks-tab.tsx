@@ -6,8 +6,8 @@ import { useAppAbility } from '../../auth/use-app-ability';
 import { ListPagination } from '../../resources/list/list-pagination';
 import { useTable } from '../../resources/table/use-table';
 import { ReferenceSelect } from '../../resources/form/reference-select';
-import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../form-dialog';
+import { DueDateField } from '../due-date-field';
 import { LabeledField } from '../labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import { WorkOrderTable } from '../work-order-table';
@@ -113,16 +113,7 @@ function SubtaskDialog({ parent, onClose }: { parent: WorkOrder; onClose: () => 
           portalled={false}
         />
       </LabeledField>
-      <LabeledField id="subtask-due" label={t('workOrders.form.dueDate')} error={errors.due_date}>
-        <DateInput
-          id="subtask-due"
-          value={due}
-          onChange={setDue}
-          invalid={Boolean(errors.due_date)}
-          withTime
-          testId="subtask-due-input"
-        />
-      </LabeledField>
+      <DueDateField id="subtask-due" value={due} onChange={setDue} error={errors.due_date} />
     </FormDialog>
   );
 }
