@@ -11,6 +11,8 @@ const MAX_SHARE = 0.6;
 const cleared = new Set<HTMLElement>();
 let frame = 0;
 let observer: ResizeObserver | undefined;
+/** The value last written: the root's style is touched only when it changes (a scroll frame restyles the page). */
+let written = '';
 
 function measure() {
   frame = 0;
@@ -19,8 +21,10 @@ function measure() {
     const rect = element.getBoundingClientRect();
     if (rect.height > 0) bottom = Math.max(bottom, rect.bottom);
   }
-  const top = Math.min(bottom + GAP, window.innerHeight * MAX_SHARE);
-  document.documentElement.style.setProperty(CLEAR_TOP_VAR, `${Math.max(0, Math.round(top))}px`);
+  const top = `${Math.max(0, Math.round(Math.min(bottom + GAP, window.innerHeight * MAX_SHARE)))}px`;
+  if (top === written) return;
+  written = top;
+  document.documentElement.style.setProperty(CLEAR_TOP_VAR, top);
 }
 
 const schedule = () => {
@@ -40,6 +44,7 @@ function stop() {
   observer = undefined;
   cancelAnimationFrame(frame);
   frame = 0;
+  written = '';
   document.documentElement.style.removeProperty(CLEAR_TOP_VAR);
 }
 
