@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
+import { waitForToast } from '../support/console-steps';
 
 /**
  * The asset screens in the console (the issue's browser test): find an asset by tag, check it out to a
@@ -14,8 +15,6 @@ const CSV = 'Name,City,Country\nE2E Depot North,Manama,BH\nX,Muharraq,BH\n';
 const ui = useConsole();
 const { newPage, shot, login } = ui;
 
-const waitForToast = (page: Page, kind: 'success' | 'error', text: string | RegExp) =>
-  page.getByTestId(`toast-${kind}`).filter({ hasText: text }).first().waitFor();
 const waitForFooter = (page: Page, text: string | RegExp) =>
   page.getByTestId('list-footer').first().filter({ hasText: text }).waitFor();
 

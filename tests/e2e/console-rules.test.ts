@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
+import { waitForToast } from '../support/console-steps';
 import { noisePng } from '../support/png';
 
 /**
@@ -13,8 +14,6 @@ const ui = useConsole();
 const { newPage, shot, login } = ui;
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const waitForToast = (page: Page, kind: 'success' | 'error', text: string | RegExp) =>
-  page.getByTestId(`toast-${kind}`).filter({ hasText: text }).first().waitFor();
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 

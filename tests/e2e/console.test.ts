@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
+import { waitForToast } from '../support/console-steps';
 
 /**
  * A person can log in, find, create, edit and delete through the console (design §8), driving a
@@ -14,8 +15,6 @@ const { newPage, shot, login } = ui;
 
 const footer = (page: Page) => page.getByTestId('list-footer');
 const waitForFooter = (page: Page, text: string | RegExp) => footer(page).filter({ hasText: text }).waitFor();
-const waitForToast = (page: Page, kind: 'success' | 'error', text: string | RegExp) =>
-  page.getByTestId(`toast-${kind}`).filter({ hasText: text }).first().waitFor();
 
 /** 'Showing 1 to 10 of 30 rows' → 30 */
 async function footerTotal(page: Page): Promise<number> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API_BASE } from '@cmms/contracts';
 import { useConsole } from '../support/console-browser';
+import { waitForToast } from '../support/console-steps';
 
 /**
  * People and permissions in the console: the group matrix decides what members can do on their next
@@ -35,8 +36,6 @@ async function logout(page: Page): Promise<void> {
   }
 }
 
-const waitForToast = (page: Page, kind: 'success' | 'error', text: string | RegExp) =>
-  page.getByTestId(`toast-${kind}`).filter({ hasText: text }).first().waitFor();
 const footer = (page: Page) => page.getByTestId('list-footer').first();
 const waitForFooter = (page: Page, text: string | RegExp) => footer(page).filter({ hasText: text }).waitFor();
 

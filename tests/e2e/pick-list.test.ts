@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@cmms/contracts';
 import { DEMO_PEOPLE } from '@cmms/seeds/data/workforce-data';
 import { useConsole } from '../support/console-browser';
+import { waitForToast, pick } from '../support/console-steps';
 
 /**
  * The "pick a record, add it, list it with a Remove" screens (work-order watchers and links, group
@@ -16,15 +17,6 @@ const { newPage, login, shot } = ui;
 const WATCHERS = '/maintenance/workorders/9?tab=watchers';
 const techPerson = DEMO_PEOPLE[DEMO_ACCOUNTS.findIndex((a) => a.role === 'technician')]!;
 const TECH_NAME = `${techPerson.first} ${techPerson.last}`;
-
-const waitForToast = (page: Page, kind: 'success' | 'error', text: string | RegExp) =>
-  page.getByTestId(`toast-${kind}`).filter({ hasText: text }).first().waitFor();
-
-async function pick(page: Page, input: string, typed: string, option: string | RegExp): Promise<void> {
-  await page.locator(input).click();
-  await page.locator(input).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** Holds every call matching `path` and `method` until the returned function lets them through. */
 async function holdCalls(page: Page, path: RegExp, method: string): Promise<() => Promise<void>> {

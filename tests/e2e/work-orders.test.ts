@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
+import { waitForToast, pick } from '../support/console-steps';
 import { noisePng } from '../support/png';
 import { DEMO_ACCOUNTS } from '@cmms/contracts';
 import { DEMO_PEOPLE } from '@cmms/seeds/data/workforce-data';
@@ -27,16 +28,6 @@ const TECH_NAME = `${techPerson.first} ${techPerson.last}`;
 const TITLE = `E2E chiller 9 trips on high pressure ${Date.now()}`;
 // About 1.2 MB that does not compress: the upload lasts long enough to report progress.
 const PHOTO = noisePng(640, 640);
-
-const waitForToast = (page: Page, kind: 'success' | 'error', text: string | RegExp) =>
-  page.getByTestId(`toast-${kind}`).filter({ hasText: text }).first().waitFor();
-
-/** Picks a combobox option by typing part of its label. */
-async function pick(page: Page, input: string, typed: string, option: string | RegExp): Promise<void> {
-  await page.locator(input).click();
-  await page.locator(input).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 const header = (page: Page) => page.getByTestId('work-order-header');
 const waitForState = (page: Page, state: string) =>
