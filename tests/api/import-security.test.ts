@@ -19,8 +19,8 @@ const start = async (options: Omit<AppOptions, 'connection'> = {}) => {
   return t;
 };
 
-/** An account holding only `import`, signed in. */
-async function importOnlyToken(): Promise<string> {
+/** An account holding only `import` (and any keys given), signed in. */
+async function importOnlyToken(keys: readonly string[] = []): Promise<string> {
   const created = await t.call('superuser', {
     method: 'POST',
     url: `${API_BASE}/users`,
@@ -30,7 +30,7 @@ async function importOnlyToken(): Promise<string> {
       email: 'importer@example.test',
       password: DEMO_PASSWORD,
       password_confirmation: DEMO_PASSWORD,
-      permissions: { import: '1' },
+      permissions: Object.fromEntries(['import', ...keys].map((key) => [key, '1'])),
     },
   });
   expect(created.json().status).toBe('success');
@@ -84,6 +84,49 @@ describe('import permissions', () => {
       row: ['You do not have permission to create these records.'],
     });
     expect(t.count('locations')).toBe(before);
+  });
+
+  it('checks an asset out from "Checked out to" only for an account that may check assets out', async () => {
+    await start();
+    const tag = column(
+      'SELECT asset_tag FROM assets WHERE assigned_to IS NULL AND deleted_at IS NULL ORDER BY id',
+    ) as string;
+    const id = column('SELECT id FROM assets WHERE asset_tag = ?', tag) as number;
+    const holder = 'Amira Haddad';
+    const run = async (token: string, csv: string, language = 'en') => {
+      const file = await uploadAs(token, csv);
+      const res = await asToken(token, {
+        method: 'POST',
+        url: `${API_BASE}/imports/process/${file.json().payload.id}`,
+        payload: {
+          import_type: 'assets',
+          update_existing: true,
+          column_mappings: { 'Asset tag': 'asset_tag', 'Checked out to': 'checkout_to' },
+        },
+        headers: { 'accept-language': language },
+      });
+      return res.json();
+    };
+
+    const editor = await importOnlyToken(['assets.view', 'assets.edit']);
+    for (const [language, message] of [
+      ['en', 'You do not have permission to check out these records.'],
+      ['fr', 'Vous n’avez pas le droit d’affecter ces enregistrements.'],
+    ] as const) {
+      const refused = await run(editor, `Asset tag,Checked out to\n${tag},${holder}`, language);
+      expect(refused).toMatchObject({ status: 'error', payload: { updated: 0, rejected: 1 } });
+      expect(refused.payload.errors[0].messages).toEqual({ checkout_to: [message] });
+    }
+    expect(column('SELECT assigned_to FROM assets WHERE id = ?', id)).toBeNull();
+
+    const admin = await t.token('superuser');
+    const nobody = await run(admin, `Asset tag,Checked out to\n${tag},Nobody Here`);
+    expect(nobody.payload.errors[0].messages).toEqual({
+      checkout_to: ['No user, location or asset is named Nobody Here.'],
+    });
+    const done = await run(admin, `Asset tag,Checked out to\n${tag},${holder}`);
+    expect(done).toMatchObject({ status: 'success', payload: { updated: 1, rejected: 0 } });
+    expect(column('SELECT assigned_type FROM assets WHERE id = ?', id)).toMatch(/user/i);
   });
 
   it('never touches a superuser account, not even for a superuser', async () => {

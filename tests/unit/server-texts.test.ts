@@ -104,6 +104,7 @@ describe('the server text catalogue', () => {
       SECURITY_TEXT.importNotAllowed('create'),
       SECURITY_TEXT.grantsNotHeld(['hardware.view']),
       SECURITY_TEXT.importNotAllowed('update'),
+      SECURITY_TEXT.importNoHolder('Amira Haddad'),
       MOVE_TEXT.refused('open', 'closed'),
       MOVE_TEXT.preGate('Lockout'),
       MOVE_TEXT.postGate('Handover'),

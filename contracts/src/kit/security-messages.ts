@@ -17,6 +17,10 @@ export const SECURITY_TEXT = {
     action === 'create'
       ? 'You do not have permission to create these records.'
       : 'You do not have permission to update these records.',
+  /** An import row with a "Checked out to" cell, from a caller who may not check the items out. */
+  importCheckoutNotAllowed: 'You do not have permission to check out these records.',
+  /** An import row's "Checked out to" names no user, location or asset. */
+  importNoHolder: (name: string) => `No user, location or asset is named ${name}.`,
   /** The import file has more data rows than an import takes. */
   importTooManyRows: (max: number) => `The file has more than ${max} rows. Split it into smaller files.`,
   /** A CSV record longer than the parser keeps. */

@@ -1,4 +1,4 @@
-import type { AssigneeType } from '@cmms/contracts';
+import { SECURITY_TEXT, type AssigneeType } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import type { RawRow } from '../engine/rows.js';
@@ -35,7 +35,7 @@ function findHolder(sqlite: Sqlite, name: string): { type: AssigneeType; id: num
  */
 export function checkoutToHolder(sqlite: Sqlite, request: FastifyRequest, asset: RawRow, name: string): string | null {
   const holder = findHolder(sqlite, name);
-  if (!holder) return `No user, location or asset is named ${name}.`;
+  if (!holder) return SECURITY_TEXT.importNoHolder(name);
   if (asset.assigned_to != null) {
     return asset.assigned_to === holder.id && assigneeType(asset.assigned_type) === holder.type
       ? null

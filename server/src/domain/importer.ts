@@ -152,6 +152,10 @@ export async function runImport(
     }
     const action = existing ? 'update' : 'create';
     if (!ability?.can(action, r.permission)) return reject(line, { row: [SECURITY_TEXT.importNotAllowed(action)] });
+    // A "Checked out to" cell checks the asset out: only for those the checkout route would let do it.
+    if (holder !== undefined && !ability?.can('checkout', r.permission)) {
+      return reject(line, { checkout_to: [SECURITY_TEXT.importCheckoutNotAllowed] });
+    }
     if (existing && options.type === 'users' && isSuperuserAccount(sqlite, existing.id)) {
       return reject(line, { [target.matchKey]: [SECURITY_TEXT.importSuperuser] });
     }

@@ -309,4 +309,18 @@ export const ASSETS: Template[] = [
     'Não tem permissão para atualizar estes registos.',
     'لا تملك صلاحية تحديث هذه السجلات.',
   ),
+  t(
+    'You do not have permission to check out these records.',
+    'Vous n’avez pas le droit d’affecter ces enregistrements.',
+    'Sie dürfen diese Einträge nicht ausgeben.',
+    'Não tem permissão para atribuir estes registos.',
+    'لا تملك صلاحية تسليم هذه السجلات.',
+  ),
+  t(
+    'No user, location or asset is named :name.',
+    'Aucun utilisateur, emplacement ou actif ne s’appelle « :name ».',
+    'Kein Benutzer, Standort oder Asset heißt „:name“.',
+    'Nenhum utilizador, local ou ativo se chama «:name».',
+    'لا يوجد مستخدم أو موقع أو أصل باسم «:name».',
+  ),
 ];
