@@ -129,6 +129,31 @@ describe('import permissions', () => {
     expect(column('SELECT assigned_type FROM assets WHERE id = ?', id)).toMatch(/user/i);
   });
 
+  it('a manager cannot make a new or an existing account an administrator through the Groups column', async () => {
+    await start();
+    const token = await t.token('manager');
+    const before = t.count('users');
+    for (const csv of [
+      'Username,First name,Email,Groups\nsneaky,Sami,sneaky@example.test,Administrators',
+      'Username,Groups\nmanager,Maintenance managers; Administrators',
+    ]) {
+      const file = await uploadAs(token, csv);
+      const res = await processAs(token, file.json().payload.id, {
+        import_type: 'users',
+        update_existing: true,
+        column_mappings: { Username: 'username', 'First name': 'first_name', Email: 'email', Groups: 'groups' },
+      });
+      expect(res.json()).toMatchObject({ status: 'error', payload: { created: 0, updated: 0, rejected: 1 } });
+      expect(Object.keys(res.json().payload.errors[0].messages)).toEqual(['groups']);
+    }
+    expect(t.count('users')).toBe(before);
+    const adminGroup = column("SELECT id FROM permission_groups WHERE name = 'Administrators'");
+    const managerId = column("SELECT id FROM users WHERE username = 'manager'");
+    expect(column('SELECT count(*) FROM users_groups WHERE user_id = ? AND group_id = ?', managerId, adminGroup)).toBe(
+      0,
+    );
+  });
+
   it('never touches a superuser account, not even for a superuser', async () => {
     await start();
     const token = await t.token('superuser');
