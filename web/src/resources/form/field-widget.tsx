@@ -1,9 +1,9 @@
-import { Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Input, NativeSelect, Skeleton, Switch, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDecl, PermissionMap } from '@cmms/contracts';
 import { optionLabelKey } from '../enum-option';
 import type { NamedRef } from '../named-refs';
-import { PermissionMatrix } from '../../permissions/permission-matrix';
 import { storedPermissions } from '../../permissions/permission-values';
 import { DateInput } from '../../components/date-input';
 import { ColorInput } from './color-input';
@@ -14,6 +14,11 @@ import { MultiReferenceSelect } from './multi-reference-select';
 import { PasswordInput } from './password-input';
 import { ReferenceSelect } from './reference-select';
 import { WeekdayPicker } from './weekday-picker';
+
+/** Only the groups' and users' forms edit permissions: the matrix (accordions, radios) loads with them. */
+const PermissionMatrix = lazy(() =>
+  import('../../permissions/permission-matrix').then((m) => ({ default: m.PermissionMatrix })),
+);
 
 const INPUT_TYPE: Partial<Record<FieldDecl['kind'], string>> = {
   text: 'text',
@@ -146,15 +151,17 @@ export function FieldWidget({
       );
     case 'permissions':
       return (
-        <PermissionMatrix
-          id={id}
-          value={
-            typeof value === 'object' && value !== null && !Array.isArray(value)
-              ? value
-              : storedPermissions(null, field.newRecordDefault)
-          }
-          onChange={(next: PermissionMap) => onChange(next)}
-        />
+        <Suspense fallback={<Skeleton height="40" />}>
+          <PermissionMatrix
+            id={id}
+            value={
+              typeof value === 'object' && value !== null && !Array.isArray(value)
+                ? value
+                : storedPermissions(null, field.newRecordDefault)
+            }
+            onChange={(next: PermissionMap) => onChange(next)}
+          />
+        </Suspense>
       );
     case 'password':
       return (
