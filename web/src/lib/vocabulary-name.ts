@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { seededKeyOf } from '@cmms/contracts/kit/seeded-vocabularies';
 
-/** What a row of a vocabulary is named by: its name, and the key a seeded row keeps (a status's `state`). */
-export type VocabularyRow = Readonly<Record<string, unknown>> & { name?: unknown };
+/** A row or reference of a vocabulary: its `name`, and the key a seeded row keeps when it has it (a status's `state`). */
+export type VocabularyRow = object;
 
 /**
  * A work-order status, priority or category as the console shows it: a row still named as the seed named
@@ -12,8 +12,9 @@ export type VocabularyRow = Readonly<Record<string, unknown>> & { name?: unknown
  * resource's name reads as stored. Display only: forms, the API and CSV keep the stored name.
  */
 export function vocabularyName(t: TFunction, resource: string, row: VocabularyRow | string): string {
-  const name = typeof row === 'string' ? row : String(row.name ?? '');
-  const key = seededKeyOf(resource, name, typeof row === 'string' ? undefined : row);
+  const fields = typeof row === 'string' ? undefined : (row as Readonly<Record<string, unknown>>);
+  const name = fields ? String(fields.name ?? '') : (row as string);
+  const key = seededKeyOf(resource, name, fields);
   return key === null ? name : t(`resources.${resource}.seeded.${key}`, { defaultValue: name });
 }
 
