@@ -44,6 +44,9 @@ describe('vocabularyName', async () => {
     expect(vocabularyName(fr, 'workorderpriorities', { id: 2, name: 'High' })).toBe('Haute');
     expect(vocabularyName(ar, 'workordercategories', { id: 1, name: 'Preventive' })).toBe('وقائية');
     expect(vocabularyName(fr, 'workordercategories', 'Calibration')).toBe('Étalonnage');
+    // A list's title column hands the shown name beside the row (whose key still decides).
+    expect(vocabularyName(ar, 'workorderstatuses', { id: 2, state: 'open' }, 'Open')).toBe('مفتوح');
+    expect(vocabularyName(ar, 'workorderstatuses', { id: 2, state: 'closed' }, 'Open')).toBe('Open');
   });
 
   it('shows a renamed row as stored, in every language', () => {

@@ -82,7 +82,7 @@ function ResourceDetail({
         title={
           row[resource.titleField] == null
             ? t(`resources.${resource.name}.singular`)
-            : vocabularyName(t, resource.name, { ...row, name: String(row[resource.titleField]) })
+            : vocabularyName(t, resource.name, row, String(row[resource.titleField]))
         }
         subtitle={t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })}
         crumbs={[

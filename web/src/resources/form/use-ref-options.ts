@@ -52,6 +52,6 @@ export function useRefOptions(
   if (data && 'results' in data)
     items = data.results.map((r) => ({ id: r.id, name: vocabularyName(t, ref, r.text.trim()) }));
   else if (data && 'rows' in data)
-    items = data.rows.map((row) => ({ id: row.id, name: vocabularyName(t, ref, { ...row, name: rowName(ref, row) }) }));
+    items = data.rows.map((row) => ({ id: row.id, name: vocabularyName(t, ref, row, rowName(ref, row)) }));
   return { items, isLoading, error: data ? undefined : error, retry: () => void mutate() };
 }

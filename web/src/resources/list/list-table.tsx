@@ -84,7 +84,7 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
           );
         }
         const target = titleTarget(row);
-        const title = vocabularyName(t, resource.name, { ...row, name: String(row[column.rowKey] ?? '') });
+        const title = vocabularyName(t, resource.name, row, String(row[column.rowKey] ?? ''));
         return (
           <div className="cell-title">
             {target ? (

@@ -82,7 +82,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
   };
 
   const rowName = toDelete
-    ? vocabularyName(t, resource.name, { ...toDelete, name: String(toDelete[resource.titleField] ?? toDelete.id) })
+    ? vocabularyName(t, resource.name, toDelete, String(toDelete[resource.titleField] ?? toDelete.id))
     : '';
 
   return (
