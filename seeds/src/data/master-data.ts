@@ -1,3 +1,5 @@
+import { seededName, type SeededKey } from '@cmms/contracts/kit/seeded-vocabularies';
+
 /** Curated master data: what a real maintenance department in Bahrain would have configured. */
 
 export const COMPANIES = [
@@ -137,32 +139,37 @@ export const LOCATIONS: { name: string; city: string; type: SiteType; company?: 
 /** Bahrain's towns, for the large profile's extra sites and for addresses. */
 export const TOWNS = ['Manama', 'Muharraq', 'Riffa', 'Hamad Town', 'Isa Town', 'Sitra', 'Budaiya', 'Jidhafs', 'Hidd', 'Zallaq', 'Awali', 'Tubli'];
 
+// The three work-order vocabularies are named from the table the console translates them by.
+const status = (state: SeededKey<'workorderstatuses'>) => seededName('workorderstatuses', state);
+const priority = (code: SeededKey<'workorderpriorities'>) => seededName('workorderpriorities', code);
+const category = (code: SeededKey<'workordercategories'>) => seededName('workordercategories', code);
+
 export const WORK_ORDER_STATUSES: [string, string, string][] = [
-  ['Requested', 'requested', '#805AD5'],
-  ['Open', 'open', '#3182CE'],
-  ['Assigned', 'assigned', '#319795'],
-  ['In progress', 'in_progress', '#D69E2E'],
-  ['On hold', 'on_hold', '#DD6B20'],
-  ['Completed', 'completed', '#38A169'],
-  ['Closed', 'closed', '#4A5568'],
-  ['Cancelled', 'cancelled', '#E53E3E'],
-  ['Rejected', 'rejected', '#9B2C2C'],
+  [status('requested'), 'requested', '#805AD5'],
+  [status('open'), 'open', '#3182CE'],
+  [status('assigned'), 'assigned', '#319795'],
+  [status('in_progress'), 'in_progress', '#D69E2E'],
+  [status('on_hold'), 'on_hold', '#DD6B20'],
+  [status('completed'), 'completed', '#38A169'],
+  [status('closed'), 'closed', '#4A5568'],
+  [status('cancelled'), 'cancelled', '#E53E3E'],
+  [status('rejected'), 'rejected', '#9B2C2C'],
 ];
 
 export const WORK_ORDER_PRIORITIES: { name: string; code: string; color: string; response: number; resolution: number; notes: string }[] = [
-  { name: 'Critical', code: 'P1', color: '#E53E3E', response: 1, resolution: 4, notes: 'Safety risk or production stop: respond within the hour.' },
-  { name: 'High', code: 'P2', color: '#DD6B20', response: 4, resolution: 24, notes: 'Degraded service: fix within the same shift.' },
-  { name: 'Medium', code: 'P3', color: '#D69E2E', response: 24, resolution: 72, notes: 'Normal work: plan within the week.' },
-  { name: 'Low', code: 'P4', color: '#38A169', response: 72, resolution: 168, notes: 'Planned work for the next maintenance window.' },
+  { name: priority('P1'), code: 'P1', color: '#E53E3E', response: 1, resolution: 4, notes: 'Safety risk or production stop: respond within the hour.' },
+  { name: priority('P2'), code: 'P2', color: '#DD6B20', response: 4, resolution: 24, notes: 'Degraded service: fix within the same shift.' },
+  { name: priority('P3'), code: 'P3', color: '#D69E2E', response: 24, resolution: 72, notes: 'Normal work: plan within the week.' },
+  { name: priority('P4'), code: 'P4', color: '#38A169', response: 72, resolution: 168, notes: 'Planned work for the next maintenance window.' },
 ];
 
 export const WORK_ORDER_CATEGORIES: [string, string, string, string][] = [
-  ['Corrective', 'CM', '#E53E3E', 'Repair after a breakdown or reported fault.'],
-  ['Preventive', 'PM', '#3182CE', 'Scheduled maintenance from the preventive plan.'],
-  ['Predictive', 'PdM', '#805AD5', 'Work raised from condition monitoring readings.'],
-  ['Inspection', 'INS', '#319795', 'Statutory or routine inspection rounds.'],
-  ['Safety', 'HSE', '#C05621', 'Hazards, near misses and safety equipment checks.'],
-  ['Calibration', 'CAL', '#D69E2E', 'Instrument and medical device calibration.'],
-  ['Installation', 'INST', '#38A169', 'Commissioning of new equipment.'],
-  ['Emergency', 'EMG', '#9B2C2C', 'Out-of-hours emergency call-outs.'],
+  [category('CM'), 'CM', '#E53E3E', 'Repair after a breakdown or reported fault.'],
+  [category('PM'), 'PM', '#3182CE', 'Scheduled maintenance from the preventive plan.'],
+  [category('PdM'), 'PdM', '#805AD5', 'Work raised from condition monitoring readings.'],
+  [category('INS'), 'INS', '#319795', 'Statutory or routine inspection rounds.'],
+  [category('HSE'), 'HSE', '#C05621', 'Hazards, near misses and safety equipment checks.'],
+  [category('CAL'), 'CAL', '#D69E2E', 'Instrument and medical device calibration.'],
+  [category('INST'), 'INST', '#38A169', 'Commissioning of new equipment.'],
+  [category('EMG'), 'EMG', '#9B2C2C', 'Out-of-hours emergency call-outs.'],
 ];

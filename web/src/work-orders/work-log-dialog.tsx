@@ -3,6 +3,7 @@ import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HOLD_REASONS, LOG_ONLY, MOVE_RULES, type WorkOrderMove } from '@cmms/contracts';
 import { ReferenceSelect } from '../resources/form/reference-select';
+import { vocabularyName } from '../lib/vocabulary-name';
 import { FormDialog } from './form-dialog';
 import { LabeledField } from './labeled-field';
 import { useWorkOrderCall } from './use-work-order-call';
@@ -60,7 +61,10 @@ export function WorkLogDialog({
     move === LOG_ONLY
       ? t('workOrders.workLog.logTime')
       : statuses.length === 1
-        ? t('workOrders.workLog.moveTo', { move: t(`workOrders.moves.${move}`), status: statuses[0]!.name })
+        ? t('workOrders.workLog.moveTo', {
+            move: t(`workOrders.moves.${move}`),
+            status: vocabularyName(t, 'workorderstatuses', statuses[0]!),
+          })
         : t(`workOrders.moves.${move}`);
   return (
     <FormDialog
@@ -82,7 +86,7 @@ export function WorkLogDialog({
             >
               {statuses.map((status) => (
                 <option key={status.id} value={status.id}>
-                  {status.name}
+                  {vocabularyName(t, 'workorderstatuses', status)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -2,6 +2,7 @@ import { Badge, Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrderState } from '@cmms/contracts';
 import type { PriorityRef, StatusRef } from './work-order-row';
+import { vocabularyName } from '../lib/vocabulary-name';
 import { STATE_PALETTE, stateLabelKey } from './state-palette';
 
 /** A small dot in the record's own colour (statuses and priorities carry one), before its name. */
@@ -19,7 +20,7 @@ function Dot({ color }: { color: string | null }) {
   );
 }
 
-/** The status by its name, in its state's palette, with the status's own colour as a dot. */
+/** The status by its name (a seeded one in the console's language), in its state's palette, with the status's own colour as a dot. */
 export function StatusChip({ status, state }: { status: StatusRef | null; state: WorkOrderState }) {
   const { t } = useTranslation();
   return (
@@ -32,12 +33,13 @@ export function StatusChip({ status, state }: { status: StatusRef | null; state:
       data-state={state}
     >
       <Dot color={status?.color ?? null} />
-      {status?.name ?? t(stateLabelKey(state))}
+      {status ? vocabularyName(t, 'workorderstatuses', status) : t(stateLabelKey(state))}
     </Badge>
   );
 }
 
 export function PriorityChip({ priority }: { priority: PriorityRef | null }) {
+  const { t } = useTranslation();
   if (!priority)
     return (
       <Box as="span" color="fg.subtle">
@@ -47,7 +49,7 @@ export function PriorityChip({ priority }: { priority: PriorityRef | null }) {
   return (
     <Badge variant="outline" gap="1.5" whiteSpace="nowrap" data-testid="priority-chip">
       <Dot color={priority.color} />
-      {priority.name}
+      {vocabularyName(t, 'workorderpriorities', priority)}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { WORK_ORDER_SOURCES, WORK_ORDER_STATES } from '@cmms/contracts';
 import type { ListFilter } from '../resources/list/filter-types';
+import { useVocabularyName } from '../lib/vocabulary-name';
 import { useStatuses } from './use-statuses';
 import { stateLabelKey } from './state-palette';
 
@@ -11,6 +12,7 @@ const label = (key: string) => `resources.workorders.fields.${key}`;
 function StatusFilter({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const { statuses } = useStatuses();
+  const named = useVocabularyName();
   return (
     <NativeSelect.Root>
       <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid={`${id}-select`}>
@@ -18,7 +20,7 @@ function StatusFilter({ id, value, onChange }: { id: string; value: string; onCh
         <option value="due">{t('workOrders.filters.due')}</option>
         {statuses.map((status) => (
           <option key={status.id} value={status.id}>
-            {status.name}
+            {named('workorderstatuses', status)}
           </option>
         ))}
       </NativeSelect.Field>

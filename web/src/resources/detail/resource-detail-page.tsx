@@ -19,6 +19,7 @@ import { DetailFields } from './detail-fields';
 import { RecordImage } from './record-image';
 import { detailTabs, resourceExtension } from '../extensions/resource-extensions';
 import { RecordActions, rowTitle } from '../extensions/record-actions';
+import { vocabularyName } from '../../lib/vocabulary-name';
 
 /** `/:area/:resource/:id`: the record's fields, then the resource's own tabs (members, files, …). */
 export function ResourceDetailPage() {
@@ -78,7 +79,11 @@ function ResourceDetail({
   return (
     <>
       <PageHeader
-        title={String(row[resource.titleField] ?? t(`resources.${resource.name}.singular`))}
+        title={
+          row[resource.titleField] == null
+            ? t(`resources.${resource.name}.singular`)
+            : vocabularyName(t, resource.name, row, String(row[resource.titleField]))
+        }
         subtitle={t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })}
         crumbs={[
           { label: t('menu.dashboard'), to: '/' },

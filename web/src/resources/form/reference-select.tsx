@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { vocabularyName } from '../../lib/vocabulary-name';
 import type { Query } from '../../api/query';
 import { useRefOptions } from './use-ref-options';
 import { PickerState } from './picker-state';
@@ -43,8 +44,9 @@ export function ReferenceSelect({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [selectedLabel, setSelectedLabel] = useState(initialLabel);
-  const [input, setInput] = useState(initialLabel);
+  // The chosen record's name as its options read (a seeded status in the console's language).
+  const [selectedLabel, setSelectedLabel] = useState(() => vocabularyName(t, refName, initialLabel));
+  const [input, setInput] = useState(selectedLabel);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 250);
   const { items: options, isLoading, error, retry } = useRefOptions(refName, debounced, open, narrow);

@@ -3,6 +3,8 @@ import { apiKey } from '../../api/api-key';
 import { endpointExists } from '../../api/endpoint-exists';
 import type { Query } from '../../api/query';
 import { useApiQuery } from '../../api/use-api-query';
+import { useTranslation } from 'react-i18next';
+import { vocabularyName } from '../../lib/vocabulary-name';
 import type { NamedRef } from '../named-refs';
 
 /**
@@ -44,8 +46,12 @@ export function useRefOptions(
   const { data, isLoading, error, mutate } = useApiQuery<SelectList | ListResponse<Row>>(key, {
     keepPreviousData: !narrow,
   });
+  const { t } = useTranslation();
+  // A seeded status, priority or category is offered in the console's language.
   let items: NamedRef[] = [];
-  if (data && 'results' in data) items = data.results.map((r) => ({ id: r.id, name: r.text.trim() }));
-  else if (data && 'rows' in data) items = data.rows.map((row) => ({ id: row.id, name: rowName(ref, row) }));
+  if (data && 'results' in data)
+    items = data.results.map((r) => ({ id: r.id, name: vocabularyName(t, ref, r.text.trim()) }));
+  else if (data && 'rows' in data)
+    items = data.rows.map((row) => ({ id: row.id, name: vocabularyName(t, ref, row, rowName(ref, row)) }));
   return { items, isLoading, error: data ? undefined : error, retry: () => void mutate() };
 }

@@ -7,6 +7,7 @@ import { declaredOption, optionLabelKey } from '../enum-option';
 import { refsOf } from '../named-refs';
 import { displayDate, isDateValue } from '../../lib/display-date';
 import { formatDuration } from '../../lib/duration';
+import { vocabularyName } from '../../lib/vocabulary-name';
 import './cell-value.css';
 
 const Empty = () => <span className="cell-empty">—</span>;
@@ -39,8 +40,8 @@ function Badge({
  */
 const isolated = (text: string) => <bdi>{text}</bdi>;
 
-const nameOf = (value: unknown): string | null =>
-  typeof value === 'object' && value !== null && 'name' in value ? String((value as { name: unknown }).name) : null;
+const refOf = (value: unknown): { name: unknown } | null =>
+  typeof value === 'object' && value !== null && 'name' in value ? (value as { name: unknown }) : null;
 
 interface CellProps {
   resource: string;
@@ -108,8 +109,8 @@ export function cellValue({ resource, fieldKey, field, value }: CellProps, t: TF
       );
     }
     case 'reference': {
-      const name = nameOf(value);
-      return name === null ? <Empty /> : isolated(name);
+      const ref = refOf(value);
+      return ref === null ? <Empty /> : isolated(vocabularyName(t, field.ref, ref));
     }
     case 'date':
     case 'datetime':

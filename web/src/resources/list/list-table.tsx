@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { cellValue } from './cell-value';
+import { vocabularyName } from '../../lib/vocabulary-name';
 import { countTarget } from './count-target';
 import type { ListColumn } from './list-columns';
 import type { ListState } from './list-state';
@@ -83,7 +84,7 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
           );
         }
         const target = titleTarget(row);
-        const title = String(row[column.rowKey] ?? '');
+        const title = vocabularyName(t, resource.name, row, String(row[column.rowKey] ?? ''));
         return (
           <div className="cell-title">
             {target ? (

@@ -25,6 +25,7 @@ import { TreeList } from './tree-list';
 import { useListState } from './use-list-state';
 import type { ListState } from './list-state';
 import { useTable } from '../table/use-table';
+import { vocabularyName } from '../../lib/vocabulary-name';
 
 export function ResourceListPage() {
   return (
@@ -80,7 +81,9 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
     await revalidate();
   };
 
-  const rowName = toDelete ? String(toDelete[resource.titleField] ?? toDelete.id) : '';
+  const rowName = toDelete
+    ? vocabularyName(t, resource.name, toDelete, String(toDelete[resource.titleField] ?? toDelete.id))
+    : '';
 
   return (
     <>

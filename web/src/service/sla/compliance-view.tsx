@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgreementCompliance, CommitmentCompliance, SlaWorkOrderFigure } from '@cmms/contracts';
 import { SimpleTable, type SimpleColumn } from '../../resources/detail/simple-table';
 import { workOrderPath } from '../../work-orders/work-order-paths';
+import { vocabularyName } from '../../lib/vocabulary-name';
 
 const STATUS_PALETTE: Record<CommitmentCompliance['status'], string> = {
   met: 'green',
@@ -18,7 +19,8 @@ const percent = (value: number | null): string => (value === null ? '—' : `${v
 function useTarget() {
   const { t } = useTranslation();
   return (c: CommitmentCompliance['commitment']): string => {
-    const about = c.kind === 'uptime' ? c.category?.name : c.priority?.name;
+    const about =
+      c.kind === 'uptime' ? c.category?.name : c.priority && vocabularyName(t, 'workorderpriorities', c.priority);
     const target =
       c.kind === 'uptime'
         ? t('service.compliance.percentTarget', { value: c.target_percent ?? '—' })

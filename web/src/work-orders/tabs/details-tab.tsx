@@ -8,6 +8,7 @@ import { ltr } from '../ltr-text';
 import { workOrderPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
 import { displayDate } from '../../lib/display-date';
+import { vocabularyName } from '../../lib/vocabulary-name';
 
 const when = (value: DateTimeValue | null) => (value ? ltr(displayDate(value) ?? '') : null);
 
@@ -39,7 +40,7 @@ export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`resources.workorders.fields.${key}`);
   const items: [string, ReactNode][] = [
-    ['category_id', w.category?.name],
+    ['category_id', w.category && vocabularyName(t, 'workordercategories', w.category)],
     ['cause_id', w.cause?.name],
     ['source', t(`resources.workorders.options.source.${w.source}`)],
     ['inspectables', refs(w.inspectables.map((a) => ({ id: a.id, name: `${a.name} (${a.asset_tag})` })))],

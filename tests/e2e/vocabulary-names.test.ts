@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { API_BASE } from '@cmms/contracts';
+import { SEEDED_VOCABULARIES } from '@cmms/contracts/kit/seeded-vocabularies';
+import { useConsole } from '../support/console-browser';
+
+/**
+ * The seeded work-order statuses and priorities read in the console's language (an Arabic phone here)
+ * on the work-order list and the kanban, while a status someone renamed reads as they typed it.
+ * Needs `npm run build -w web` first.
+ */
+const ui = useConsole();
+const PHONE = { width: 390, height: 844 };
+type Seeded = Record<string, { seeded: Record<string, string> }>;
+const ar = JSON.parse(
+  readFileSync(new URL('../../web/public/locales/ar/translation.json', import.meta.url), 'utf8'),
+) as {
+  resources: Seeded;
+};
+
+const english = (resource: keyof typeof SEEDED_VOCABULARIES): string[] =>
+  Object.values(SEEDED_VOCABULARIES[resource].names);
+const arabic = (resource: 'workorderstatuses' | 'workorderpriorities'): string[] =>
+  Object.values(ar.resources[resource]!.seeded);
+
+const texts = async (chips: Locator): Promise<string[]> => {
+  await chips.first().waitFor();
+  return (await chips.allTextContents()).map((text) => text.trim());
+};
+
+/** The signed-in console's API, with its own token. */
+async function api(page: Page) {
+  const token = await page.evaluate<string | null>("localStorage.getItem('accessToken')");
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async (path: string) => (await page.request.get(`${ui.url}${API_BASE}${path}`, { headers })).json(),
+    patch: async (path: string, data: object) =>
+      (await page.request.patch(`${ui.url}${API_BASE}${path}`, { headers, data })).json(),
+  };
+}
+
+describe('work-order vocabularies in the console language', () => {
+  it('shows seeded statuses and priorities in Arabic on a phone, and a renamed status as typed', async () => {
+    const { context, page, errors } = await ui.newPage({ viewport: PHONE });
+    await ui.login(page, 'manager@demo.test');
+
+    await page.goto(`${ui.url}/maintenance/workorders?lng=ar`);
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    const statuses = await texts(page.getByTestId('status-chip'));
+    const priorities = await texts(page.getByTestId('priority-chip'));
+    await ui.shot(page, 'vocabulary-list-phone-ar');
+    expect(statuses.filter((name) => arabic('workorderstatuses').includes(name)).length).toBeGreaterThan(0);
+    expect(statuses.filter((name) => english('workorderstatuses').includes(name))).toEqual([]);
+    expect(priorities.filter((name) => arabic('workorderpriorities').includes(name)).length).toBeGreaterThan(0);
+    expect(priorities.filter((name) => english('workorderpriorities').includes(name))).toEqual([]);
+
+    await page.goto(`${ui.url}/maintenance/kanban?lng=ar`);
+    const column = page.getByTestId('kanban-column-in_progress');
+    await column.waitFor();
+    await expect
+      .poll(async () => (await column.textContent()) ?? '')
+      .toContain(ar.resources.workorderstatuses!.seeded.in_progress!);
+    const onCards = await texts(page.getByTestId('kanban-card').getByTestId('priority-chip'));
+    await ui.shot(page, 'vocabulary-kanban-phone-ar');
+    expect(onCards.filter((name) => arabic('workorderpriorities').includes(name)).length).toBeGreaterThan(0);
+    expect(onCards.filter((name) => english('workorderpriorities').includes(name))).toEqual([]);
+
+    // A status renamed by its owner is their data: it reads as typed, in Arabic too.
+    const client = await api(page);
+    const rows = (await client.get('/maintenance/statuses?limit=50')).rows as { id: number; state: string }[];
+    const open = rows.find((row) => row.state === 'open')!;
+    const typed = 'Waiting for site access';
+    expect((await client.patch(`/maintenance/statuses/${open.id}`, { name: typed })).status).toBe('success');
+    await page.goto(`${ui.url}/maintenance/workorders?status=${open.id}&lng=ar`);
+    await expect.poll(() => texts(page.getByTestId('status-chip'))).toContain(typed);
+    expect(await texts(page.getByTestId('status-chip'))).not.toContain(ar.resources.workorderstatuses!.seeded.open!);
+    await ui.shot(page, 'vocabulary-renamed-phone-ar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
