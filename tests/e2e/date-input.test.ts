@@ -165,7 +165,7 @@ describe('typed shift times', () => {
     const end = page.locator('#shift-sun-end');
     await start.waitFor();
     expect(await start.getAttribute('dir')).toBe('ltr');
-    await start.fill('٧:٣٠');
+    await start.fill('٠٧:٣٠');
     await end.fill('١٥:٣٠');
     await end.blur();
     expect([await start.inputValue(), await end.inputValue()]).toEqual(['07:30', '15:30']);
@@ -192,18 +192,24 @@ describe('typed shift times', () => {
     await openPerson(page);
     const sent = callsTo(page, 'PUT', /\/people\/\d+\//);
     const start = page.locator('#shift-sun-start');
+    const end = page.locator('#shift-sun-end');
+    const focused = () => page.evaluate<string | undefined>('document.activeElement?.id');
+    // Enter sends the form from the input itself.
     await start.fill('25:10');
-    await page.getByTestId('person-save').click();
+    await start.press('Enter');
     await page.getByTestId('shift-sun-start-problem').waitFor();
     expect(await page.getByTestId('shift-sun-start-problem').textContent()).toContain('no such time');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shift-sun-start');
 
-    // The server's rule, named before sending: the end must be after the start.
-    await start.fill('16:00');
-    await page.locator('#shift-sun-end').fill('08:00');
-    await page.getByTestId('person-save').click();
+    // The server's rule, named before sending: the end (untouched until now) must be after the start.
+    await start.fill('23:59');
+    await start.press('Enter');
     await page.getByTestId('shift-sun-end-problem').waitFor();
     expect(await page.getByTestId('shift-sun-end-problem').textContent()).toBe('The end must be after the start.');
+    await expect.poll(focused).toBe('shift-sun-end');
+    expect(await page.getByTestId('shift-sun-start-problem').count()).toBe(0);
+    await page.getByTestId('person-save').click();
+    await expect.poll(focused).toBe('shift-sun-end');
+    expect(await end.getAttribute('aria-invalid')).toBe('true');
     await shot(page, 'shift-times-order');
     await page.waitForTimeout(500);
     expect(sent).toHaveLength(0);

@@ -40,7 +40,8 @@ describe('list row actions', () => {
     const { context, page, errors } = await newPage();
     await login(page, 'manager@demo.test');
     const get = await api(page);
-    // Two assets ready to deploy (status RTD) and unassigned, and a user to hand them to.
+    // Two assets ready to deploy and unassigned, and a user to hand them to. The list is then narrowed
+    // to one by its tag (not by status: a checked-out asset leaves the "Ready to deploy" filter).
     const ready = (await get('/hardware?status=RTD&limit=50&sort=id&order=asc')) as {
       rows: { id: number; asset_tag: string; assigned_to: unknown }[];
     };
@@ -55,9 +56,11 @@ describe('list row actions', () => {
       [second!, { width: 390, height: 844 }, 'cards'],
     ] as const) {
       await page.setViewportSize(viewport);
-      await page.goto(`${ui.url}/assets/hardware?lng=fr&status=RTD&search=${encodeURIComponent(asset.asset_tag)}`);
+      await page.goto(`${ui.url}/assets/hardware?lng=fr&search=${encodeURIComponent(asset.asset_tag)}`);
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
-      const row = page.locator(`[data-testid="list-row"]`).filter({ has: page.getByTestId(`row-checkout-${asset.id}`) });
+      const row = page
+        .locator(`[data-testid="list-row"]`)
+        .filter({ has: page.getByTestId(`row-checkout-${asset.id}`) });
       await row.waitFor();
       expect(await page.locator('[data-layout="cards"]').count()).toBe(layout === 'cards' ? 1 : 0);
       await checkOutFromRow(page, asset.id, person);
