@@ -142,3 +142,79 @@ describe('typed dates', () => {
     await context.close();
   });
 });
+
+describe('typed shift times', () => {
+  /** Opens the first person's working-hours dialog; returns the person's id. */
+  async function openPerson(page: Page): Promise<string> {
+    const edit = page.locator('[data-testid^="person-edit-"]').first();
+    await edit.waitFor();
+    const id = (await edit.getAttribute('data-testid'))!.replace('person-edit-', '');
+    await edit.click();
+    await page.getByTestId('person-edit').waitFor();
+    return id;
+  }
+
+  it('are typed on an Arabic keyboard as HH:mm at 390×844, saved and read back', async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
+    await login(page, 'manager@demo.test');
+    await page.goto(`${ui.url}/maintenance/people?lng=ar`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ar');
+    const id = await openPerson(page);
+    // Sunday is a working day of the default week (Sunday to Thursday).
+    const start = page.locator('#shift-sun-start');
+    const end = page.locator('#shift-sun-end');
+    await start.waitFor();
+    expect(await start.getAttribute('dir')).toBe('ltr');
+    await start.fill('٠٧:٣٠');
+    await end.fill('١٥:٣٠');
+    await end.blur();
+    expect([await start.inputValue(), await end.inputValue()]).toEqual(['07:30', '15:30']);
+    await shot(page, 'shift-times-ar-phone');
+    const puts = callsTo(page, 'PUT', new RegExp(`/people/${id}/working-hours$`));
+    await page.getByTestId('person-save').click();
+    await page.getByTestId('person-edit').waitFor({ state: 'detached' });
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.postDataJSON().working_hours.sun).toEqual({ start: '07:30', end: '15:30' });
+
+    // Opened again, the dialog reads the saved week back from the server.
+    await page.reload();
+    await openPerson(page);
+    await expect.poll(() => page.locator('#shift-sun-start').inputValue()).toBe('07:30');
+    expect(await page.locator('#shift-sun-end').inputValue()).toBe('15:30');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('names an impossible time or a shift ending before it starts, and sends nothing', async () => {
+    const { context, page, errors } = await newPage();
+    await login(page, 'manager@demo.test');
+    await page.goto(`${ui.url}/maintenance/people?lng=en`);
+    await openPerson(page);
+    const sent = callsTo(page, 'PUT', /\/people\/\d+\//);
+    const start = page.locator('#shift-sun-start');
+    const end = page.locator('#shift-sun-end');
+    const focused = () => page.evaluate<string | undefined>('document.activeElement?.id');
+    // Enter sends the form from the input itself.
+    await start.fill('25:10');
+    await start.press('Enter');
+    await page.getByTestId('shift-sun-start-problem').waitFor();
+    expect(await page.getByTestId('shift-sun-start-problem').textContent()).toContain('no such time');
+
+    // The server's rule, named before sending: the end (untouched until now) must be after the start.
+    await start.fill('23:59');
+    await start.press('Enter');
+    await page.getByTestId('shift-sun-end-problem').waitFor();
+    expect(await page.getByTestId('shift-sun-end-problem').textContent()).toBe('The end must be after the start.');
+    await expect.poll(focused).toBe('shift-sun-end');
+    expect(await page.getByTestId('shift-sun-start-problem').count()).toBe(0);
+    await page.getByTestId('person-save').click();
+    await expect.poll(focused).toBe('shift-sun-end');
+    expect(await end.getAttribute('aria-invalid')).toBe('true');
+    await shot(page, 'shift-times-order');
+    await page.waitForTimeout(500);
+    expect(sent).toHaveLength(0);
+    await page.getByTestId('person-edit').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

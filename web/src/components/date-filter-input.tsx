@@ -20,7 +20,7 @@ export function DateFilterInput({ value, onChange, ...props }: DateInputProps) {
       value={text}
       onChange={(next) => {
         setText(next);
-        if (next === value || dateTextProblem(next, props.withTime) !== null) return;
+        if (next === value || dateTextProblem(next, props.kind) !== null) return;
         setGiven(next);
         onChange(next);
       }}

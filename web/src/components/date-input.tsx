@@ -1,19 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Group, IconButton, Input, Text, type BoxProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuCalendar, LuCalendarClock } from 'react-icons/lu';
-import { dateTextProblem, normalizeDateText, pickerValueOf, type DateTextProblem } from '../lib/date-text';
+import { LuCalendar, LuCalendarClock, LuClock } from 'react-icons/lu';
+import {
+  dateTextProblem,
+  endsAfter,
+  normalizeDateText,
+  pickerValueOf,
+  type DateTextKind,
+  type DateTextProblem,
+} from '../lib/date-text';
 import { DATE_CHECK_EVENT, DATE_PROBLEM_ATTR } from './held-dates';
 
 export interface DateInputProps {
   id: string;
   name?: string;
-  /** The text held: yyyy-MM-dd (with `withTime`, yyyy-MM-dd HH:mm) when valid, else as typed. */
+  /** The text held: yyyy-MM-dd (yyyy-MM-dd HH:mm for `dateTime`, HH:mm for `time`) when valid, else as typed. */
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
-  /** A date and a 24-hour time. */
-  withTime?: boolean;
+  /** A day (the default), a day and a 24-hour time, or a 24-hour time of day alone. */
+  kind?: DateTextKind;
+  /** The start of the range this input ends: a value not after it is named as a problem. */
+  after?: string;
   size?: 'sm' | 'md';
   width?: BoxProps['width'];
   /** For an input without a visible label. */
@@ -21,17 +30,57 @@ export interface DateInputProps {
   testId?: string;
 }
 
-const NOTE: Record<DateTextProblem, { date: string; time: string }> = {
-  format: { date: 'dateInput.format', time: 'dateInput.formatDateTime' },
-  day: { date: 'dateInput.noSuchDay', time: 'dateInput.noSuchDay' },
-  time: { date: 'dateInput.noSuchTime', time: 'dateInput.noSuchTime' },
+/** What each kind shows and asks for: placeholder, the picker button's name and icon, the format note. */
+const KIND: Record<
+  DateTextKind,
+  {
+    placeholder: string;
+    pick: string;
+    format: string;
+    icon: ReactNode;
+    picker: string;
+    inputMode: 'numeric' | 'text' | 'decimal';
+  }
+> = {
+  date: {
+    placeholder: 'dateInput.placeholder',
+    pick: 'dateInput.pick',
+    format: 'dateInput.format',
+    icon: <LuCalendar />,
+    picker: 'date',
+    inputMode: 'numeric',
+  },
+  dateTime: {
+    placeholder: 'dateInput.placeholderDateTime',
+    pick: 'dateInput.pickDateTime',
+    format: 'dateInput.formatDateTime',
+    icon: <LuCalendarClock />,
+    picker: 'datetime-local',
+    inputMode: 'text',
+  },
+  // A phone's decimal keypad has the '.' that stands for ':' (a numeric one has neither).
+  time: {
+    placeholder: 'dateInput.placeholderTime',
+    pick: 'dateInput.pickTime',
+    format: 'dateInput.formatTime',
+    icon: <LuClock />,
+    picker: 'time',
+    inputMode: 'decimal',
+  },
+};
+
+const NOTE: Record<Exclude<DateTextProblem, 'format'>, string> = {
+  day: 'dateInput.noSuchDay',
+  time: 'dateInput.noSuchTime',
+  order: 'dateInput.endAfterStart',
 };
 
 /**
- * The one date input: typed and shown as yyyy-MM-dd (date-times yyyy-MM-dd HH:mm, 24 hours) in every
- * language, digits left to right in Arabic, with the browser's calendar behind a button, and a note
- * when the text is no real day or time (on leaving it, or when its form is sent: `holdsBadDate`).
- * It hands on the text it holds, the value shape the server takes.
+ * The one date input: typed and shown as yyyy-MM-dd (date-times yyyy-MM-dd HH:mm, times HH:mm, 24
+ * hours) in every language, digits left to right in Arabic, with the browser's picker behind a
+ * button, and a note when the text is no real day or time or ends a range before its start (on
+ * leaving it, or when its form is sent: `holdsBadDate`). It hands on the text it holds, the value
+ * shape the server takes.
  */
 export function DateInput({
   id,
@@ -39,7 +88,8 @@ export function DateInput({
   value,
   onChange,
   invalid,
-  withTime = false,
+  kind = 'date',
+  after,
   size = 'md',
   width = 'full',
   ariaLabel,
@@ -49,7 +99,9 @@ export function DateInput({
   const text = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [touched, setTouched] = useState(false);
-  const problem = dateTextProblem(value, withTime);
+  const shape = KIND[kind];
+  const problem =
+    dateTextProblem(value, kind) ?? (after !== undefined && !endsAfter(after, value, kind) ? 'order' : null);
   const shown = touched ? problem : null;
   useEffect(() => {
     const input = text.current;
@@ -66,8 +118,8 @@ export function DateInput({
           name={name}
           size={size}
           dir="ltr"
-          inputMode={withTime ? 'text' : 'numeric'}
-          placeholder={t(withTime ? 'dateInput.placeholderDateTime' : 'dateInput.placeholder')}
+          inputMode={shape.inputMode}
+          placeholder={t(shape.placeholder)}
           autoComplete="off"
           aria-label={ariaLabel}
           title={ariaLabel}
@@ -77,7 +129,7 @@ export function DateInput({
           {...{ [DATE_PROBLEM_ATTR]: problem ? problem : undefined }}
           onChange={(e) => onChange(e.target.value)}
           onBlur={() => {
-            const tidy = normalizeDateText(value, withTime);
+            const tidy = normalizeDateText(value, kind);
             if (tidy !== value) onChange(tidy);
             setTouched(true);
           }}
@@ -86,33 +138,33 @@ export function DateInput({
         <IconButton
           variant="outline"
           size={size}
-          aria-label={t(withTime ? 'dateInput.pickDateTime' : 'dateInput.pick')}
+          aria-label={t(shape.pick)}
           onClick={() => {
             const native = picker.current;
             if (!native) return;
-            native.value = pickerValueOf(value, withTime);
+            native.value = pickerValueOf(value, kind);
             native.showPicker?.();
           }}
         >
-          {withTime ? <LuCalendarClock /> : <LuCalendar />}
+          {shape.icon}
         </IconButton>
       </Group>
-      {/* The browser's calendar, opened by the button; its locale-formatted box is never shown. */}
+      {/* The browser's picker, opened by the button; its locale-formatted box is never shown. */}
       <input
         ref={picker}
-        type={withTime ? 'datetime-local' : 'date'}
+        type={shape.picker}
         tabIndex={-1}
         aria-hidden
         style={{ position: 'absolute', insetInlineStart: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
         onChange={(e) => {
           const picked = e.target.value.replace('T', ' ');
-          onChange(withTime ? picked.slice(0, 16) : picked);
+          onChange(kind === 'date' ? picked : picked.slice(0, kind === 'time' ? 5 : 16));
           setTouched(true);
         }}
       />
       {shown && (
         <Text id={`${id}-problem`} data-testid={`${id}-problem`} color="fg.error" fontSize="sm" mt="1">
-          {t(NOTE[shown][withTime ? 'time' : 'date'])}
+          {t(shown === 'format' ? shape.format : NOTE[shown])}
         </Text>
       )}
     </Box>

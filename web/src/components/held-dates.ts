@@ -1,9 +1,10 @@
 /**
- * A form is not sent while one of its date inputs holds text that is no date: the first one takes the
- * focus and says what is wrong, so no request goes out with a day the server would refuse anyway.
+ * A form is not sent while one of its date inputs holds text that is no date or time (or ends a range
+ * before its start): the first one takes the focus and says what is wrong, so no request goes out
+ * with a value the server would refuse anyway.
  */
 
-/** Marks a date input whose text is no date (set by `DateInput`). */
+/** Marks a date input whose text is no date or time, or ends before its start (set by `DateInput`). */
 export const DATE_PROBLEM_ATTR = 'data-date-problem';
 /** Asks a date input to show its note now, as if the user had left it. */
 export const DATE_CHECK_EVENT = 'date-check';

@@ -19,7 +19,14 @@ export function DueDateField({
   const { t } = useTranslation();
   return (
     <LabeledField id={id} label={t('workOrders.form.dueDate')} error={error} helper={helper}>
-      <DateInput id={id} value={value} onChange={onChange} invalid={Boolean(error)} withTime testId={`${id}-input`} />
+      <DateInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        invalid={Boolean(error)}
+        kind="dateTime"
+        testId={`${id}-input`}
+      />
     </LabeledField>
   );
 }

@@ -33,7 +33,7 @@ export const workOrderExtensions: ResourceExtensions = {
             value={typeof value === 'string' ? value : ''}
             onChange={onChange}
             invalid={invalid}
-            withTime
+            kind="dateTime"
             testId={`${id}-input`}
           />
         ),

@@ -86,7 +86,8 @@ export function PersonEditDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="person-edit">
-            <form onSubmit={(e) => void submit(e)} noValidate>
+            {/* `display: contents` keeps header, body and footer the dialog's own rows, so the body scrolls. */}
+            <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{person.name}</Dialog.Title>
               </Dialog.Header>
@@ -183,25 +184,29 @@ export function PersonEditDialog({
                             <Checkbox.Label>{dayName(day, i18n.language)}</Checkbox.Label>
                           </Checkbox.Root>
                           {shift && (
-                            <Flex gap="2" align="center" dir="ltr">
-                              <Input
-                                type="time"
+                            // The end names a shift that does not end after its start, as the server would refuse it.
+                            <Flex gap="2" align="flex-start" dir="ltr">
+                              <DateInput
+                                id={`shift-${day}-start`}
+                                kind="time"
                                 size="sm"
-                                w="32"
-                                aria-label={t('preventive.people.start')}
+                                width="8.5rem"
+                                ariaLabel={t('preventive.people.start')}
                                 value={shift.start}
-                                onChange={(e) =>
-                                  setHours((h) => ({ ...h, [day]: { ...shift, start: e.target.value } }))
-                                }
+                                onChange={(start) => setHours((h) => ({ ...h, [day]: { ...shift, start } }))}
                               />
-                              –
-                              <Input
-                                type="time"
+                              <Text as="span" lineHeight="2.25rem" aria-hidden>
+                                –
+                              </Text>
+                              <DateInput
+                                id={`shift-${day}-end`}
+                                kind="time"
                                 size="sm"
-                                w="32"
-                                aria-label={t('preventive.people.end')}
+                                width="8.5rem"
+                                ariaLabel={t('preventive.people.end')}
                                 value={shift.end}
-                                onChange={(e) => setHours((h) => ({ ...h, [day]: { ...shift, end: e.target.value } }))}
+                                after={shift.start}
+                                onChange={(end) => setHours((h) => ({ ...h, [day]: { ...shift, end } }))}
                               />
                             </Flex>
                           )}

@@ -182,7 +182,7 @@ export function FieldWidget({
     case 'date':
       return <DateInput id={id} name={fieldKey} value={text} invalid={invalid} onChange={onChange} />;
     case 'datetime':
-      return <DateInput id={id} name={fieldKey} value={text} invalid={invalid} onChange={onChange} withTime />;
+      return <DateInput id={id} name={fieldKey} value={text} invalid={invalid} onChange={onChange} kind="dateTime" />;
     default:
       return (
         <Input
