@@ -38,7 +38,11 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
     f.kind === 'multi-reference' && f.filter ? [f.filter] : [],
   );
   const filters = Object.fromEntries([...r.filters, ...listFilters].map((f) => [f, z.string().optional()]));
-  const query = listQuerySchema.extend({ ...filters, ...(r.restorable ? { deleted: z.string().optional() } : {}) });
+  const query = listQuerySchema.extend({
+    ...filters,
+    ...(r.restorable ? { deleted: z.string().optional() } : {}),
+    ...(r.streamAll ? { all: z.string().optional() } : {}),
+  });
   const common = { resource: r.name };
   const list: Endpoint[] = [
     {

@@ -114,7 +114,10 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
   softDelete: boolean;
   /** Offer `?deleted=true`, the deleted toggle and restore. */
   restorable?: boolean;
-  /** `?all=1` answers every matching row at once, streamed (the asset list's download). */
+  /**
+   * `?all=1` answers every matching row at once, streamed, and the console's list offers "Download CSV"
+   * (every importable list). Only `1`: users' `all=true` keeps the real backend's meaning (with trashed).
+   */
   streamAll?: boolean;
   /**
    * Each row may keep a picture (an `image` column): `{path}/{id}/image` uploads (multipart `image`),

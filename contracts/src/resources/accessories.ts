@@ -47,6 +47,7 @@ export const accessories = defineResource({
   filters: ['company_id', 'category_id', 'manufacturer_id', 'supplier_id', 'location_id', 'notes'],
   softDelete: true,
   restorable: true,
+  streamAll: true,
   image: true,
   selectList: { perPage: 50 },
   counts: {

@@ -58,6 +58,7 @@ export const components = defineResource({
   ],
   softDelete: true,
   restorable: true,
+  streamAll: true,
   selectList: { perPage: 50 },
   counts: {
     checked_out_qty: {

@@ -58,6 +58,7 @@ export const consumables = defineResource({
   ],
   softDelete: true,
   restorable: true,
+  streamAll: true,
   selectList: { perPage: 50 },
   counts: {
     users_count: { table: 'consumables_users', column: 'consumable_id' },

@@ -72,6 +72,7 @@ export const licenses = defineResource({
   ],
   softDelete: true,
   restorable: true,
+  streamAll: true,
   selectList: { perPage: 50 },
   counts: {
     free_seats_count: {

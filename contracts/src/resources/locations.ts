@@ -43,6 +43,7 @@ export const locations = defineResource({
     'customer_id',
   ],
   softDelete: true,
+  streamAll: true,
   selectList: { perPage: 500, tree: true, filters: ['customer_id'] },
   treeParent: 'parent_id',
   counts: {

@@ -52,6 +52,7 @@ export const models = defineResource({
   },
   softDelete: true,
   restorable: true,
+  streamAll: true,
   selectList: { perPage: 50 },
   counts: {
     assets_count: {

@@ -112,6 +112,7 @@ export const users = defineResource({
   filterColumns: { type: 'role_type' },
   softDelete: true,
   restorable: true,
+  streamAll: true,
   counts: {
     assets_count: {
       table: 'assets',

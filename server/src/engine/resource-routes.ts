@@ -23,9 +23,11 @@ const query = (request: FastifyRequest) => (request.query ?? {}) as Record<strin
 /** Rows read per batch while streaming a whole list (`?all=1`). */
 const STREAM_BATCH = 500;
 
-/** `?all=1` on a resource that streams its whole list: every matching row, as one JSON document. */
-const wantsAll = (r: ResourceDecl, input: Record<string, unknown>) =>
-  Boolean(r.streamAll) && (input.all === '1' || input.all === 'true');
+/**
+ * `?all=1` on a resource that streams its whole list: every matching row, as one JSON document, through
+ * the same scope and presentation as a page. Not `all=true`: that is the users list's "with trashed".
+ */
+const wantsAll = (r: ResourceDecl, input: Record<string, unknown>) => Boolean(r.streamAll) && input.all === '1';
 
 /**
  * One engine serves every declared resource: list, detail, create, update, delete, restore, select list.

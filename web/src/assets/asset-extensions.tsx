@@ -11,7 +11,6 @@ import {
 } from './asset-actions';
 import { CategoryItems, LocationAssets, ModelAssets } from './category-items';
 import { AccessoryCheckedOut, CheckoutLog, ComponentAssets, ConsumableUsers, LicenseSeats } from './checkout-lists';
-import { CsvDownload } from './csv-download';
 import { suggestAssetTag } from './suggest-asset-tag';
 import { HARDWARE_FILTERS } from './hardware-filters';
 import { assetHolderCell, HardwareSummary } from './hardware-summary';
@@ -29,7 +28,7 @@ const historyOf = (itemType: string) =>
     <ActivityTable query={{ item_type: itemType, item_id: row.id }} testId={`${itemType}-history`} />
   ));
 
-/** The asset register's screens beyond the generic ones: tabs, checkouts, filters, the CSV export. */
+/** The asset register's screens beyond the generic ones: tabs, checkouts, filters. */
 export const assetExtensions: ResourceExtensions = {
   categories: { tabs: [detailTab('items', 'assets.tabs.items', (row) => <CategoryItems category={row} />)] },
   locations: { tabs: [detailTab('assets', 'assets.tabs.assets', (row) => <LocationAssets location={row} />)] },
@@ -38,7 +37,6 @@ export const assetExtensions: ResourceExtensions = {
     summary: (row) => <HardwareSummary asset={row} />,
     columns: [{ key: 'assigned_to', labelKey: 'assets.checkedOutTo', render: assetHolderCell }],
     filters: HARDWARE_FILTERS,
-    listActions: ({ resource, query }) => <CsvDownload resource={resource} query={query} />,
     suggestValues: suggestAssetTag,
     actions: [hardwareCheckout, hardwareCheckin, hardwareAudit],
     tabs: [

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LuDownload } from 'react-icons/lu';
 import { csvText, type Row } from '@cmms/contracts';
-import { saveText } from '../assets/save-text';
+import { saveText } from '../lib/save-text';
 import { shown } from './report-cells';
 import type { ReportColumn } from './report-configs';
 

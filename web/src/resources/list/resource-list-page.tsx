@@ -15,6 +15,7 @@ import { resourcePath } from '../resource-path';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar } from './filter-bar';
 import { ColumnChooser } from './column-chooser';
+import { CsvDownload } from './csv-download';
 import { filterQuery, listFilters } from './list-filters';
 import { resourceExtension } from '../extensions/resource-extensions';
 import { ListPagination } from './list-pagination';
@@ -109,6 +110,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
                 />
               </SegmentGroup.Root>
             )}
+            {!tree && resource.streamAll && <CsvDownload resource={resource} query={table.query} />}
             {!tree && resourceExtension(resource.name).listActions?.({ resource, query: table.query })}
             {!resource.readOnly && ability.can('create', resource.permission) && (
               <Button asChild colorPalette="teal" data-testid="list-create">

@@ -2,13 +2,14 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload } from 'react-icons/lu';
 import { csvSheet, csvText, type ListResponse, type ResourceDecl, type Row } from '@cmms/contracts';
-import { callEndpoint, type Query } from '../api/http';
-import { useRequestCycle } from '../api/use-request-cycle';
-import { saveText } from './save-text';
+import { callEndpoint, type Query } from '../../api/http';
+import { useRequestCycle } from '../../api/use-request-cycle';
+import { saveText } from '../../lib/save-text';
 
 /**
- * 'Download CSV': every row of the current filter and search (`all=1`), written by the contracts'
- * `csvSheet` (the same writer the round-trip tests use), so the file imports back unchanged.
+ * 'Download CSV' of a list whose declaration streams it (`streamAll`, every importable list): every row
+ * of the current filter and search (`all=1`), written by the contracts' `csvSheet` (the same writer the
+ * round-trip tests use) with the resource's field labels, so the file imports back unchanged.
  */
 export function CsvDownload({ resource, query }: { resource: ResourceDecl; query: Query }) {
   const { t } = useTranslation();
