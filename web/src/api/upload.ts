@@ -3,6 +3,7 @@ import { storedAccessToken } from '../auth/session-storage';
 import { expireSession, refreshOnce } from './http';
 import { RequestError } from './request-error';
 import { languageHeaders } from './language-header';
+import { saveBlob } from '../lib/save-text';
 
 /** Whole percent, as the spec reports upload progress (point 5). */
 export const progressPercent = (loaded: number, total: number): number =>
@@ -91,12 +92,5 @@ export async function downloadFromEndpoint<S extends string>(
   params: Record<string, string | number>,
   filename: string,
 ): Promise<void> {
-  const url = URL.createObjectURL(await fetchEndpointBlob<string>(id, params));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await fetchEndpointBlob<string>(id, params), filename);
 }

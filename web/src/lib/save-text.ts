@@ -1,6 +1,6 @@
-/** Offers text as a file download. */
-export function saveText(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Offers a blob as a file download under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -9,3 +9,7 @@ export function saveText(text: string, filename: string, type = 'text/csv;charse
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Offers text as a file download. */
+export const saveText = (text: string, filename: string, type = 'text/csv;charset=utf-8'): void =>
+  saveBlob(new Blob([text], { type }), filename);
