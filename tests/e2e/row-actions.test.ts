@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API_BASE } from '@cmms/contracts';
 import { useConsole } from '../support/console-browser';
-import { pick, waitForToast } from '../support/console-steps';
+import { consoleApi, pick, waitForToast } from '../support/console-steps';
 
 /**
  * A list row's own action (rows share one action dialog per table): the manager checks a deployable
@@ -16,13 +15,6 @@ interface Person {
   id: number;
   first_name: string;
   last_name: string;
-}
-
-/** The signed-in console's API, with its own token. */
-async function api(page: Page) {
-  const token = await page.evaluate<string | null>("localStorage.getItem('accessToken')");
-  const headers = { authorization: `Bearer ${token}` };
-  return async (path: string) => (await page.request.get(`${ui.url}${API_BASE}${path}`, { headers })).json();
 }
 
 /** Checks the one listed asset out to `person` from its row's action and waits for the French toast. */
@@ -39,7 +31,7 @@ describe('list row actions', () => {
   it('checks a deployable asset out from its row, on the table and on the phone cards', async () => {
     const { context, page, errors } = await newPage();
     await login(page, 'manager@demo.test');
-    const get = await api(page);
+    const { get } = await consoleApi(page, ui.url);
     // Two assets ready to deploy and unassigned, and a user to hand them to. The list is then narrowed
     // to one by its tag (not by status: a checked-out asset leaves the "Ready to deploy" filter).
     const ready = (await get('/hardware?status=RTD&limit=50&sort=id&order=asc')) as {

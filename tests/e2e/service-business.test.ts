@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API_BASE, DEMO_PASSWORD } from '@cmms/contracts';
+import { DEMO_PASSWORD } from '@cmms/contracts';
 import { useConsole } from '../support/console-browser';
+import { consoleApi } from '../support/console-steps';
 import { noisePng } from '../support/png';
 
 /**
@@ -39,17 +40,6 @@ async function offered(page: Page, field: string): Promise<string[]> {
   const options = page.getByRole('listbox').getByRole('option');
   await options.first().waitFor();
   return (await options.allTextContents()).map((text) => text.trim());
-}
-
-/** The signed-in console's API, with its own token (to set up what the test needs). */
-async function api(page: Page) {
-  const token = await page.evaluate<string | null>("localStorage.getItem('accessToken')");
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    get: async (path: string) => (await page.request.get(`${ui.url}${API_BASE}${path}`, { headers })).json(),
-    post: async (path: string, data: object) =>
-      (await page.request.post(`${ui.url}${API_BASE}${path}`, { headers, data })).json(),
-  };
 }
 
 /** The figure on a customer's summary tile, as the page shows it. */
@@ -227,7 +217,7 @@ describe('service business console', () => {
   it("issues an invoice and marks it paid from its page, and the customer's overdue count follows", async () => {
     const { context, page, errors } = await newPage();
     await login(page, 'manager@demo.test');
-    const calls = await api(page);
+    const calls = await consoleApi(page, ui.url);
     const contract = (await calls.get('/contracts?limit=1')).rows[0];
     const customerId = Number(contract.customer.id);
     // A draft already past its due date: issuing it makes it overdue at once.
@@ -263,7 +253,7 @@ describe('service business console', () => {
   it('offers Convert on a quotation to the manager, not to a user who may not create contracts', async () => {
     const manager = await newPage();
     await login(manager.page, 'manager@demo.test');
-    const calls = await api(manager.page);
+    const calls = await consoleApi(manager.page, ui.url);
     const quotations = (await calls.get('/contract-quotations?status=sent&limit=50')).rows as {
       id: number;
       contract: unknown;

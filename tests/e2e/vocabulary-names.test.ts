@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { API_BASE } from '@cmms/contracts';
+import type { Locator } from 'playwright-core';
 import { SEEDED_VOCABULARIES } from '@cmms/contracts/kit/seeded-vocabularies';
 import { useConsole } from '../support/console-browser';
+import { consoleApi } from '../support/console-steps';
 
 /**
  * The seeded work-order statuses and priorities read in the console's language (an Arabic phone here)
@@ -28,17 +28,6 @@ const texts = async (chips: Locator): Promise<string[]> => {
   await chips.first().waitFor();
   return (await chips.allTextContents()).map((text) => text.trim());
 };
-
-/** The signed-in console's API, with its own token. */
-async function api(page: Page) {
-  const token = await page.evaluate<string | null>("localStorage.getItem('accessToken')");
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    get: async (path: string) => (await page.request.get(`${ui.url}${API_BASE}${path}`, { headers })).json(),
-    patch: async (path: string, data: object) =>
-      (await page.request.patch(`${ui.url}${API_BASE}${path}`, { headers, data })).json(),
-  };
-}
 
 describe('work-order vocabularies in the console language', () => {
   it('shows seeded statuses and priorities in Arabic on a phone, and a renamed status as typed', async () => {
@@ -67,7 +56,7 @@ describe('work-order vocabularies in the console language', () => {
     expect(onCards.filter((name) => english('workorderpriorities').includes(name))).toEqual([]);
 
     // A status renamed by its owner is their data: it reads as typed, in Arabic too.
-    const client = await api(page);
+    const client = await consoleApi(page, ui.url);
     const rows = (await client.get('/maintenance/statuses?limit=50')).rows as { id: number; state: string }[];
     const open = rows.find((row) => row.state === 'open')!;
     const typed = 'Waiting for site access';

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { API_BASE } from '@cmms/contracts';
 
 /** Waits for a success or error toast holding this text. */
 export const waitForToast = (page: Page, kind: 'success' | 'error', text: string | RegExp) =>
@@ -9,4 +10,20 @@ export async function pick(page: Page, input: string, typed: string, option: str
   await page.locator(input).click();
   await page.locator(input).fill(typed);
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/**
+ * The API as the signed-in page calls it (its own token), for a test to set up or check what the screens
+ * cannot show. `url` is the console's origin. Each call answers the parsed JSON body.
+ */
+export async function consoleApi(page: Page, url: string) {
+  const token = await page.evaluate<string | null>("localStorage.getItem('accessToken')");
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async (path: string) => (await page.request.get(`${url}${API_BASE}${path}`, { headers })).json(),
+    post: async (path: string, data: object) =>
+      (await page.request.post(`${url}${API_BASE}${path}`, { headers, data })).json(),
+    patch: async (path: string, data: object) =>
+      (await page.request.patch(`${url}${API_BASE}${path}`, { headers, data })).json(),
+  };
 }
