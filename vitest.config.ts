@@ -55,6 +55,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll's 1 s default is shorter than a busy machine takes to answer and repaint.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
-import { waitForToast } from '../support/console-steps';
+import { isUnderOwnCentre, toastClearTop, waitForToast } from '../support/console-steps';
 import { noisePng } from '../support/png';
 
 /**
@@ -74,6 +74,10 @@ describe('the spec’s console rules', () => {
     await page.getByTestId('form-save').click();
     await page.getByTestId('form-success').filter({ hasText: 'updated successfully' }).waitFor();
     await shot(page, 'form-success-message');
+    // The save's toast stands below the note, never over its reset.
+    const note = (await page.getByTestId('form-success').boundingBox())!;
+    await expect.poll(() => toastClearTop(page)).toBeGreaterThanOrEqual(note.y + note.height);
+    expect(await isUnderOwnCentre(page, 'form-success-reset')).toBe(true);
     await page.getByTestId('form-success-reset').click();
     await page.getByTestId('form-success').waitFor({ state: 'detached' });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
+import { isUnderOwnCentre, toastClearTop } from '../support/console-steps';
 
 /**
  * Toasts never hide the page header's actions: a stack of error toasts on a record leaves Edit whole
@@ -14,13 +15,6 @@ const { newPage, login, shot } = ui;
 type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Whether the element under the centre of the test id's element is that element (or inside it). */
-const hitAtCentre = (testId: string) => `(() => {
-  const target = document.querySelector('[data-testid="${testId}"]');
-  const box = target.getBoundingClientRect();
-  return target.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-})()`;
 
 const SCREENS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
@@ -53,13 +47,23 @@ describe('toasts and the page header', () => {
           })
           .toBe('true');
         await page.getByTestId('toast-error').first().waitFor();
-        await page.keyboard.press(next);
+        // On to the tab after History, again from History if the first toast's arrival took the focus away.
+        const selected = () => page.locator('[role="tab"][aria-selected="true"]').getAttribute('data-testid');
+        await expect
+          .poll(async () => {
+            if ((await selected()) === 'tab-history') {
+              await page.getByTestId('tab-history').focus();
+              await page.keyboard.press(next);
+            }
+            return selected();
+          })
+          .not.toBe('tab-history');
         await expect.poll(() => page.getByTestId('toast-error').count()).toBeGreaterThanOrEqual(2);
         await page.waitForTimeout(400); // the stack's entry animation
         await shot(page, `toasts-header-${name}-${language}`);
 
         // Edit is the element under its own centre, and no toast touches the page header.
-        expect(await page.evaluate<boolean>(hitAtCentre('detail-edit'))).toBe(true);
+        expect(await isUnderOwnCentre(page, 'detail-edit')).toBe(true);
         const header = (await page.getByTestId('page-header').boundingBox())!;
         for (const toast of await page.getByTestId('toast-error').all()) {
           const box = await toast.boundingBox();
@@ -81,5 +85,41 @@ describe('toasts and the page header', () => {
         await context.close();
       });
     }
+  }
+});
+
+describe('toasts and a form’s success note', () => {
+  for (const { name, viewport } of SCREENS) {
+    it(`keeps the save's toast off the success note and its reset (${name})`, async () => {
+      const { context, page, errors } = await newPage({ viewport });
+      await login(page, 'admin@demo.test');
+      await page.goto(`${ui.url}/settings/manufacturers/1/edit`);
+      await page.getByTestId('resource-form').waitFor();
+      await page.getByTestId('form-save').click();
+      const note = page.getByTestId('form-success');
+      await note.waitFor();
+      // Saved from the foot of a long form (a phone), the user scrolls back up to it.
+      await page.evaluate('window.scrollTo(0, 0)');
+      await expect.poll(async () => (await note.boundingBox())?.y).toBeGreaterThan(0);
+      const box = (await note.boundingBox())!;
+      // The stack starts below the note (it would have stood over it, under the page header).
+      await expect.poll(() => toastClearTop(page)).toBeGreaterThanOrEqual(box.y + box.height);
+      // Once it has slid in, no toast lies over the note.
+      const overNote = async () => {
+        let over = 0;
+        for (const toast of await page.getByTestId('toast-success').all()) {
+          const at = await toast.boundingBox();
+          if (at && overlaps(at, box)) over += 1;
+        }
+        return over;
+      };
+      await expect.poll(overNote).toBe(0);
+      await expect.poll(() => isUnderOwnCentre(page, 'form-success-reset')).toBe(true);
+      await shot(page, `toasts-success-note-${name}`);
+      await page.getByTestId('form-success-reset').click({ timeout: 2_000 });
+      await note.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });

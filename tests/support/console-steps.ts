@@ -5,6 +5,20 @@ import { API_BASE } from '@cmms/contracts';
 export const waitForToast = (page: Page, kind: 'success' | 'error', text: string | RegExp) =>
   page.getByTestId(`toast-${kind}`).filter({ hasText: text }).first().waitFor();
 
+/** Whether the element under the centre of the test id's (first) element is that element or inside it: nothing lies over it. */
+export const isUnderOwnCentre = (page: Page, testId: string) =>
+  page.evaluate<boolean>(`(() => {
+    const target = document.querySelector('[data-testid="${testId}"]');
+    const box = target.getBoundingClientRect();
+    return target.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  })()`);
+
+/** Where a top toast stack may start now (px from the viewport top), below what the screen keeps clear of toasts. */
+export const toastClearTop = (page: Page) =>
+  page.evaluate<number>(
+    "parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--toast-clear-top')) || 0",
+  );
+
 /** Picks a combobox option by typing part of its label. */
 export async function pick(page: Page, input: string, typed: string, option: string | RegExp): Promise<void> {
   await page.locator(input).click();

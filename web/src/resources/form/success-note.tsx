@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Alert, CloseButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useClearOfToasts } from '../../toast/toast-clearance';
 import { toastTexts, type ToastMessages } from '../../toast/toast-text';
 
 /**
@@ -7,11 +9,18 @@ import { toastTexts, type ToastMessages } from '../../toast/toast-text';
  * resets it (spec point 4: "a success message can be reset on demand") or edits again.
  */
 export function SuccessNote({ messages, onReset }: { messages: ToastMessages; onReset: () => void }) {
-  const { t } = useTranslation();
   const texts = toastTexts(messages);
   if (texts.length === 0) return null;
+  return <ShownNote texts={texts} onReset={onReset} />;
+}
+
+/** Shown, the note is cleared of toasts like the page header: the save's own toast must not cover its reset. */
+function ShownNote({ texts, onReset }: { texts: string[]; onReset: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useClearOfToasts(ref);
   return (
-    <Alert.Root status="success" mb="4" borderRadius="lg" alignItems="center" data-testid="form-success">
+    <Alert.Root ref={ref} status="success" mb="4" borderRadius="lg" alignItems="center" data-testid="form-success">
       <Alert.Indicator />
       <Alert.Title flex="1">{texts.join(' ')}</Alert.Title>
       <CloseButton
