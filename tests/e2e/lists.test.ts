@@ -10,6 +10,25 @@ const ui = useConsole();
 const { newPage, shot, login } = ui;
 
 describe('lists', () => {
+  it('shades the columns hidden under the row actions until the table is scrolled to its end', async () => {
+    const { context, page, errors } = await newPage();
+    await login(page, 'admin@demo.test');
+    await page.goto(`${ui.url}/people/users`);
+    await page.getByTestId('list-row').first().waitFor();
+    // The shade is the actions cell's ::before; it is there only while the table can scroll on.
+    const shade = () =>
+      page.evaluate<string>(
+        "getComputedStyle(document.querySelector('td[data-sticky]'), '::before').getPropertyValue('content')",
+      );
+    const scroller = page.locator('.data-scroll');
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect.poll(shade).not.toBe('none');
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(shade).toBe('none');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the assets a location counts from its count, and shows as many', async () => {
     const { context, page, errors } = await newPage();
     await login(page, 'admin@demo.test');

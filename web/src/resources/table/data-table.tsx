@@ -185,7 +185,10 @@ export function DataTable<T>({
   );
 
   return (
-    <Table.ScrollArea {...(variant === 'inset' ? { borderWidth: '1px', borderRadius: 'lg' } : {})}>
+    <Table.ScrollArea
+      className="data-scroll"
+      {...(variant === 'inset' ? { borderWidth: '1px', borderRadius: 'lg' } : {})}
+    >
       <Table.Root size="sm" interactive={interactive} data-testid={testId} onClick={followLink}>
         <Table.Header>
           <Table.Row bg="bg.muted">
@@ -200,7 +203,7 @@ export function DataTable<T>({
                   whiteSpace="nowrap"
                   textAlign={column.sticky ? 'end' : (column.align ?? 'start')}
                   aria-sort={active ? (state?.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  {...(column.sticky ? { position: 'sticky', insetEnd: '0', bg: 'bg.muted' } : {})}
+                  {...(column.sticky ? { position: 'sticky', insetEnd: '0', bg: 'bg.muted', 'data-sticky': '' } : {})}
                 >
                   {sortable ? (
                     <Button
