@@ -20,10 +20,15 @@ describe('lists', () => {
       page.evaluate<string>(
         "getComputedStyle(document.querySelector('td[data-sticky]'), '::before').getPropertyValue('content')",
       );
-    const scroller = page.locator('.data-scroll');
-    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate<boolean>(
+        "(() => { const s = document.querySelector('.data-scroll'); return s.scrollWidth > s.clientWidth; })()",
+      ),
+    ).toBe(true);
     await expect.poll(shade).not.toBe('none');
-    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await page.evaluate(
+      "(() => { const s = document.querySelector('.data-scroll'); s.scrollTo({ left: s.scrollWidth }); })()",
+    );
     await expect.poll(shade).toBe('none');
     expect(errors).toEqual([]);
     await context.close();
