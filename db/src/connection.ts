@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as schema from './schema/index.js';
 import { cacheStatements } from './statement-cache.js';
 
@@ -16,7 +16,8 @@ export interface Connection {
   close(): void;
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
+/** Found through the package (not this file's URL), so the server's prebuilt bundle finds it too. */
+const MIGRATIONS = join(dirname(createRequire(import.meta.url).resolve('@cmms/db')), '..', 'migrations');
 
 /**
  * Opens (creating if needed) a SQLite database in WAL mode with foreign keys on and applies the

@@ -2,11 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
 import { TEST_ANCHOR } from '@cmms/seeds';
+import { ensureServerBuilt } from '../../scripts/server-build.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The API server itself (not the start script): a SIGKILL hits the process that owns the database. */
-export const SERVER_ARGS = [process.execPath, '--import', 'tsx', 'server/src/server.ts'];
+/**
+ * The API server itself as `npm start` runs it, its bundle built first if stale (not the start script:
+ * a SIGKILL hits the process that owns the database).
+ */
+export const SERVER_ARGS = [process.execPath, ensureServerBuilt(ROOT)];
 
 export interface Listening {
   url: string;
