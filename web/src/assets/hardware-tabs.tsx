@@ -1,11 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { getResource, type Row } from '@cmms/contracts';
-import { displayDate } from '../lib/display-date';
 import { ActivityTable } from '../resources/detail/activity-table';
 import { RelatedList } from '../resources/detail/related-list';
 import { RecordActions, rowTitle } from '../resources/extensions/record-actions';
 import { hardwareAudit } from './asset-actions';
+import { ShownDate } from '../lib/shown-date';
 
 /** What happened to an asset: every log line naming it as item or target. */
 export function HardwareHistory({ asset }: { asset: Row }) {
@@ -39,7 +39,7 @@ export function HardwareAudit({ asset }: { asset: Row }) {
   const hardware = getResource('hardware');
   const last = asset.last_audit_date;
   const next = asset.next_audit_date;
-  const text = (value: unknown) => displayDate(value) ?? '—';
+  const text = (value: unknown) => <ShownDate value={value} />;
   return (
     <Stack gap="4" data-testid="asset-audit">
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'center' }}>

@@ -5,7 +5,7 @@ import type { Query } from '../../api/http';
 import { ListPagination } from '../list/list-pagination';
 import { useTable } from '../table/use-table';
 import { SimpleTable, type SimpleColumn } from './simple-table';
-import { displayDate } from '../../lib/display-date';
+import { ShownDate } from '../../lib/shown-date';
 
 type ActivityLine = Pick<ActivityRow, 'id' | 'action_type' | 'item' | 'target' | 'admin' | 'created_at' | 'note'> & {
   log_meta: Record<string, { old: unknown; new: unknown }> | null;
@@ -32,7 +32,7 @@ export function useActivityColumns(): SimpleColumn<ActivityLine>[] {
     {
       key: 'date',
       label: t('userActivity.date'),
-      render: (row) => <Text whiteSpace="nowrap">{displayDate(row.created_at) ?? '—'}</Text>,
+      render: (row) => <ShownDate value={row.created_at} />,
     },
     { key: 'admin', label: t('userActivity.admin'), render: (row) => row.admin?.name ?? '—' },
     {

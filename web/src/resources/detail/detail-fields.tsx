@@ -4,6 +4,7 @@ import type { ResourceDecl, Row } from '@cmms/contracts';
 import { CellValue } from '../list/cell-value';
 import { rowKeyOf } from '../form/form-values';
 import { displayDate } from '../../lib/display-date';
+import { ShownDate } from '../../lib/shown-date';
 
 /** The declared fields of one row, read-only, each shown the way its list cell shows it. */
 export function DetailFields({ resource, row }: { resource: ResourceDecl; row: Row }) {
@@ -45,13 +46,17 @@ export function DetailFields({ resource, row }: { resource: ResourceDecl; row: R
         {created && (
           <DataList.Item>
             <DataList.ItemLabel minW="40">{t('detail.createdAt')}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid="detail-created-at">{created}</DataList.ItemValue>
+            <DataList.ItemValue data-testid="detail-created-at">
+              <ShownDate value={row.created_at} />
+            </DataList.ItemValue>
           </DataList.Item>
         )}
         {updated && (
           <DataList.Item>
             <DataList.ItemLabel minW="40">{t('detail.updatedAt')}</DataList.ItemLabel>
-            <DataList.ItemValue>{updated}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <ShownDate value={row.updated_at} />
+            </DataList.ItemValue>
           </DataList.Item>
         )}
       </DataList.Root>

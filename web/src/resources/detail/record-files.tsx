@@ -15,7 +15,7 @@ import { formatBytes, UPLOAD_ACCEPT } from '../../lib/upload-rules';
 import { ConfirmDialog } from '../list/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from './simple-table';
 import { useTable } from '../table/use-table';
-import { displayDate } from '../../lib/display-date';
+import { ShownDate } from '../../lib/shown-date';
 
 interface UploadRow {
   id: number;
@@ -107,7 +107,7 @@ export function RecordFiles({
     {
       key: 'date',
       label: t('detail.createdAt'),
-      render: (row) => <Text whiteSpace="nowrap">{displayDate(row.created_at) ?? '—'}</Text>,
+      render: (row) => <ShownDate value={row.created_at} />,
     },
     {
       key: 'actions',

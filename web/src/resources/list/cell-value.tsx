@@ -63,7 +63,12 @@ export function CellValue(props: CellProps) {
 export function cellValue({ resource, fieldKey, field, value }: CellProps, t: TFunction): ReactNode {
   if (field === null) {
     // Timestamps (`created_at`) arrive as `{datetime, formatted}`; counts as numbers.
-    if (isDateValue(value)) return <span className="cell-nowrap">{displayDate(value)}</span>;
+    if (isDateValue(value))
+      return (
+        <span className="cell-nowrap" dir="ltr">
+          {displayDate(value)}
+        </span>
+      );
     return (
       <Badge variant="subtle" colorPalette={Number(value) > 0 ? 'teal' : 'gray'}>
         {String(value ?? 0)}

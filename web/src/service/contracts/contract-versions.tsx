@@ -6,8 +6,8 @@ import type { ContractCompare, ContractVersion, ListResponse } from '@cmms/contr
 import { apiKey } from '../../api/api-key';
 import { useApiQuery } from '../../api/use-api-query';
 import { LoadFailed } from '../../components/load-failed';
-import { displayDate } from '../../lib/display-date';
 import { SimpleTable, type SimpleColumn } from '../../resources/detail/simple-table';
+import { ShownDate } from '../../lib/shown-date';
 
 /** A snapshot's or a change's value as text: names of references, lists joined, empty as a dash. */
 export function versionValue(value: unknown): string {
@@ -142,7 +142,7 @@ export function ContractVersions({ contractId }: { contractId: number }) {
     {
       key: 'at',
       label: t('detail.createdAt'),
-      render: (row) => <Text whiteSpace="nowrap">{displayDate(row.created_at) ?? '—'}</Text>,
+      render: (row) => <ShownDate value={row.created_at} />,
     },
     {
       key: 'read',

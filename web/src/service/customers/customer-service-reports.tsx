@@ -2,10 +2,10 @@ import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ServiceReport } from '@cmms/contracts';
-import { displayDate } from '../../lib/display-date';
 import { SimpleTable, type SimpleColumn } from '../../resources/detail/simple-table';
 import { usePostList } from '../../work-orders/use-post-list';
 import { serviceReportPath, workOrderPath } from '../../work-orders/work-order-paths';
+import { ShownDate } from '../../lib/shown-date';
 
 /** The service reports written on a customer's work orders, newest first, each opening its printable view. */
 export function CustomerServiceReports({ customerId }: { customerId: number }) {
@@ -47,7 +47,7 @@ export function CustomerServiceReports({ customerId }: { customerId: number }) {
     {
       key: 'signed',
       label: t('service.customer.signedAt'),
-      render: (row) => <Text whiteSpace="nowrap">{displayDate(row.signed_at ?? row.created_at) ?? '—'}</Text>,
+      render: (row) => <ShownDate value={row.signed_at ?? row.created_at} />,
     },
   ];
   return (
