@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_VOCABULARIES } from '@cmms/contracts/kit/seeded-vocabularies';
-import { WORK_ORDER_CATEGORIES, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from '@cmms/seeds/data/master-data';
+import {
+  STATUS_LABELS,
+  WORK_ORDER_CATEGORIES,
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_STATUSES,
+} from '@cmms/seeds/data/master-data';
 import { vocabularyName } from '../../web/src/lib/vocabulary-name';
 
 const LANGUAGES = ['en', 'fr', 'de', 'pt', 'ar'] as const;
@@ -14,7 +19,7 @@ const seededOf = (lng: string): Seeded => {
   return Object.fromEntries(Object.keys(SEEDED_VOCABULARIES).map((r) => [r, tree.resources[r]?.seeded]));
 };
 
-/** Seeded work-order statuses, priorities and categories read in the console's language; typed names as stored. */
+/** Seeded work-order statuses, priorities, categories and asset status labels read in the console's language; typed names as stored. */
 describe('vocabularyName', async () => {
   const i18n = createInstance();
   await i18n.init({
@@ -44,6 +49,11 @@ describe('vocabularyName', async () => {
     expect(vocabularyName(fr, 'workorderpriorities', { id: 2, name: 'High' })).toBe('Haute');
     expect(vocabularyName(ar, 'workordercategories', { id: 1, name: 'Preventive' })).toBe('وقائية');
     expect(vocabularyName(fr, 'workordercategories', 'Calibration')).toBe('Étalonnage');
+    // Asset status labels have no key: the seeded name alone says it is the seed's.
+    expect(vocabularyName(ar, 'statuslabels', { id: 2, name: 'In service', status_meta: 'deployed' })).toBe(
+      'في الخدمة',
+    );
+    expect(vocabularyName(fr, 'statuslabels', 'Lost / stolen')).toBe('Perdu / volé');
     // A list's title column hands the shown name beside the row (whose key still decides).
     expect(vocabularyName(ar, 'workorderstatuses', { id: 2, state: 'open' }, 'Open')).toBe('مفتوح');
     expect(vocabularyName(ar, 'workorderstatuses', { id: 2, state: 'closed' }, 'Open')).toBe('Open');
@@ -63,6 +73,7 @@ describe('vocabularyName', async () => {
     expect(vocabularyName(ar, 'workorderpriorities', { name: 'High', code: 'P9' })).toBe('High');
     expect(vocabularyName(fr, 'workordercategories', { name: 'Safety', code: 'SAFE' })).toBe('Safety');
     expect(vocabularyName(ar, 'statuslabels', { name: 'Open' })).toBe('Open');
+    expect(vocabularyName(ar, 'statuslabels', { name: 'In service (north wing)' })).toBe('In service (north wing)');
     expect(vocabularyName(ar, 'departments', 'Preventive')).toBe('Preventive');
   });
 
@@ -76,6 +87,7 @@ describe('vocabularyName', async () => {
     expect(WORK_ORDER_CATEGORIES.map(([name, code]) => [code, name])).toEqual(
       Object.entries(SEEDED_VOCABULARIES.workordercategories.names),
     );
+    expect(STATUS_LABELS.map(([name]) => name)).toEqual(Object.values(SEEDED_VOCABULARIES.statuslabels.names));
     const en = seededOf('en');
     for (const [resource, { names }] of Object.entries(SEEDED_VOCABULARIES)) {
       expect(en[resource], resource).toEqual(names);

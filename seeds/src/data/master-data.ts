@@ -32,17 +32,19 @@ export const CATEGORIES: [string, string][] = [
   ['CAFM software', 'license'],
 ];
 
+const label = (key: SeededKey<'statuslabels'>) => seededName('statuslabels', key);
+
 export const STATUS_LABELS: [string, string, string, boolean][] = [
-  ['Ready to deploy', 'deployable', '#2F855A', true],
-  ['In service', 'deployable', '#3182CE', false],
-  ['Spare', 'deployable', '#319795', false],
-  ['Pending inspection', 'pending', '#D69E2E', false],
-  ['Awaiting parts', 'pending', '#DD6B20', false],
-  ['Under maintenance', 'undeployable', '#C05621', false],
-  ['Out for repair', 'undeployable', '#9C4221', false],
-  ['Broken – not fixable', 'archived', '#C53030', false],
-  ['Decommissioned', 'archived', '#718096', false],
-  ['Lost / stolen', 'archived', '#1A202C', false],
+  [label('ready_to_deploy'), 'deployable', '#2F855A', true],
+  [label('in_service'), 'deployable', '#3182CE', false],
+  [label('spare'), 'deployable', '#319795', false],
+  [label('pending_inspection'), 'pending', '#D69E2E', false],
+  [label('awaiting_parts'), 'pending', '#DD6B20', false],
+  [label('under_maintenance'), 'undeployable', '#C05621', false],
+  [label('out_for_repair'), 'undeployable', '#9C4221', false],
+  [label('broken'), 'archived', '#C53030', false],
+  [label('decommissioned'), 'archived', '#718096', false],
+  [label('lost_stolen'), 'archived', '#1A202C', false],
 ];
 
 export const MANUFACTURERS: [string, string][] = [

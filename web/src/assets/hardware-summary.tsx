@@ -7,6 +7,7 @@ import { findResource, type Row } from '@cmms/contracts';
 import { resourcePath } from '../resources/resource-path';
 import { money } from '../reports/report-configs';
 import { formattedDate, holderName, holderType } from './holder-name';
+import { vocabularyName } from '../lib/vocabulary-name';
 
 /** Where an assignee's own screen is: users, locations and assets each have theirs. */
 const HOLDER_RESOURCE: Record<string, string> = { user: 'users', location: 'locations', asset: 'hardware' };
@@ -34,7 +35,7 @@ export function HardwareSummary({ asset }: { asset: Row }) {
     <Wrap gap="6" align="center" mb="6" p="4" borderRadius="lg" bg="bg.subtle" data-testid="asset-summary">
       {status?.name && (
         <Badge size="lg" variant="subtle" colorPalette={holder ? 'purple' : 'green'} data-testid="asset-status">
-          {status.name}
+          {vocabularyName(t, 'statuslabels', status)}
         </Badge>
       )}
       <HStack gap="2">
