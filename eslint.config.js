@@ -43,7 +43,16 @@ const LAYER_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', 'data/**', 'tests/.artifacts/**', 'db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'web/dist/**',
+      'server/dist/**',
+      'data/**',
+      'tests/.artifacts/**',
+      'db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
