@@ -4,7 +4,7 @@ import { buildSync } from 'esbuild';
 import { isStale } from './newest-source.mjs';
 
 /** The prebuilt server, relative to the repository root: what `npm start` and the tests run. */
-export const SERVER_BUNDLE = 'server/dist/server.mjs';
+const SERVER_BUNDLE = 'server/dist/server.mjs';
 
 const WORKSPACES = ['server', 'db', 'seeds', 'contracts'];
 const SOURCES = [...WORKSPACES.map((w) => `${w}/src`), 'package-lock.json'];
@@ -20,7 +20,7 @@ function npmPackages(root) {
 /**
  * Bundles the server and the workspace packages it imports (TypeScript) into one ES module when it is
  * missing or older than their sources; npm packages stay imports. Started from the bundle, the server
- * skips tsx's loader and a thousand module resolutions (cold start about 40 % shorter, docs/bench).
+ * skips tsx's loader and a thousand module resolutions (cold start about 40 % shorter: README, Performance).
  * Written under a temporary name and renamed, so parallel test workers never read half a file.
  */
 export function ensureServerBuilt(root) {

@@ -40,6 +40,13 @@ function Badge({
  */
 const isolated = (text: string) => <bdi>{text}</bdi>;
 
+/** A date in one line, left to right: in Arabic the time would otherwise stand before the day. */
+const dateCell = (value: unknown) => (
+  <span className="cell-nowrap" dir="ltr">
+    {displayDate(value)}
+  </span>
+);
+
 const refOf = (value: unknown): { name: unknown } | null =>
   typeof value === 'object' && value !== null && 'name' in value ? (value as { name: unknown }) : null;
 
@@ -63,12 +70,7 @@ export function CellValue(props: CellProps) {
 export function cellValue({ resource, fieldKey, field, value }: CellProps, t: TFunction): ReactNode {
   if (field === null) {
     // Timestamps (`created_at`) arrive as `{datetime, formatted}`; counts as numbers.
-    if (isDateValue(value))
-      return (
-        <span className="cell-nowrap" dir="ltr">
-          {displayDate(value)}
-        </span>
-      );
+    if (isDateValue(value)) return dateCell(value);
     return (
       <Badge variant="subtle" colorPalette={Number(value) > 0 ? 'teal' : 'gray'}>
         {String(value ?? 0)}
@@ -119,11 +121,7 @@ export function cellValue({ resource, fieldKey, field, value }: CellProps, t: TF
     }
     case 'date':
     case 'datetime':
-      return (
-        <span className="cell-nowrap" dir="ltr">
-          {displayDate(value)}
-        </span>
-      );
+      return dateCell(value);
     case 'color':
       return (
         <HStack gap="2">
