@@ -38,6 +38,10 @@ describe('listFilters', () => {
     expect(filters.find((f) => f.param === 'group_id')).toMatchObject({ ref: 'groups' });
   });
 
+  it('offers one control for two parameters of one column (status labels: type and status_type)', () => {
+    expect(params(getResource('statuslabels'))).toEqual(['type']);
+  });
+
   it('puts a feature’s filters first, replaces the declared one of the same parameter, folds the rest', () => {
     registerResourceExtensions({
       models: {

@@ -33,8 +33,12 @@ function declaredFilter(r: ResourceDecl, param: string, fieldKey: string, field:
  */
 export function listFilters(r: ResourceDecl): ListFilter[] {
   const out: ListFilter[] = [];
+  // Two parameters for one column (status labels take `type` and Snipe-IT's `status_type`) get one control.
+  const shown = new Set<string>();
   for (const param of r.filters) {
     const fieldKey = r.filterColumns?.[param] ?? param;
+    if (shown.has(fieldKey)) continue;
+    shown.add(fieldKey);
     const field = r.fields[fieldKey];
     const filter = field ? declaredFilter(r, param, fieldKey, field) : null;
     if (filter) out.push(filter);
