@@ -13,11 +13,12 @@ import { consoleApi } from '../support/console-steps';
 const ui = useConsole();
 const PHONE = { width: 390, height: 844 };
 type Seeded = Record<string, { seeded: Record<string, string> }>;
-const ar = JSON.parse(
-  readFileSync(new URL('../../web/public/locales/ar/translation.json', import.meta.url), 'utf8'),
-) as {
-  resources: Seeded;
-};
+const locale = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../../web/public/locales/${lang}/translation.json`, import.meta.url), 'utf8')) as {
+    resources: Seeded;
+  };
+const ar = locale('ar');
+const de = locale('de');
 
 const english = (resource: keyof typeof SEEDED_VOCABULARIES): string[] =>
   Object.values(SEEDED_VOCABULARIES[resource].names);
@@ -65,6 +66,32 @@ describe('work-order vocabularies in the console language', () => {
     await expect.poll(() => texts(page.getByTestId('status-chip'))).toContain(typed);
     expect(await texts(page.getByTestId('status-chip'))).not.toContain(ar.resources.workorderstatuses!.seeded.open!);
     await ui.shot(page, 'vocabulary-renamed-phone-ar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds seeded status labels by their German names in a picker, and sorts their list by them', async () => {
+    const { context, page, errors } = await ui.newPage();
+    await ui.login(page, 'admin@demo.test');
+    const german = de.resources.statuslabels!.seeded;
+    // A new asset: nothing chosen yet, so the picker offers only what the search finds.
+    await page.goto(`${ui.url}/assets/hardware/new?lng=de`);
+    const field = page.locator('#field-status_id');
+    await field.waitFor();
+    await field.click();
+    await field.fill('bereit');
+    const choices = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+    // Once the search is answered, only the label whose German name holds the text is offered.
+    await expect
+      .poll(async () => (await choices.getByRole('option').allTextContents()).map((name) => name.trim()))
+      .toEqual([german.ready_to_deploy]);
+    await ui.shot(page, 'vocabulary-picker-de');
+
+    await page.goto(`${ui.url}/settings/statuslabels?sort=name&order=asc&lng=de`);
+    const titles = (await texts(page.getByTestId('row-title'))).filter((name) => Object.values(german).includes(name));
+    expect(titles).toHaveLength(Object.keys(german).length);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'de')));
+    await ui.shot(page, 'vocabulary-sorted-de');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,9 @@
 import { normalizeListQuery, sortColumns, type ListQuery, type ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { Principal } from '../context.js';
+import type { ServerLanguage } from '../i18n/languages.js';
 import type { ResourceHooks } from './hooks.js';
+import { seededTitleMatch, seededTitleOrder } from './seeded-names.js';
 import {
   countSelects,
   filterClauses,
@@ -10,6 +12,7 @@ import {
   placeholders,
   searchClause,
   whereSql,
+  type SearchExtra,
   type Where,
 } from './sql.js';
 import type { RawRow } from './rows.js';
@@ -49,7 +52,12 @@ export class Repository {
    * The list's WHERE and ORDER BY, and its total. Paging selects ids first, so per-row work (count
    * subqueries, reference lookups) runs for the page's rows only, never for every matching row.
    */
-  plan(input: Record<string, unknown>, scope?: Where, principal: Principal | null = null): ListPlan {
+  plan(
+    input: Record<string, unknown>,
+    scope?: Where,
+    principal: Principal | null = null,
+    lang: ServerLanguage = 'en',
+  ): ListPlan {
     const q = this.parseQuery(input);
     const where: Where = { clauses: [...(scope?.clauses ?? [])], params: [...(scope?.params ?? [])] };
     if (this.r.softDelete) {
@@ -58,14 +66,13 @@ export class Repository {
     }
     filterClauses(this.r, input, where);
     this.hooks.listScope?.(input, where, principal, this.sqlite);
-    const extra = this.hooks.searchExtra;
-    searchClause(this.r, q.search, where, extra && { fn: extra, sqlite: this.sqlite });
+    searchClause(this.r, q.search, where, { fn: this.searchExtra(lang), sqlite: this.sqlite });
     const clause = whereSql(where);
     const total = this.sqlite
       .prepare(`SELECT count(*) FROM ${this.table} t ${clause}`)
       .pluck()
       .get(...where.params) as number;
-    const order = orderBy(this.r, q, this.hooks.sortExpressions);
+    const order = orderBy(this.r, q, this.sortExpressions(lang));
     const index = order.column && sortIndex(this.sqlite, this.r.table, order.column);
     const select = (hint: string) =>
       this.sqlite.prepare(`SELECT t.id FROM ${this.table} t ${hint} ${clause} ${order.sql} LIMIT ? OFFSET ?`).pluck();
@@ -95,13 +102,36 @@ export class Repository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** `scope` narrows the list before the caller's filters (a group's members, what points at a user). */
+  /**
+   * The resource's own search conditions, and a seeded vocabulary's rows by the names `lang` reads them
+   * by (their stored names are English).
+   */
+  private searchExtra(lang: ServerLanguage): SearchExtra {
+    const { name, titleField } = this.r;
+    const own = this.hooks.searchExtra;
+    return (term, sqlite) => {
+      const seeded = seededTitleMatch(name, titleField, lang, (c) => `t.${c}`, term);
+      return [...(own?.(term, sqlite) ?? []), ...(seeded ? [{ sql: seeded, params: [] }] : [])];
+    };
+  }
+
+  private sortExpressions(lang: ServerLanguage): Record<string, string> | undefined {
+    const { name, titleField } = this.r;
+    const seeded = seededTitleOrder(name, titleField, lang, (c) => `t.${c}`);
+    return seeded ? { ...this.hooks.sortExpressions, [titleField]: seeded } : this.hooks.sortExpressions;
+  }
+
+  /**
+   * `scope` narrows the list before the caller's filters (a group's members, what points at a user);
+   * `lang` is the reader's, for the names of seeded rows.
+   */
   list(
     input: Record<string, unknown>,
     scope?: Where,
     principal: Principal | null = null,
+    lang: ServerLanguage = 'en',
   ): { total: number; rows: RawRow[] } {
-    const plan = this.plan(input, scope, principal);
+    const plan = this.plan(input, scope, principal, lang);
     // An offset past the end gives empty rows, never an error.
     const offset = Math.min(plan.query.offset, plan.total);
     return { total: plan.total, rows: this.rowsFor(plan.ids(offset, plan.query.limit)) };

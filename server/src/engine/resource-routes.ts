@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { failure, success } from '../http/envelope.js';
+import { languageOf } from '../i18n/server-texts.js';
 import { bodyOf, gateWrites, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { access, permits } from '../http/access.js';
 import { routeOptionsFor } from '../http/body-limits.js';
@@ -70,7 +71,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
    * as the client takes them.
    */
   const streamAll = (request: FastifyRequest, reply: FastifyReply) => {
-    const plan = repo.plan(query(request), undefined, request.principal);
+    const plan = repo.plan(query(request), undefined, request.principal, languageOf(request));
     const ids = plan.ids(0);
     async function* chunks() {
       yield `{"total":${plan.total},"rows":[`;
@@ -100,7 +101,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
   const handlers: Record<EndpointKind, Handler | undefined> = {
     list: async (request, reply) => {
       if (wantsAll(r, query(request))) return streamAll(request, reply);
-      const { total, rows } = repo.list(query(request), undefined, request.principal);
+      const { total, rows } = repo.list(query(request), undefined, request.principal, languageOf(request));
       return { total, rows: resource.present(rows, request.principal, query(request)) };
     },
     detail: async (request) => {
@@ -134,7 +135,13 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
       );
     },
     selectlist: async (request) =>
-      selectList(sqlite, r, query(request), hooks.selectListScope?.(sqlite, query(request), request.principal)),
+      selectList(
+        sqlite,
+        r,
+        query(request),
+        hooks.selectListScope?.(sqlite, query(request), request.principal),
+        languageOf(request),
+      ),
     login: undefined,
     'jwt-login': undefined,
     'jwt-register': undefined,

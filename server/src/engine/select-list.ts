@@ -1,5 +1,7 @@
 import type { ResourceDecl, SelectList } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
+import type { ServerLanguage } from '../i18n/languages.js';
+import { seededTitleMatch, seededTitleOrder } from './seeded-names.js';
 import { escapeLike, ident, type Where } from './sql.js';
 
 interface Item {
@@ -84,6 +86,7 @@ export function selectList(
   r: ResourceDecl,
   input: Record<string, unknown>,
   scope?: Where | null,
+  lang: ServerLanguage = 'en',
 ): SelectList {
   const perPage = r.selectList?.perPage ?? 50;
   const page = pageParam(input.page);
@@ -94,11 +97,14 @@ export function selectList(
   const params: unknown[] = [...(scope?.params ?? [])];
   if (search) {
     const like = `%${escapeLike(search)}%`;
+    // A seeded status or priority is also found by the name the reader sees it by.
+    const seeded = seededTitleMatch(r.name, r.titleField, lang, (c) => c, search);
+    const also = seeded ? ` OR ${seeded}` : '';
     if (r.refTitle) {
-      clauses.push(`(${title} LIKE ? ESCAPE '\\' OR ${ident(r.titleField)} LIKE ? ESCAPE '\\')`);
+      clauses.push(`(${title} LIKE ? ESCAPE '\\' OR ${ident(r.titleField)} LIKE ? ESCAPE '\\'${also})`);
       params.push(like, like);
     } else {
-      clauses.push(`${title} LIKE ? ESCAPE '\\'`);
+      clauses.push(`(${title} LIKE ? ESCAPE '\\'${also})`);
       params.push(like);
     }
   }
@@ -113,7 +119,8 @@ export function selectList(
     : (sqlite
         .prepare(
           `SELECT id, ${title} AS text, 0 AS depth FROM ${ident(r.table)} ${where}
-           ORDER BY ${title} COLLATE NOCASE, id LIMIT ? OFFSET ?`,
+           ORDER BY ${seededTitleOrder(r.name, r.titleField, lang, (c) => c) ?? title} COLLATE NOCASE, id
+           LIMIT ? OFFSET ?`,
         )
         .all(...params, perPage, Math.min(offset, total)) as Item[]);
   return {
