@@ -29,9 +29,11 @@ describe('seeded vocabularies by the names the reader sees', () => {
     expect(names(await get('/statuslabels?search=spare', 'de'))).toEqual([LABELS.spare]);
   });
 
-  it('finds a seeded work-order status by its French name', async () => {
+  it('finds a seeded work-order status by its French name, and a contract status by its Arabic one', async () => {
     const open = SEEDED_VOCABULARIES.workorderstatuses.names.open;
     expect(names(await get('/maintenance/statuses?search=ouvert', 'fr'))).toContain(open);
+    const expiring = SEEDED_VOCABULARIES.contractstatuses.names.expiring;
+    expect(names(await get(`/contract-statuses?search=${encodeURIComponent('قريب')}`, 'ar'))).toEqual([expiring]);
   });
 
   it('sorts by the German names, in the list and the picker', async () => {

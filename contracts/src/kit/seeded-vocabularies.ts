@@ -1,5 +1,6 @@
 /**
- * The vocabularies the seed writes (work-order statuses, priorities and categories, asset status labels),
+ * The vocabularies the seed writes (work-order statuses, priorities and categories, contract statuses, asset
+ * status labels),
  * by the key that stays when a row is renamed (a status's state, a priority's or category's code; a
  * status label has none, so it is known by its name alone) → the English name it is written with. The seed takes its
  * names from here and the console reads a row that still carries one in the user's language
@@ -35,6 +36,17 @@ export const SEEDED_VOCABULARIES = {
       CAL: 'Calibration',
       INST: 'Installation',
       EMG: 'Emergency',
+    },
+  },
+  contractstatuses: {
+    keyField: 'state',
+    names: {
+      draft: 'Draft',
+      active: 'Active',
+      expiring: 'Expiring soon',
+      expired: 'Expired',
+      terminated: 'Terminated',
+      renewed: 'Renewed',
     },
   },
   statuslabels: {

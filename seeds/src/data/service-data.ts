@@ -3,7 +3,7 @@
  * vendors it subcontracts, the services it sells, its contracts, quotations and SLAs. Dates are days
  * from the seed anchor; money is text in BHD (three decimals), parsed to fils by the money kit.
  */
-
+import { seededName } from '@cmms/contracts/kit/seeded-vocabularies';
 import type { SiteType } from './master-data.js';
 
 export type CustomerType =
@@ -369,13 +369,15 @@ export const CONTRACT_TYPES: {
 
 export type ContractMeaning = 'draft' | 'active' | 'expiring' | 'expired' | 'terminated' | 'renewed';
 
+const contractStatus = (meaning: ContractMeaning) => seededName('contractstatuses', meaning);
+
 export const CONTRACT_STATUSES: [string, ContractMeaning, string][] = [
-  ['Draft', 'draft', '#718096'],
-  ['Active', 'active', '#38A169'],
-  ['Expiring soon', 'expiring', '#DD6B20'],
-  ['Expired', 'expired', '#E53E3E'],
-  ['Terminated', 'terminated', '#1A202C'],
-  ['Renewed', 'renewed', '#3182CE'],
+  [contractStatus('draft'), 'draft', '#718096'],
+  [contractStatus('active'), 'active', '#38A169'],
+  [contractStatus('expiring'), 'expiring', '#DD6B20'],
+  [contractStatus('expired'), 'expired', '#E53E3E'],
+  [contractStatus('terminated'), 'terminated', '#1A202C'],
+  [contractStatus('renewed'), 'renewed', '#3182CE'],
 ];
 
 export interface QuotationLineSeed {
