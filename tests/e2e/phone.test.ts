@@ -25,6 +25,23 @@ async function span(locator: Locator): Promise<[number, number]> {
   return [box.x, box.x + box.width];
 }
 
+/** Words of the page's breadcrumb that the browser split across two lines. */
+const splitCrumbWords = (page: Page) =>
+  page.evaluate<string[]>(`(() => {
+    const split = [];
+    const nav = document.querySelector('[data-testid="page-header"] nav');
+    const walker = document.createTreeWalker(nav, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (range.getClientRects().length > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  })()`);
+
 describe('on a phone', () => {
   it('logs in, reads a list as cards and opens a record whose tabs and actions fit', async () => {
     const { context, page, errors } = await newPage({ viewport: PHONE });
@@ -73,6 +90,20 @@ describe('on a phone', () => {
     await expect.poll(() => last.getAttribute('aria-selected')).toBe('true');
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'phone-asset-detail');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('wraps breadcrumbs between whole words, in French', async () => {
+    const { context, page, errors } = await newPage({ viewport: PHONE });
+    await login(page, 'manager@demo.test');
+    for (const path of ['/reports/inspections', '/maintenance/workorders/1', '/settings/workorderpriorities']) {
+      await page.goto(`${ui.url}${path}?lng=fr`);
+      await page.getByTestId('page-title').waitFor();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+      expect(await splitCrumbWords(page), path).toEqual([]);
+    }
+    await shot(page, 'phone-crumbs-fr');
     expect(errors).toEqual([]);
     await context.close();
   });

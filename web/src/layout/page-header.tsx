@@ -34,7 +34,8 @@ export function PageHeader({
     >
       <Stack gap="2">
         <Breadcrumb.Root size="sm">
-          <Breadcrumb.List>
+          {/* Crumbs wrap whole onto the next line: the recipe's break-word let a narrow phone split "Rapports". */}
+          <Breadcrumb.List flexWrap="wrap" wordBreak="normal" overflowWrap="normal">
             {crumbs.map((crumb, index) => (
               <Fragment key={`${crumb.label}-${index}`}>
                 {index > 0 && <Breadcrumb.Separator className="rtl-mirror" />}
