@@ -94,7 +94,7 @@ describe('on a phone', () => {
     await context.close();
   });
 
-  it('wraps breadcrumbs between whole words, in French', async () => {
+  it('wraps breadcrumbs between whole words and shows a record’s values whole, money as money, in French', async () => {
     const { context, page, errors } = await newPage({ viewport: PHONE });
     await login(page, 'manager@demo.test');
     for (const path of ['/reports/inspections', '/maintenance/workorders/1', '/settings/workorderpriorities']) {
@@ -103,6 +103,19 @@ describe('on a phone', () => {
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
       expect(await splitCrumbWords(page), path).toEqual([]);
     }
+    // A record's values are shown whole, not clamped like a list cell (a contract's long name).
+    await page.goto(`${ui.url}/service/contracts/1?lng=fr`);
+    const name = page.getByTestId('detail-name').locator('.cell-text');
+    await name.waitFor();
+    expect(await name.textContent()).toBe(await page.getByTestId('page-title').textContent());
+    const clipped = await name.evaluate((el) => {
+      const box = el as unknown as { scrollHeight: number; clientHeight: number };
+      return box.scrollHeight - box.clientHeight;
+    });
+    expect(clipped).toBeLessThanOrEqual(1);
+    // Its money reads as money does across the console: French digits, the dinar's three decimals.
+    const value = (await page.getByTestId('detail-value').locator('dd').textContent()) ?? '';
+    expect(value).toMatch(/^\d{1,3}([\s\u202f]\d{3})*,\d{3}[\s\u00a0]BHD$/);
     await shot(page, 'phone-crumbs-fr');
     expect(errors).toEqual([]);
     await context.close();

@@ -19,8 +19,9 @@ export function DetailFields({ resource, row }: { resource: ResourceDecl; row: R
   return (
     <Stack gap="6" data-testid="detail-fields">
       {/* The list itself is the grid: a <dl> may hold only its items (<div> groups of <dt> and <dd>). */}
+      {/* On a phone each label stands above its value, which gets the card's whole width. */}
       <DataList.Root
-        orientation="horizontal"
+        orientation={{ base: 'vertical', md: 'horizontal' }}
         size="md"
         display="grid"
         gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
@@ -30,7 +31,7 @@ export function DetailFields({ resource, row }: { resource: ResourceDecl; row: R
         {plain.map(([key, field]) => (
           <DataList.Item key={key} data-testid={`detail-${key}`}>
             <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
-            <DataList.ItemValue>
+            <DataList.ItemValue className="detail-value">
               <CellValue resource={resource.name} fieldKey={key} field={field} value={row[rowKeyOf(key, field)]} />
             </DataList.ItemValue>
           </DataList.Item>

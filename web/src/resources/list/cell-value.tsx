@@ -3,10 +3,12 @@ import { ColorSwatch, HStack, Link, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { FieldDecl } from '@cmms/contracts';
+import { isMoneyColumn } from '@cmms/contracts/kit/csv';
 import { declaredOption, optionLabelKey } from '../enum-option';
 import { refsOf } from '../named-refs';
 import { displayDate, isDateValue } from '../../lib/display-date';
 import { formatDuration } from '../../lib/duration';
+import { formatCurrency } from '../../lib/money-format';
 import { vocabularyName } from '../../lib/vocabulary-name';
 import './cell-value.css';
 
@@ -39,6 +41,16 @@ function Badge({
  * brackets and full stop where they belong, and the screen's text around it does not move.
  */
 const isolated = (text: string) => <bdi>{text}</bdi>;
+
+/**
+ * An amount as money reads everywhere in the console ("BHD 4,978.730"): a contract's value and an
+ * asset's purchase cost alike, whatever decimals the API sends ("4978.73"). Other text stays as sent.
+ */
+function moneyCell(value: unknown): ReactNode {
+  const amount = String(value).replace(/,/g, '').trim();
+  if (!/^-?\d+(\.\d+)?$/.test(amount)) return isolated(String(value));
+  return <span className="cell-number cell-nowrap">{formatCurrency(amount)}</span>;
+}
 
 /** A date in one line, left to right: in Arabic the time would otherwise stand before the day. */
 const dateCell = (value: unknown) => (
@@ -87,6 +99,7 @@ export function cellValue({ resource, fieldKey, field, value }: CellProps, t: TF
     );
   }
   if (value === null || value === undefined || value === '') return <Empty />;
+  if (isMoneyColumn(fieldKey, field)) return moneyCell(value);
   switch (field.kind) {
     case 'multi-reference': {
       const refs = refsOf(value);
