@@ -121,6 +121,39 @@ describe('on a phone', () => {
     await context.close();
   });
 
+  it('keeps a work order’s typed English text in order on an Arabic screen', async () => {
+    const { context, page, errors } = await newPage({ viewport: PHONE });
+    await login(page, 'manager@demo.test');
+    await page.goto(`${ui.url}/maintenance/workorders/5?lng=ar`);
+    const description = page.getByTestId('work-order-description');
+    await description.waitFor();
+    const text = ((await description.textContent()) ?? '').trim();
+    expect(text).toMatch(/[\w)]\.$/);
+    // The closing full stop stands right after the last word, not at the far (left) end of the line.
+    const [before, stop] = await page.evaluate<
+      [{ left: number; right: number }, { left: number; right: number }]
+    >(`(() => {
+      const walker = document.createTreeWalker(
+        document.querySelector('[data-testid="work-order-description"]'),
+        NodeFilter.SHOW_TEXT,
+      );
+      let node = walker.nextNode();
+      for (let next = node; next; next = walker.nextNode()) node = next;
+      const rect = (start) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + 1);
+        const { left, right } = range.getBoundingClientRect();
+        return { left, right };
+      };
+      return [rect(node.length - 2), rect(node.length - 1)];
+    })()`);
+    expect(stop.left).toBeGreaterThanOrEqual(before.right - 1);
+    await shot(page, 'phone-work-order-ar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fills a form in Arabic: one column, the server’s message under the field, right to left', async () => {
     const { context, page, errors } = await newPage({ viewport: PHONE });
     await login(page, 'manager@demo.test');

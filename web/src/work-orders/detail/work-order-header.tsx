@@ -55,7 +55,7 @@ export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrder }) {
             )}
           </HStack>
           <Heading as="h2" size={{ base: 'lg', md: 'xl' }} data-testid="work-order-title" wordBreak="break-word">
-            {workOrder.title}
+            <bdi>{workOrder.title}</bdi>
           </Heading>
         </Stack>
         {canEdit && (

@@ -125,7 +125,7 @@ function CommentItem({ comment }: { comment: CommentRow }) {
             </Stack>
           ) : (
             <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="comment-text">
-              {comment.body}
+              <bdi>{comment.body}</bdi>
             </Text>
           )}
         </Stack>

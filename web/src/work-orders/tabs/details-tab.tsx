@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataList, Link as ChakraLink, SimpleGrid, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { DataList, Link as ChakraLink, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DateTimeValue } from '@cmms/contracts';
@@ -69,28 +69,35 @@ export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
           {label('description')}
         </Text>
         <Text whiteSpace="pre-wrap" data-testid="work-order-description">
-          {w.description || '—'}
+          <bdi>{w.description || '—'}</bdi>
         </Text>
       </Stack>
-      <DataList.Root orientation="horizontal" size="md">
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gapX="10" gapY="3">
-          {shown.map(([key, value]) => (
-            <DataList.Item key={key} data-testid={`detail-${key}`}>
-              <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-          <DataList.Item>
-            <DataList.ItemLabel minW="40">{t('detail.createdAt')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {[w.created_at && when(w.created_at), w.created_by?.name].filter(Boolean).join(' · ') || '—'}
-            </DataList.ItemValue>
+      {/* The list is the grid (a <dl> holds only its item groups); on a phone labels stand above values. */}
+      <DataList.Root
+        orientation={{ base: 'vertical', md: 'horizontal' }}
+        size="md"
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+        columnGap="10"
+        rowGap="3"
+      >
+        {shown.map(([key, value]) => (
+          <DataList.Item key={key} data-testid={`detail-${key}`}>
+            <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
+            {/* Typed text (a cause, a reason) keeps its own direction: its full stop stays at its end in Arabic. */}
+            <DataList.ItemValue>{typeof value === 'string' ? <bdi>{value}</bdi> : value}</DataList.ItemValue>
           </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel minW="40">{t('detail.updatedAt')}</DataList.ItemLabel>
-            <DataList.ItemValue>{when(w.updated_at) ?? '—'}</DataList.ItemValue>
-          </DataList.Item>
-        </SimpleGrid>
+        ))}
+        <DataList.Item>
+          <DataList.ItemLabel minW="40">{t('detail.createdAt')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {[w.created_at && when(w.created_at), w.created_by?.name].filter(Boolean).join(' · ') || '—'}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel minW="40">{t('detail.updatedAt')}</DataList.ItemLabel>
+          <DataList.ItemValue>{when(w.updated_at) ?? '—'}</DataList.ItemValue>
+        </DataList.Item>
       </DataList.Root>
     </Stack>
   );

@@ -62,7 +62,7 @@ export default function UpdatesTab({ workOrder }: { workOrder: WorkOrder }) {
                 </Text>
               </HStack>
               <Text whiteSpace="pre-wrap" wordBreak="break-word" mt="1">
-                {row.text}
+                <bdi>{row.text}</bdi>
               </Text>
             </Box>
           </Flex>
