@@ -5,7 +5,7 @@ import { WORK_BY_KIND } from './data/work-order-data.js';
 import type { CustomerBook } from './service-customers.js';
 import type { SeededContract } from './service-contracts.js';
 import type { ServiceContext } from './service-context.js';
-import { WorkOrderWriter } from './work-order-writer.js';
+import { reportedDescription, WorkOrderWriter } from './work-order-writer.js';
 
 /**
  * SLAs of the major customers: response and resolution targets per priority, uptime per asset
@@ -157,7 +157,7 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
     writer.write(
       {
         title,
-        description: `Reported at the site: ${title.toLowerCase()}. Asset ${asset.name} (${asset.model}).`,
+        description: reportedDescription(title, asset),
         source: 'direct',
         priority_id: p.id,
         category_id: priority === 'P1' ? emergency : corrective,

@@ -52,6 +52,16 @@ interface Status {
 }
 
 /**
+ * What a requester wrote for a reported fault: its title inside a sentence, whose first word is lowered
+ * unless it is a name or acronym ("Desktop PC 31 …" → "desktop PC 31 …", "AHU-2 …" and "UPS 1 …" stay).
+ */
+export function reportedDescription(title: string, asset: { name: string; model: string }): string {
+  const first = title.split(/\s/, 1)[0] ?? '';
+  const inSentence = /^\p{Lu}[\p{Ll}]*$/u.test(first) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+  return `Reported at the site: ${inSentence}. Asset ${asset.name} (${asset.model}).`;
+}
+
+/**
  * Writes seeded work orders the way the server would have: every stamp (first response, start,
  * completion, close, the paused due clock) follows from the history's moves, and every move has its
  * work-log entry and its activity-log row. Prepared statements only: the large profile writes 200k.

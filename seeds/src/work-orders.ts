@@ -11,7 +11,7 @@ import { discard } from './discard.js';
 import { buildHistory, type Dice } from './work-order-history.js';
 import { seedWorkOrderSidelines } from './work-order-sidelines.js';
 import { seedPreventive } from './preventive.js';
-import { WorkOrderWriter, type SeedWorkOrder } from './work-order-writer.js';
+import { reportedDescription, WorkOrderWriter, type SeedWorkOrder } from './work-order-writer.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 
@@ -257,9 +257,7 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
     const due = options.dueIn !== undefined ? created + options.dueIn : created + priority.resolution_hours / 24;
     const wo: SeedWorkOrder = {
       title,
-      description: planned
-        ? `Planned job on ${asset.name} (${asset.model}).`
-        : `Reported at the site: ${title.toLowerCase()}. Asset ${asset.name} (${asset.model}).`,
+      description: planned ? `Planned job on ${asset.name} (${asset.model}).` : reportedDescription(title, asset),
       source: request ? 'request' : 'direct',
       priority_id: priority.id,
       category_id: woCategory.get(categoryName) ?? null,

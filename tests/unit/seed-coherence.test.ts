@@ -147,6 +147,21 @@ describe('the seeded work: titled for its equipment', () => {
     expect(wrong.map((w) => `${w.title} on ${w.model}`)).toEqual([]);
   });
 
+  it('quotes a reported fault’s title in its description with its acronyms as written (“desktop PC 31”)', () => {
+    const reported = all<{ title: string; description: string }>(
+      "SELECT title, description FROM work_orders WHERE description LIKE 'Reported at the site: %'",
+    );
+    expect(reported.length).toBeGreaterThan(100);
+    const lowered = reported.filter((w) => {
+      const quoted = w.description.slice(
+        'Reported at the site: '.length,
+        'Reported at the site: '.length + w.title.length,
+      );
+      return quoted.slice(1) !== w.title.slice(1) || /^\p{Lu}{2}/u.test(w.title) !== (quoted[0] === w.title[0]);
+    });
+    expect(lowered.map((w) => w.description)).toEqual([]);
+  });
+
   it('never names another kind of equipment in a work order or maintenance record', () => {
     const clash = work
       .filter((w) => w.source !== 'preventive')
