@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvText, csvValue } from '@cmms/contracts';
+import { csvCell, csvText, csvValue, isMoneyColumn } from '@cmms/contracts';
 
 const LANGS = ['en', 'fr', 'de', 'pt', 'ar'] as const;
 const localeWords = (lang: string) =>
@@ -34,5 +34,16 @@ describe('CSV cells (exports and the console download)', () => {
     const { yes, no } = localeWords(lang);
     const flag = { kind: 'boolean' } as const;
     expect([csvValue('requestable', flag, yes), csvValue('requestable', flag, no)]).toEqual(['1', '0']);
+  });
+});
+
+describe('money columns', () => {
+  it('are money fields, purchase costs and a maintenance’s cost, not other numbers', () => {
+    const number = { kind: 'number' } as const;
+    expect(isMoneyColumn('value', { kind: 'money' })).toBe(true);
+    expect(isMoneyColumn('purchase_cost', number)).toBe(true);
+    expect(isMoneyColumn('cost', number)).toBe(true);
+    expect(isMoneyColumn('qty', number)).toBe(false);
+    expect(isMoneyColumn('costs_count', number)).toBe(false);
   });
 });

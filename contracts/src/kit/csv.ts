@@ -33,9 +33,9 @@ export const CSV_BOOLEAN_WORDS: { readonly yes: readonly string[]; readonly no: 
   no: ['no', 'non', 'nein', 'não', 'لا', 'n'],
 };
 
-/** Money columns: amounts in BHD, written with the dinar's three decimals. */
+/** Money columns: amounts in BHD, written with the dinar's three decimals (a maintenance's `cost` too). */
 export const isMoneyColumn = (key: string, field: FieldDecl): boolean =>
-  field.kind === 'money' || (field.kind === 'number' && key.endsWith('_cost'));
+  field.kind === 'money' || (field.kind === 'number' && (key === 'cost' || key.endsWith('_cost')));
 
 /** Words of the interface language the writer needs (the console passes its translations). */
 export interface CsvWords {
