@@ -121,7 +121,7 @@ describe('on a phone', () => {
     await context.close();
   });
 
-  it('keeps a work order’s typed English text in order on an Arabic screen', async () => {
+  it('keeps a work order’s typed English text in order on an Arabic screen, and request titles on it', async () => {
     const { context, page, errors } = await newPage({ viewport: PHONE });
     await login(page, 'manager@demo.test');
     await page.goto(`${ui.url}/maintenance/workorders/5?lng=ar`);
@@ -150,6 +150,16 @@ describe('on a phone', () => {
     })()`);
     expect(stop.left).toBeGreaterThanOrEqual(before.right - 1);
     await shot(page, 'phone-work-order-ar');
+
+    // The requests table scrolls sideways, its titles wrapping within the screen (none cut at its edge).
+    await page.goto(`${ui.url}/maintenance/requests?lng=ar`);
+    const links = page.getByTestId('requests-table').getByTestId('work-order-link');
+    await links.first().waitFor();
+    for (const link of await links.all()) {
+      const [left, right] = await span(link);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(PHONE.width);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -17,7 +17,8 @@ export function useWorkOrderColumns(): SimpleColumn<WorkOrder>[] {
       key: 'title',
       label: label('title'),
       render: (w) => (
-        <Stack gap="0.5" minW="48">
+        // On a phone the title wraps within the screen; the other columns scroll beside it.
+        <Stack gap="0.5" minW="48" maxW={{ base: '60', md: 'md' }} whiteSpace="normal">
           <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
             <Link to={workOrderPath(w.id)} data-testid="work-order-link">
               {w.title}
