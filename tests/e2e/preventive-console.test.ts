@@ -154,6 +154,14 @@ describe('preventive maintenance console', () => {
         await page.goto(`${ui.url}${path}`);
         await page.getByTestId(ready).first().waitFor();
         expect(await page.evaluate<string>('document.documentElement.dir')).toBe('rtl');
+        if (name === 'schedules') {
+          // Each day's name stays on one line (Arabic's short names broke in two on a phone).
+          const heights = await Promise.all(
+            (await page.getByTestId('calendar-weekday').all()).map(async (cell) => (await cell.boundingBox())!.height),
+          );
+          expect(heights).toHaveLength(7);
+          expect(Math.max(...heights)).toBeLessThan(Math.min(...heights) * 1.5);
+        }
         await shot(page, `pm-ar-${name}-${size}`);
       }
       if (size === 'phone') {

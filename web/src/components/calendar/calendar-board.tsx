@@ -127,9 +127,25 @@ function CalendarDays<T>(props: CalendarBoardProps<T>) {
   return (
     <>
       <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="1" mb="1">
+        {/* A phone's column is too narrow for the short names (Arabic has none shorter than the full one). */}
         {weekDays(today).map((day) => (
-          <Text key={day} fontSize="xs" fontWeight="semibold" color="fg.muted" textAlign="center">
-            {calendar.format({ weekday: 'short' }, day)}
+          <Text
+            key={day}
+            as="abbr"
+            title={calendar.format({ weekday: 'long' }, day)}
+            textDecoration="none"
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textAlign="center"
+            data-testid="calendar-weekday"
+          >
+            <Box as="span" display={{ base: 'inline', md: 'none' }}>
+              {calendar.format({ weekday: 'narrow' }, day)}
+            </Box>
+            <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              {calendar.format({ weekday: 'short' }, day)}
+            </Box>
           </Text>
         ))}
       </Grid>

@@ -36,12 +36,13 @@ export function CalendarEvent({
         title={`${w.number} · ${w.title}`}
       >
         <Text lineClamp={1}>
+          {/* The gap follows the page's direction, the time reads left to right inside it. */}
           {withTime && w.due_at ? (
-            <Text as="span" fontWeight="semibold" dir="ltr" me="1">
-              {w.due_at.datetime.slice(11, 16)}
+            <Text as="span" fontWeight="semibold" me="1.5">
+              <bdi dir="ltr">{w.due_at.datetime.slice(11, 16)}</bdi>
             </Text>
           ) : null}
-          {w.title}
+          <bdi>{w.title}</bdi>
         </Text>
       </Box>
     </Link>
