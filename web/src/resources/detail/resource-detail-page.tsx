@@ -19,7 +19,6 @@ import { DetailFields } from './detail-fields';
 import { RecordImage } from './record-image';
 import { detailTabs, resourceExtension } from '../extensions/resource-extensions';
 import { RecordActions, rowTitle } from '../extensions/record-actions';
-import { inSentence } from '../../lib/in-sentence';
 import { vocabularyName } from '../../lib/vocabulary-name';
 
 /** `/:area/:resource/:id`: the record's fields, then the resource's own tabs (members, files, …). */
@@ -77,16 +76,15 @@ function ResourceDetail({
   const tab = tabs.some((x) => x.key === params.get('tab')) ? params.get('tab')! : 'details';
   const deleted = Boolean(row.deleted_at);
   const canEdit = !resource.readOnly && !deleted && ability.can('update', resource.permission);
-  const singular = t(`resources.${resource.name}.singular`);
   return (
     <>
       <PageHeader
         title={
           row[resource.titleField] == null
-            ? singular
+            ? t(`resources.${resource.name}.singular`)
             : vocabularyName(t, resource.name, row, String(row[resource.titleField]))
         }
-        subtitle={t('detail.subtitle', { name: singular, nameInSentence: inSentence(singular) })}
+        subtitle={t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })}
         crumbs={[
           { label: t('menu.dashboard'), to: '/' },
           { label: title, to: resourcePath(resource) },

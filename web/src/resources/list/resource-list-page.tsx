@@ -26,7 +26,6 @@ import { TreeList } from './tree-list';
 import { useListState } from './use-list-state';
 import type { ListState } from './list-state';
 import { useTable } from '../table/use-table';
-import { inSentence } from '../../lib/in-sentence';
 import { vocabularyName } from '../../lib/vocabulary-name';
 
 export function ResourceListPage() {
@@ -91,10 +90,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
     <>
       <PageHeader
         title={title}
-        subtitle={t(resource.readOnly ? 'list.subtitleReadOnly' : 'list.subtitle', {
-          name: title,
-          nameInSentence: inSentence(title),
-        })}
+        subtitle={t(resource.readOnly ? 'list.subtitleReadOnly' : 'list.subtitle', { name: title })}
         crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: t(`menu.${resource.area}`) }, { label: title }]}
         actions={
           <>
