@@ -2,6 +2,7 @@ import { Badge, DataList, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, Row } from '@cmms/contracts';
 import { CellValue } from '../list/cell-value';
+import { FieldGrid } from './field-grid';
 import { rowKeyOf } from '../form/form-values';
 import { displayDate } from '../../lib/display-date';
 import { ShownDate } from '../../lib/shown-date';
@@ -18,16 +19,7 @@ export function DetailFields({ resource, row }: { resource: ResourceDecl; row: R
   const updated = displayDate(row.updated_at);
   return (
     <Stack gap="6" data-testid="detail-fields">
-      {/* The list itself is the grid: a <dl> may hold only its items (<div> groups of <dt> and <dd>). */}
-      {/* On a phone each label stands above its value, which gets the card's whole width. */}
-      <DataList.Root
-        orientation={{ base: 'vertical', md: 'horizontal' }}
-        size="md"
-        display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
-        columnGap="10"
-        rowGap="3"
-      >
+      <FieldGrid>
         {plain.map(([key, field]) => (
           <DataList.Item key={key} data-testid={`detail-${key}`}>
             <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
@@ -60,7 +52,7 @@ export function DetailFields({ resource, row }: { resource: ResourceDecl; row: R
             </DataList.ItemValue>
           </DataList.Item>
         )}
-      </DataList.Root>
+      </FieldGrid>
       {long.map(([key]) => (
         <Stack key={key} gap="1">
           <Text fontSize="sm" color="fg.muted">

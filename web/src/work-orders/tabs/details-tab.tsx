@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DateTimeValue } from '@cmms/contracts';
 import type { NamedRef } from '../../resources/named-refs';
+import { FieldGrid } from '../../resources/detail/field-grid';
 import { ltr } from '../ltr-text';
 import { workOrderPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
@@ -72,15 +73,7 @@ export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
           <bdi>{w.description || '—'}</bdi>
         </Text>
       </Stack>
-      {/* The list is the grid (a <dl> holds only its item groups); on a phone labels stand above values. */}
-      <DataList.Root
-        orientation={{ base: 'vertical', md: 'horizontal' }}
-        size="md"
-        display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
-        columnGap="10"
-        rowGap="3"
-      >
+      <FieldGrid>
         {shown.map(([key, value]) => (
           <DataList.Item key={key} data-testid={`detail-${key}`}>
             <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
@@ -98,7 +91,7 @@ export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
           <DataList.ItemLabel minW="40">{t('detail.updatedAt')}</DataList.ItemLabel>
           <DataList.ItemValue>{when(w.updated_at) ?? '—'}</DataList.ItemValue>
         </DataList.Item>
-      </DataList.Root>
+      </FieldGrid>
     </Stack>
   );
 }
