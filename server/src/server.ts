@@ -27,6 +27,11 @@ const app = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 
+// Defence in depth: a fault that escapes every request handler (an error event no one listened to, a
+// rejected promise no one awaited) is logged and the server goes on serving everyone else's requests.
+process.on('uncaughtException', (err) => app.log.error({ err }, 'uncaught error: the server keeps running'));
+process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection: the server keeps running'));
+
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

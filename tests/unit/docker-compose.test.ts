@@ -9,6 +9,7 @@ interface Service {
   ports: string[];
   volumes: string[];
   healthcheck: { test: string[] };
+  restart?: string;
 }
 
 const compose = parse(readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8')) as {
@@ -39,5 +40,9 @@ describe('docker-compose.yml', () => {
 
   it('checks health on the route the server serves', () => {
     expect(service.healthcheck.test.join(' ')).toContain(`127.0.0.1:${service.environment.PORT}/health`);
+  });
+
+  it('starts the server again when it stops', () => {
+    expect(['always', 'unless-stopped', 'on-failure']).toContain(service.restart);
   });
 });

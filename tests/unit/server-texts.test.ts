@@ -101,6 +101,7 @@ describe('the server text catalogue', () => {
       SECURITY_TEXT.importTooManyRows(5000),
       SECURITY_TEXT.importRowTooLong(12),
       SECURITY_TEXT.tooDeep(32),
+      SECURITY_TEXT.tooManyKeys(64),
       SECURITY_TEXT.importNotAllowed('create'),
       SECURITY_TEXT.grantsNotHeld(['hardware.view']),
       SECURITY_TEXT.importNotAllowed('update'),

@@ -36,6 +36,8 @@ export const SECURITY_TEXT = {
   tooManyRequests: 'Too many requests. Please try again later.',
   /** A JSON body nested deeper than the server reads. */
   tooDeep: (depth: number) => `The request body is nested deeper than ${depth} levels.`,
+  /** A JSON body with more object members than the route reads. */
+  tooManyKeys: (keys: number) => `The request body has more than ${keys} fields.`,
   bodyTooLarge: 'The request body is too large.',
   /** `multipart/form-data` without a usable boundary, or a body busboy cannot read. */
   malformedMultipart: 'The multipart body is malformed.',

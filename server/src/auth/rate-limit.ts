@@ -10,11 +10,19 @@ export interface RateLimit {
  */
 export function rateLimiter(limit: RateLimit) {
   const hits = new Map<string, number[]>();
+  const recentOf = (key: string, now: number) => {
+    const since = now - limit.windowSeconds * 1000;
+    return (hits.get(key) ?? []).filter((at) => at > since);
+  };
   return {
+    /** True when the key has used up its calls, without counting this look. */
+    spent(key: string, now = Date.now()): boolean {
+      return recentOf(key, now).length >= limit.max;
+    },
     /** Counts a call; false when the key is over its limit (the call is then not counted). */
     take(key: string, now = Date.now()): boolean {
       const since = now - limit.windowSeconds * 1000;
-      const recent = (hits.get(key) ?? []).filter((at) => at > since);
+      const recent = recentOf(key, now);
       if (recent.length >= limit.max) {
         hits.set(key, recent);
         return false;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { INVALID_JSON_TEXT, SECURITY_TEXT, UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
 import { failure } from './envelope.js';
-import { MAX_BODY_DEPTH, nestedDeeperThan, registerDepthGuard } from './body-limits.js';
+import { MAX_BODY_DEPTH, bodyRefusal, nestedDeeperThan, registerShapeGuard } from './body-limits.js';
 
 export const NOT_AN_OBJECT_TEXT = 'The request body must be a JSON object.';
 
@@ -107,6 +107,8 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const refused = bodyRefusal(request);
+    if (refused) return done(refused, undefined);
     if (String(body).trim() === '') return done(null, undefined);
     return parseJson(request, String(body), done);
   });
@@ -114,7 +116,7 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
     done(null, formFields(new URLSearchParams(String(body))));
   });
   app.decorateRequest('tempFiles', null);
-  registerDepthGuard(app);
+  registerShapeGuard(app);
 
   async function streamToTemp(this: FastifyRequest, part: MultipartFile): Promise<void> {
     mkdirSync(tempDir, { recursive: true });

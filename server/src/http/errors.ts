@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { API_BASE, ENDPOINT_NOT_FOUND_TEXT, FORBIDDEN_TEXT, INVALID_JSON_TEXT, SECURITY_TEXT } from '@cmms/contracts';
 import { failure } from './envelope.js';
 import { Refusal } from './refusal.js';
-import { BodyRefused } from './body-limits.js';
+import { BodyRefused, bodyRefusal, countRefusedBody } from './body-limits.js';
 
 const isApiPath = (url: string) => url.startsWith(API_BASE) || /^\/(jwt|api|apps)\//.test(url);
 /** A missing file (a stale hashed asset) is a 404, not the console page served as JavaScript. */
@@ -16,12 +16,17 @@ const isMultipartFault = (err: FastifyError, request: FastifyRequest) =>
 /** Bad input never becomes a 5xx or an HTML page: every error leaves as the JSON the real backend sends. */
 function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const code = err.code ?? '';
+  // A body the shape guard cut short fails however the cut shows (bad JSON, a short Content-Length): its refusal answers.
+  const refused = bodyRefusal(request) ?? (err instanceof BodyRefused ? err : null);
+  if (refused) {
+    countRefusedBody(request);
+    return reply.status(refused.statusCode).send(failure(refused.message));
+  }
   if (err instanceof Refusal) {
     return err.httpStatus === 403
       ? reply.status(403).send({ message: FORBIDDEN_TEXT })
       : reply.status(200).send(failure(err.messages));
   }
-  if (err instanceof BodyRefused) return reply.status(err.statusCode).send(failure(err.message));
   // busboy throws plain errors for a multipart body it cannot read (no boundary, a broken part header).
   if (isMultipartFault(err, request)) return reply.status(400).send(failure(SECURITY_TEXT.malformedMultipart));
   if (
@@ -33,6 +38,7 @@ function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyRep
   }
   const status = err.statusCode ?? 500;
   if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') {
+    countRefusedBody(request);
     return reply.status(413).send(failure(SECURITY_TEXT.bodyTooLarge));
   }
   if (status === 415) return reply.status(415).send(failure('Unsupported Media Type'));

@@ -133,6 +133,13 @@ export const ACCESS: Template[] = [
     'نص الطلب متداخل بأكثر من {depth|zero:# مستوى|one:مستوى واحد|two:مستويين|few:# مستويات|many:# مستوى|other:# مستوى}.',
   ),
   t(
+    'The request body has more than :keys fields.',
+    'Le corps de la requête compte plus de {keys|one:# champ|other:# champs}.',
+    'Der Anfragetext hat mehr als {keys|one:# Feld|other:# Felder}.',
+    'O corpo do pedido tem mais de {keys|one:# campo|other:# campos}.',
+    'يحتوي نص الطلب على أكثر من {keys|zero:# حقل|one:حقل واحد|two:حقلين|few:# حقول|many:# حقلًا|other:# حقل}.',
+  ),
+  t(
     'The request body is too large.',
     'Le corps de la requête est trop volumineux.',
     'Der Anfragetext ist zu groß.',
