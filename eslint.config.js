@@ -42,6 +42,22 @@ const LAYER_ZONES = [
   },
 ];
 
+/** Ways text becomes HTML in a page: the console renders user text through React's escaping only. */
+const HTML_SINKS = [
+  ...['dangerouslySetInnerHTML', 'srcDoc'].map((name) => ({
+    selector: `JSXAttribute[name.name='${name}']`,
+    message: 'User text is never rendered as HTML.',
+  })),
+  ...['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'createContextualFragment'].map((name) => ({
+    selector: `MemberExpression[property.name='${name}']`,
+    message: 'User text is never rendered as HTML: build elements with React or textContent.',
+  })),
+  {
+    selector: "MemberExpression[object.name='document'][property.name=/^write(ln)?$/]",
+    message: 'User text is never rendered as HTML: build elements with React or textContent.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,6 +121,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Tokens live in localStorage (spec point 9): no path may turn user text into markup or code.
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': ['error', ...HTML_SINKS],
       'no-restricted-imports': forbid([
         '@cmms/db*',
         '@cmms/server*',
