@@ -33,7 +33,7 @@ const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 100);
 const LOGINS = 50;
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
@@ -66,7 +66,7 @@ function streamUpload(url: string, headers: Record<string, string>, path: string
 }
 
 /** Latencies of GET `url`, polled from a separate process until `stop` is called. */
-function pollLatency(url: string): { stop: () => Promise<number[]> } {
+export function pollLatency(url: string): { stop: () => Promise<number[]> } {
   const child = fork(join(ROOT, 'scripts/bench/poll-latency.ts'), [url], { execArgv: ['--import', 'tsx'] });
   const samples = new Promise<number[]>((resolve) => child.once('message', (m) => resolve(m as number[])));
   return {

@@ -17,6 +17,7 @@ import { measureSeeding } from './seeding.js';
 import { median, medianOf } from './stats.js';
 import { WORK_ORDER_FIGURES, measurePages, workOrderDetailRequests, workOrderListPath } from './work-order-pages.js';
 import { REPORT_PAGES } from './report-pages.js';
+import { measureHostileLoad, type HostileLoad } from './hostile-load.js';
 
 /**
  * `npm run bench`: every figure is the median of RUNS runs, and each throughput is also given as a
@@ -95,6 +96,7 @@ const peer = await spawnListening([
 ]);
 let results: Record<string, Throughput & { ratio: number }> = {};
 let sustained: Sustained | undefined;
+let hostile: HostileLoad | undefined;
 let firstLoad: FirstLoad | undefined;
 let hundredRows: { ms: number; apiMs: number } | undefined;
 let detailPage: { pages: number; p50: number; p99: number } | undefined;
@@ -149,6 +151,8 @@ try {
       measurePages(server.url, auth, { [name]: { path: `${API_BASE}${path}`, auth: true } }, SECONDS),
     );
   }
+  log('Health under hostile anonymous bodies and a 50-term search…');
+  hostile = await measureHostileLoad(server.url, auth.authorization.slice('Bearer '.length));
   log(`Sustained load (${SUSTAINED_SECONDS} s)…`);
   sustained = await sustain(server.url, auth, SUSTAINED_SECONDS);
   log('Lighthouse…');
@@ -227,6 +231,20 @@ tables.push(
   "The durability load test's mix in turn on each connection: two settings lists, a detail, the asset list, a create and an update.",
   '',
   `- ${sustained!.requests} requests, ${sustained!.rps.toFixed(0)} req/s, p50 ${sustained!.p50} ms, p99 ${sustained!.p99} ms, ${sustained!.errors} errors`,
+);
+
+figures['/health p99 under hostile bodies and a 50-term search'] = hostile!.healthP99;
+tables.push(
+  '',
+  '## Health under attack (large profile)',
+  '',
+  'GET /health polled every 20 ms from a process of its own while 10 anonymous connections send, in turn, 1 MiB objects of 90,000 keys, bodies nested 40 deep and 2 MB of nesting without a length to `/jwt/login`, and a signed-in user repeats a 50-term search of the activity report.',
+  '',
+  `- /health: p50 ${hostile!.healthP50.toFixed(0)} ms, p99 ${hostile!.healthP99.toFixed(0)} ms, max ${hostile!.healthMax.toFixed(0)} ms over ${hostile!.samples} requests`,
+  `- hostile bodies answered: ${Object.entries(hostile!.answers)
+    .map(([status, count]) => `${count} × ${status === '0' ? 'line cut' : status}`)
+    .join(', ')}`,
+  `- 50-term searches: ${hostile!.searches}, p50 ${hostile!.searchP50.toFixed(0)} ms`,
 );
 
 log('A cheap request under the heaviest calls…');
