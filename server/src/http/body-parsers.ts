@@ -56,14 +56,14 @@ function hasLoneSurrogate(root: unknown): boolean {
 const LIST_KEY = /^(.+)\[(\d*)\]$/;
 
 /**
- * A urlencoded form as an object. Lists arrive as `key[]=1&key[]=2` or `key[0]=1&key[1]=2` (PHP style,
- * as the console's forms send `supportees` and `assignees`): they become one array under `key`, in
- * index order. Any other repeated key keeps its last value.
+ * A urlencoded or multipart form as an object. Lists arrive as `key[]=1&key[]=2` or `key[0]=1&key[1]=2`
+ * (PHP style, as the console's forms send `supportees` and `assignees`): they become one array under
+ * `key`, in index order. Any other repeated key keeps its last value.
  */
-export function formFields(params: URLSearchParams): Record<string, unknown> {
+export function formFields(params: Iterable<[string, unknown]>): Record<string, unknown> {
   // A map, then fromEntries: a key such as `__proto__` stays a plain own key, as with JSON.
   const out = new Map<string, unknown>();
-  const lists = new Map<string, { index: number; order: number; value: string }[]>();
+  const lists = new Map<string, { index: number; order: number; value: unknown }[]>();
   let order = 0;
   for (const [key, value] of params) {
     const m = LIST_KEY.exec(key);
@@ -84,6 +84,21 @@ export function formFields(params: URLSearchParams): Record<string, unknown> {
   }
   return Object.fromEntries(out);
 }
+
+const isMultipart = (request: FastifyRequest) => /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Multipart text fields arrive keyed as sent (`company[0]`, and `assignees[]` repeated as an array): read
+ * as a form, so a list reaches the route whatever encoding the client chose.
+ */
+const multipartFields = (body: Record<string, unknown>): Record<string, unknown> =>
+  formFields(
+    Object.entries(body).flatMap(([key, value]): [string, unknown][] =>
+      LIST_KEY.test(key) && Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]],
+    ),
+  );
 
 export interface BodyParserOptions {
   /** Where temp files go (`<dataDir>/uploads/tmp`). */
@@ -162,6 +177,7 @@ export async function registerBodyParsers(app: FastifyInstance, options: BodyPar
 
   // Every endpoint takes named fields: an array, a bare value or null is malformed input, not an empty body.
   app.addHook('preValidation', async (request, reply) => {
+    if (isMultipart(request) && isPlainObject(request.body)) request.body = multipartFields(request.body);
     const body = request.body;
     if (body === undefined) return;
     const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
