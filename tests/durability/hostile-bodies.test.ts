@@ -84,8 +84,13 @@ const shapes: { name: string; chunks: (string | Buffer)[]; headers: Record<strin
   },
 ];
 
-const publicRoutes = endpoints.filter((e: Endpoint) => e.auth === 'public');
-const pathOf = (e: Endpoint) => e.path.replace(/:\w+/g, '1');
+/** Every public endpoint, and paths no route serves (the not-found answer reads no body either). */
+const publicRoutes = [
+  ...endpoints.filter((e: Endpoint) => e.auth === 'public').map((e) => ({ method: e.method, path: e.path })),
+  { method: 'POST', path: '/jwt/no-such-route' },
+  { method: 'PUT', path: `${API_BASE}/no-such-resource/1` },
+];
+const pathOf = (route: { path: string }) => route.path.replace(/:\w+/g, '1');
 
 /**
  * An answer, when one arrives, is JSON and never a 5xx; a body-taking call refuses with the error envelope (a
