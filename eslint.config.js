@@ -11,9 +11,20 @@ const forbid = (patterns) => [
 ];
 
 /** The console's feature folders: they register into the engine from `web/src/app`, never the reverse. */
-const WEB_FEATURES = ['assets', 'people', 'settings', 'imports', 'reports', 'template-apps', 'pages', 'service'].map(
-  (folder) => `./web/src/${folder}`,
-);
+const WEB_FEATURES = [
+  'assets',
+  'people',
+  'settings',
+  'imports',
+  'reports',
+  'template-apps',
+  'pages',
+  'service',
+  'work-orders',
+  'preventive',
+  'dashboard',
+  'workload',
+].map((folder) => `./web/src/${folder}`);
 /** Generic console code: the resource engine and what it stands on. */
 const WEB_SHARED = ['resources', 'api', 'layout', 'components', 'lib', 'auth', 'toast', 'i18n', 'permissions'].map(
   (folder) => `./web/src/${folder}`,

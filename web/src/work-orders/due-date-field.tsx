@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../components/date-input';
-import { LabeledField } from './labeled-field';
+import { LabeledField } from '../components/labeled-field';
 
 /** A work order's due date-time in a dialog (a subtask's, a request's on approval): yyyy-MM-dd HH:mm. */
 export function DueDateField({

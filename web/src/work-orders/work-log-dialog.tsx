@@ -5,7 +5,7 @@ import { HOLD_REASONS, LOG_ONLY, MOVE_RULES, type WorkOrderMove } from '@cmms/co
 import { ReferenceSelect } from '../resources/form/reference-select';
 import { vocabularyName } from '../lib/vocabulary-name';
 import { FormDialog } from './form-dialog';
-import { LabeledField } from './labeled-field';
+import { LabeledField } from '../components/labeled-field';
 import { useWorkOrderCall } from './use-work-order-call';
 import type { StatusRef, WorkOrder } from './work-order-row';
 

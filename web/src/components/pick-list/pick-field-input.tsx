@@ -1,6 +1,6 @@
 import { Box, NativeSelect } from '@chakra-ui/react';
 import { ReferenceSelect } from '../../resources/form/reference-select';
-import { LabeledField } from '../../work-orders/labeled-field';
+import { LabeledField } from '../labeled-field';
 import type { PickField, PickValues } from './pick-list-types';
 
 /** One picker of the add bar, labelled, with the server's message for its field underneath. */

@@ -11,7 +11,7 @@ import { useTable } from '../../resources/table/use-table';
 import { rangeText } from '../answering/parameter-reading';
 import { ConfirmRemove } from '../confirm-remove';
 import { FormDialog } from '../form-dialog';
-import { LabeledField } from '../labeled-field';
+import { LabeledField } from '../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 
 /** A template's parameters: readings with a unit and a range (a chiller's discharge pressure, 10–18 bar). */

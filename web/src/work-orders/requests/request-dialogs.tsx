@@ -7,7 +7,7 @@ import { MultiReferenceSelect } from '../../resources/form/multi-reference-selec
 import { ReferenceSelect } from '../../resources/form/reference-select';
 import { FormDialog } from '../form-dialog';
 import { DueDateField } from '../due-date-field';
-import { LabeledField } from '../labeled-field';
+import { LabeledField } from '../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
 

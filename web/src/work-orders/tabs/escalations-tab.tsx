@@ -11,7 +11,7 @@ import { useTable } from '../../resources/table/use-table';
 import { MultiReferenceSelect } from '../../resources/form/multi-reference-select';
 import { ReferenceSelect } from '../../resources/form/reference-select';
 import { FormDialog } from '../form-dialog';
-import { LabeledField } from '../labeled-field';
+import { LabeledField } from '../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
 import { ltr } from '../ltr-text';

@@ -19,7 +19,7 @@ import { apiKey } from '../../api/api-key';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
-import { LabeledField } from '../labeled-field';
+import { LabeledField } from '../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
 import { basisPointsToPercent, draftAmount, draftTotals, percentToBasisPoints } from '../../lib/draft-money';

@@ -6,7 +6,7 @@ import { LuFileText, LuPlus, LuPrinter, LuTrash2 } from 'react-icons/lu';
 import type { ServiceReport } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useAppAbility } from '../../auth/use-app-ability';
-import { LabeledField } from '../labeled-field';
+import { LabeledField } from '../../components/labeled-field';
 import { usePostList } from '../use-post-list';
 import { useWorkOrderCall } from '../use-work-order-call';
 import { serviceReportPath } from '../work-order-paths';

@@ -8,7 +8,7 @@ import { useTable } from '../../resources/table/use-table';
 import { ReferenceSelect } from '../../resources/form/reference-select';
 import { FormDialog } from '../form-dialog';
 import { DueDateField } from '../due-date-field';
-import { LabeledField } from '../labeled-field';
+import { LabeledField } from '../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import { WorkOrderTable } from '../work-order-table';
 import type { WorkOrder } from '../work-order-row';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field } from '@chakra-ui/react';
 
-/** One labelled input of a work-order dialog or panel, with the server's text for it underneath. */
+/** One labelled input of a dialog or panel, with the server's text for it underneath. */
 export function LabeledField({
   id,
   label,
