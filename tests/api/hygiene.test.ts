@@ -100,6 +100,10 @@ describe('security headers', () => {
     const page = await t.app.inject({ url: '/settings/companies' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Tokens live in localStorage: no inline or evaluated script may run beside the console's own.
+    const scripts = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
+    expect(scripts.split(' ').filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
     const api = await t.call('viewer', { url: `${API_BASE}/companies` });
     for (const res of [page, api]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
