@@ -9,6 +9,7 @@ import {
   SECURITY_TEXT,
   UNAUTHORIZED_TEXT,
   UPLOAD_REFUSED_TEXT,
+  DOCUMENT_REFUSED_TEXT,
   V8_FILE_TEXT,
   agreementCommitments,
   agreementSignatories,
@@ -116,6 +117,7 @@ describe('the server text catalogue', () => {
       FORBIDDEN_TEXT,
       ENDPOINT_NOT_FOUND_TEXT,
       UPLOAD_REFUSED_TEXT,
+      DOCUMENT_REFUSED_TEXT,
     ];
     const untranslated = TRANSLATED.flatMap((lang) =>
       sent.filter((text) => translateText(text, lang) === text).map((text) => `${lang}: ${text}`),

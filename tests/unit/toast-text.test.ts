@@ -17,6 +17,14 @@ describe('toast text (spec point 8)', () => {
     );
   });
 
+  it("keeps spec point 5's list of file types: it is the message, not an aside", () => {
+    const upload = 'Please select a valid file type (jpg, webp, png, gif, svg) within 2500MB.';
+    expect(toastText(upload)).toBe(upload);
+    const arabic = 'يُرجى اختيار ملف من نوع صالح (pdf, doc, docx, jpg) لا يتجاوز 2500MB.';
+    expect(toastText(arabic)).toBe(arabic);
+    expect(toastText('Saved (jpg, png) (id 3).')).toBe('Saved (jpg, png).');
+  });
+
   it('flattens a text, field → text and field → texts into one entry per message', () => {
     expect(flattenMessages('Saved')).toEqual(['Saved']);
     expect(flattenMessages(null)).toEqual([]);

@@ -31,6 +31,29 @@ export const UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * A contract's documents are what contracts are signed as: PDFs and office files, and scans as images. Spec
+ * point 5's image-only rule is its console's file rule; a contract file is a document.
+ */
+export const DOCUMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.ms-excel': ['xls'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
+  ...UPLOAD_TYPES,
+};
+export const DOCUMENT_REFUSED_TEXT =
+  'Please select a valid file type (pdf, doc, docx, xls, xlsx, odt, ods, jpg, webp, png, gif, svg) within 2500MB.';
+
+/** The types a holder's files may have, and the text that refuses any other. */
+export const uploadRulesOf = (holder: { documents?: boolean }) =>
+  holder.documents
+    ? { types: DOCUMENT_TYPES, refused: DOCUMENT_REFUSED_TEXT }
+    : { types: UPLOAD_TYPES, refused: UPLOAD_REFUSED_TEXT };
+
+/**
  * Records that keep files: the endpoint id prefix, the URL the files hang below (`/users/:id`,
  * `/license/:id` as the spec spells it), the resource the id names and the permission subject.
  */
@@ -44,6 +67,8 @@ export interface UploadsDecl {
   label: string;
   /** Also answer Snipe-IT v8's file calls: `{path}/files` and `{path}/file/{fileId}`. */
   v8Files?: boolean;
+  /** Takes documents (PDF, office files) as well as images: {@link DOCUMENT_TYPES}. */
+  documents?: boolean;
 }
 
 export const UPLOAD_HOLDERS = [
@@ -58,7 +83,14 @@ export const UPLOAD_HOLDERS = [
   },
   { prefix: 'models', resource: 'models', path: '/models/:id', subject: 'models', label: 'a model', v8Files: true },
   { prefix: 'licenses', resource: 'licenses', path: '/license/:id', subject: 'licenses', label: 'a license' },
-  { prefix: 'contracts', resource: 'contracts', path: '/contracts/:id', subject: 'contracts', label: 'a contract' },
+  {
+    prefix: 'contracts',
+    resource: 'contracts',
+    path: '/contracts/:id',
+    subject: 'contracts',
+    label: 'a contract',
+    documents: true,
+  },
 ] as const satisfies readonly UploadsDecl[];
 
 const notFoundFile = {
@@ -154,7 +186,7 @@ export function uploadEndpointSpecs<P extends string>(apiBase: string, d: Upload
       path: base,
       kind: 'action' as const,
       resource: d.resource,
-      summary: `Upload a file for ${d.label}`,
+      summary: `Upload a file for ${d.label}${d.documents ? ' (a PDF, an office document or an image)' : ''}`,
       auth: can('update'),
       multipart: true,
       body: z.object({ file: z.unknown().optional(), note: z.string().max(65_535).optional() }),
@@ -168,7 +200,7 @@ export function uploadEndpointSpecs<P extends string>(apiBase: string, d: Upload
       resource: d.resource,
       summary: `Download one of the files of ${d.label}`,
       auth: can('read'),
-      produces: 'image/*',
+      produces: d.documents ? '*/*' : 'image/*',
       // The file's bytes; an unknown record is the JSON not-found envelope.
       response: z.union([z.string(), mutationEnvelope(z.null())]),
       errors: notFoundFile,

@@ -1,7 +1,7 @@
 import {
   API_BASE,
   UPLOAD_HOLDERS,
-  UPLOAD_REFUSED_TEXT,
+  uploadRulesOf,
   UPLOAD_TYPES,
   V8_FILE_TEXT,
   formatDateTime,
@@ -42,9 +42,9 @@ interface StoredUpload {
 const FILE_NOT_FOUND = 'File not found';
 const SORTS = ['id', 'filename', 'mime_type', 'size', 'created_at'];
 
-/** Both the extension and the declared type must be an accepted image type, and they must agree. */
-export function acceptableUpload(file: UploadedFile): boolean {
-  const extensions = UPLOAD_TYPES[file.mimetype.toLowerCase()];
+/** Both the extension and the declared type must be accepted (images unless told), and they must agree. */
+export function acceptableUpload(file: UploadedFile, types = UPLOAD_TYPES): boolean {
+  const extensions = types[file.mimetype.toLowerCase()];
   const ext = extname(file.filename).slice(1).toLowerCase();
   return !file.truncated && file.size > 0 && extensions !== undefined && extensions.includes(ext);
 }
@@ -78,6 +78,7 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
   const itemType = resource.name;
   const folder = (recordId: number) => join(app.ctx.dataDir, 'uploads', itemType, String(recordId));
   const endpoint = (suffix: string) => getEndpoint(`${holder.prefix}.${suffix}`);
+  const rules = uploadRulesOf(holder);
   const select = `SELECT u.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator
     FROM uploads u LEFT JOIN users c ON c.id = u.created_by`;
 
@@ -143,8 +144,8 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
     const files = sent.filter(isUploadedFile);
     if (files.length === 0) return { refused: failure({ file: [t.required('file')] }) };
     // All or nothing; refused parts are removed with the request's other temp files.
-    if (files.length !== sent.length || !files.every(acceptableUpload))
-      return { refused: failure({ file: [UPLOAD_REFUSED_TEXT] }) };
+    if (files.length !== sent.length || !files.every((file) => acceptableUpload(file, rules.types)))
+      return { refused: failure({ file: [rules.refused] }) };
     // Snipe-IT's file calls name the note `notes`.
     const text = body.note ?? body.notes;
     const note = typeof text === 'string' && text.trim() !== '' ? text.trim().slice(0, 65_535) : null;

@@ -1,13 +1,38 @@
-import { UPLOAD_LIMIT_BYTES } from '@cmms/contracts';
+import { DOCUMENT_TYPES, UPLOAD_LIMIT_BYTES, UPLOAD_TYPES } from '@cmms/contracts';
+
+/** What a file input takes and the check a chosen file must pass before it is sent. */
+export interface UploadRules {
+  accept: string;
+  /** Translation keys: the hint under the input, and the text refusing another type. */
+  hintKey: 'userFiles.hint' | 'userFiles.hintDocuments';
+  invalidKey: 'userFiles.invalid' | 'userFiles.invalidDocument';
+  types: ReadonlySet<string>;
+  extensions: ReadonlySet<string>;
+}
+
+const rulesFor = (types: Readonly<Record<string, readonly string[]>>, documents: boolean): UploadRules => {
+  const extensions = Object.values(types).flat();
+  return {
+    accept: [...extensions.map((ext) => `.${ext}`), ...Object.keys(types)].join(','),
+    hintKey: documents ? 'userFiles.hintDocuments' : 'userFiles.hint',
+    invalidKey: documents ? 'userFiles.invalidDocument' : 'userFiles.invalid',
+    types: new Set(Object.keys(types)),
+    extensions: new Set(extensions),
+  };
+};
 
 /** Spec point 5: jpeg, webp, png, gif and svg, up to UPLOAD_LIMIT_BYTES. */
-const TYPES = new Set(['image/jpeg', 'image/webp', 'image/png', 'image/gif', 'image/svg+xml']);
-const EXTENSIONS = /\.(jpe?g|webp|png|gif|svg)$/i;
+export const IMAGE_UPLOADS = rulesFor(UPLOAD_TYPES, false);
+/** A contract's documents: PDFs and office files as well as images (the server's DOCUMENT_TYPES). */
+export const DOCUMENT_UPLOADS = rulesFor(DOCUMENT_TYPES, true);
+export const UPLOAD_ACCEPT = IMAGE_UPLOADS.accept;
 
-export const UPLOAD_ACCEPT = '.jpg,.jpeg,.webp,.png,.gif,.svg,image/jpeg,image/webp,image/png,image/gif,image/svg+xml';
-
-export function isAllowedUpload(file: { name: string; type: string; size: number }): boolean {
-  const typeOk = file.type ? TYPES.has(file.type) : EXTENSIONS.test(file.name);
+export function isAllowedUpload(
+  file: { name: string; type: string; size: number },
+  rules: UploadRules = IMAGE_UPLOADS,
+): boolean {
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const typeOk = file.type ? rules.types.has(file.type) : rules.extensions.has(ext);
   return typeOk && file.size <= UPLOAD_LIMIT_BYTES;
 }
 

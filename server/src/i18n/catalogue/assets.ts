@@ -196,6 +196,13 @@ export const ASSETS: Template[] = [
     'لا توجد صورة لهذا الصف.',
   ),
   t(
+    'Please select a valid file type (pdf, doc, docx, xls, xlsx, odt, ods, jpg, webp, png, gif, svg) within 2500MB.',
+    'Choisissez un fichier d’un type valide (pdf, doc, docx, xls, xlsx, odt, ods, jpg, webp, png, gif, svg) de 2500 Mo au plus.',
+    'Bitte wählen Sie eine Datei eines gültigen Typs (pdf, doc, docx, xls, xlsx, odt, ods, jpg, webp, png, gif, svg) bis 2500 MB.',
+    'Selecione um ficheiro de um tipo válido (pdf, doc, docx, xls, xlsx, odt, ods, jpg, webp, png, gif, svg) até 2500 MB.',
+    'يُرجى اختيار ملف من نوع صالح (pdf, doc, docx, xls, xlsx, odt, ods, jpg, webp, png, gif, svg) لا يتجاوز 2500MB.',
+  ),
+  t(
     'Please select a valid file type (jpg, webp, png, gif, svg) within 2500MB.',
     'Choisissez un fichier d’un type valide (jpg, webp, png, gif, svg) de 2500 Mo au plus.',
     'Bitte wählen Sie eine Datei eines gültigen Typs (jpg, webp, png, gif, svg) bis 2500 MB.',

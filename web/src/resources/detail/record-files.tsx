@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuFileImage } from 'react-icons/lu';
-import type { UPLOAD_HOLDERS } from '@cmms/contracts';
+import { UPLOAD_HOLDERS } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { callEndpoint } from '../../api/http';
 import { downloadFromEndpoint, uploadToEndpoint } from '../../api/upload';
@@ -11,7 +11,7 @@ import { useAppAbility } from '../../auth/use-app-ability';
 import { DeleteRowButton } from '../../components/delete-row-button';
 import { FileUploadPanel } from '../../components/file-upload-panel';
 import { useChosenFile } from '../../components/use-chosen-file';
-import { formatBytes, UPLOAD_ACCEPT } from '../../lib/upload-rules';
+import { DOCUMENT_UPLOADS, formatBytes, IMAGE_UPLOADS } from '../../lib/upload-rules';
 import { ConfirmDialog } from '../list/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from './simple-table';
 import { useTable } from '../table/use-table';
@@ -29,7 +29,7 @@ interface UploadRow {
 }
 
 /**
- * A record's files (users, assets, licenses): upload (type and size checked first, progress in whole
+ * A record's files (users, assets, licenses, a contract's documents): upload (type and size checked first, progress in whole
  * percent), download, delete, through the `<prefix>.uploads|upload|upload-file|upload-delete` endpoints.
  */
 export function RecordFiles({
@@ -41,7 +41,9 @@ export function RecordFiles({
 }) {
   const { t, i18n } = useTranslation();
   const ability = useAppAbility();
-  const { input, file, invalid, progress, setProgress, choose, clear } = useChosenFile();
+  const holder = UPLOAD_HOLDERS.find((h) => h.prefix === prefix);
+  const rules = holder && 'documents' in holder && holder.documents ? DOCUMENT_UPLOADS : IMAGE_UPLOADS;
+  const { input, file, invalid, progress, setProgress, choose, clear } = useChosenFile(rules);
   const [note, setNote] = useState('');
   const [toDelete, setToDelete] = useState<UploadRow | null>(null);
   // Every file at once: the list has no pages.
@@ -137,8 +139,8 @@ export function RecordFiles({
         <FileUploadPanel
           inputRef={input}
           label={t('userFiles.choose')}
-          hint={t('userFiles.hint')}
-          accept={UPLOAD_ACCEPT}
+          hint={t(rules.hintKey)}
+          accept={rules.accept}
           icon={<LuFileImage />}
           file={file}
           error={invalid}
