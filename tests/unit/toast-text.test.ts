@@ -22,6 +22,8 @@ describe('toast text (spec point 8)', () => {
     expect(toastText(upload)).toBe(upload);
     const arabic = 'يُرجى اختيار ملف من نوع صالح (pdf, doc, docx, jpg) لا يتجاوز 2500MB.';
     expect(toastText(arabic)).toBe(arabic);
+    const arabicCommas = 'يرجى اختيار نوع ملف صالح (jpg، webp، png، gif، svg) بحجم لا يتجاوز 2500 ميغابايت.';
+    expect(toastText(arabicCommas)).toBe(arabicCommas);
     expect(toastText('Saved (jpg, png) (id 3).')).toBe('Saved (jpg, png).');
   });
 

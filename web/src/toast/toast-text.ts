@@ -8,8 +8,8 @@ export function flattenMessages(messages: ToastMessages): string[] {
   return Object.values(messages).flatMap((value) => (value === null || value === undefined ? [] : [value].flat()));
 }
 
-/** A list of file types, as an upload refusal gives them: 'jpg, webp, png, gif, svg'. */
-const FILE_TYPE_LIST = /^\s*[a-z0-9]{2,5}(\s*,\s*[a-z0-9]{2,5})+\s*$/;
+/** A list of file types, as an upload refusal gives them: 'jpg, webp, png, gif, svg' (Arabic commas too). */
+const FILE_TYPE_LIST = /^\s*[a-z0-9]{2,5}(\s*[,،]\s*[a-z0-9]{2,5})+\s*$/;
 
 /**
  * The spec's toast formatting: parenthesized parts removed ('Asset created (id 3)' → 'Asset created')

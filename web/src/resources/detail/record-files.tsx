@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuDownload, LuFileImage } from 'react-icons/lu';
+import { LuDownload, LuFileImage, LuFileText } from 'react-icons/lu';
 import { UPLOAD_HOLDERS } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { callEndpoint } from '../../api/http';
@@ -92,7 +92,7 @@ export function RecordFiles({
       label: t('userFiles.file'),
       render: (row) => (
         <HStack gap="2">
-          <LuFileImage />
+          {row.mime_type?.startsWith('image/') === false ? <LuFileText /> : <LuFileImage />}
           <Text fontWeight="medium" dir="ltr" lineClamp={1} maxW="xs">
             {row.filename}
           </Text>
@@ -141,7 +141,7 @@ export function RecordFiles({
           label={t('userFiles.choose')}
           hint={t(rules.hintKey)}
           accept={rules.accept}
-          icon={<LuFileImage />}
+          icon={rules === DOCUMENT_UPLOADS ? <LuFileText /> : <LuFileImage />}
           file={file}
           error={invalid}
           progress={progress}
