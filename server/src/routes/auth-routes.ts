@@ -19,7 +19,8 @@ import { rateLimiter } from '../auth/rate-limit.js';
 import { pageParam } from '../engine/select-list.js';
 import { escapeLike } from '../engine/sql.js';
 import { keyedQueue } from '../auth/keyed-queue.js';
-import { lockoutSeconds, recordAttempt, throttledText } from '../auth/login-throttle.js';
+import { recordAttempt, throttleState, throttledText } from '../auth/login-throttle.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A stranger who signs up may report faults and follow its own requests, and read nothing else. */
@@ -56,9 +57,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   };
 
   /**
-   * Both login endpoints: while the account or the address is locked out (even with the right
-   * password) the answer is the seconds left; otherwise the check, recorded as a login attempt. An
-   * account's e-mail and username are one account: attempts by either queue and count together.
+   * Both login endpoints. An account (its e-mail and username are one) is throttled per address: after
+   * its failures from this address reach the limit, that pair is refused even the right password, and
+   * the answer is the seconds left. Failures from other addresses, or on names that are no one's, only
+   * slow an attempt down (and a failure from an address past its cap answers the throttled text): the
+   * owner's right password still signs in. Attempts of one pair queue, so each check sees the one
+   * before it though hashing is asynchronous; an unknown name gets the same treatment as an account.
    */
   const oneAtATime = keyedQueue();
   const attemptLogin = (
@@ -68,9 +72,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   ): Promise<UserRecord | null | number> => {
     const account = findByLogin(login);
     const names = account ? [login, account.username, account.email ?? ''].filter(Boolean) : [login];
-    return oneAtATime(account ? `account:${account.id}` : `name:${login.toLowerCase()}`, async () => {
-      const wait = lockoutSeconds(sqlite, app.ctx.loginThrottle, names, request.ip);
-      if (wait > 0) return wait;
+    const key = account ? `account:${account.id}` : `name:${login.toLowerCase()}`;
+    return oneAtATime(`${key}|${request.ip}`, async () => {
+      const state = throttleState(sqlite, app.ctx.loginThrottle, names, request.ip);
+      if (state.pairLocked > 0) return state.pairLocked;
+      if (state.delayMs > 0) await sleep(state.delayMs);
       const user = await checkCredentials(findByLogin(login), password);
       recordAttempt(sqlite, {
         username: login,
@@ -78,7 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         userAgent: request.headers['user-agent'] ?? null,
         successful: user !== null,
       });
-      return user;
+      return user ?? (state.addressCapped > 0 ? state.addressCapped : null);
     });
   };
 
