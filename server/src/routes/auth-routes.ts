@@ -32,6 +32,9 @@ const DEFAULT_SIGNUP_GROUP = 'Requesters';
 let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashPasswordAsync('decoy password'));
 
+/** The form two names share when a reader would take them for one: NFKC (full-width letters, ligatures), lower case. */
+const lookAlike = (name: string) => name.normalize('NFKC').toLowerCase();
+
 const locked = (reply: FastifyReply, seconds: number) => reply.status(429).send(failure(throttledText(seconds)));
 
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -125,6 +128,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
    * account.
    */
   const registrations = rateLimiter(app.ctx.registrationLimit);
+  sqlite.function('look_alike', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? lookAlike(value) : null,
+  );
   registerEndpoint(app, getEndpoint('jwt.register'), async (request, reply) => {
     if (!app.ctx.allowRegistration) return reply.status(403).send({ error: SECURITY_TEXT.registrationClosed });
     if (!registrations.take(request.ip)) return reply.status(429).send({ error: SECURITY_TEXT.tooManyRequests });
@@ -138,9 +144,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     else if (password.length < 8) error.password = t.minChars('password', 8);
     if (Object.keys(error).length) return reply.status(400).send({ error });
     const hash = await hashPasswordAsync(password);
+    // Either name is taken when it reads as any account's username or e-mail once NFKC-normalised and
+    // lower-cased: `ａｄｍｉｎ` is admin, and another's e-mail is no one's new username.
+    const wanted = [...new Set([lookAlike(username.trim()), lookAlike(email.trim())])];
+    const marks = wanted.map(() => '?').join(', ');
     const taken = sqlite
-      .prepare('SELECT 1 FROM users WHERE lower(email) = lower(?) OR lower(username) = lower(?)')
-      .get(email.trim(), username.trim());
+      .prepare(
+        `SELECT 1 FROM users WHERE look_alike(email) IN (${marks}) OR look_alike(username) IN (${marks}) LIMIT 1`,
+      )
+      .get(...wanted, ...wanted);
     if (!taken) {
       const stamp = toStoredDateTime(new Date());
       sqlite.transaction(() => {
