@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginThrottle: { delayMs: 150, maxDelayMs: 600 } });
+  t = await createTestApp({ loginThrottle: { delayMs: 400, maxDelayMs: 1600 } });
 });
 afterAll(async () => t.close());
 
@@ -30,6 +30,24 @@ describe('login lockout', () => {
     expect(owner.json().payload.accessToken).toEqual(expect.any(String));
   });
 
+  it('counts the failures of a name with letters beyond ASCII', async () => {
+    const created = await t.call('superuser', {
+      method: 'POST',
+      url: `${API_BASE}/users`,
+      payload: {
+        first_name: 'Émile',
+        username: 'Émile',
+        email: 'emile@example.test',
+        password: 'Emile-pass-2026',
+        password_confirmation: 'Emile-pass-2026',
+      },
+    });
+    expect(created.json().status).toBe('success');
+    for (let i = 0; i < 5; i++) await login({ username: 'Émile', password: `wrong-${i}` }, '10.33.0.1');
+    expect((await login({ username: 'Émile', password: 'Emile-pass-2026' }, '10.33.0.1')).statusCode).toBe(429);
+    expect((await login({ username: 'Émile', password: 'Emile-pass-2026' }, '10.33.0.2')).statusCode).toBe(200);
+  });
+
   it('lets 20 failures on made-up names from an address lock no real account there', async () => {
     const ip = '10.31.0.1';
     for (let i = 0; i < 20; i++) await login({ username: `nobody-${i}`, password: 'x' }, ip);
@@ -49,16 +67,15 @@ describe('login lockout', () => {
       const res = await login(payload, ip);
       return { res, ms: performance.now() - started };
     };
-    const quick = await timed({ username: 'tech', password: DEMO_PASSWORD }, '10.32.0.99');
     for (let i = 0; i < 5; i++) await login({ username: 'tech', password: `wrong-${i}` }, `10.32.0.${i + 1}`);
     const slowed = await timed({ username: 'tech', password: DEMO_PASSWORD }, '10.32.0.99');
     expect(slowed.res.statusCode).toBe(200);
-    expect(slowed.ms).toBeGreaterThanOrEqual(quick.ms + 140);
-    for (let i = 5; i < 8; i++) await login({ username: 'tech', password: `wrong-${i}` }, `10.32.0.${i + 1}`);
+    expect(slowed.ms).toBeGreaterThanOrEqual(395);
+    for (let i = 5; i < 9; i++) await login({ username: 'tech', password: `wrong-${i}` }, `10.32.0.${i + 1}`);
     const slower = await timed({ username: 'tech', password: DEMO_PASSWORD }, '10.32.0.99');
     expect(slower.res.statusCode).toBe(200);
-    // Capped: 150 ms doubling per further failure, never more than 600 ms.
-    expect(slower.ms).toBeGreaterThanOrEqual(590);
-    expect(slower.ms).toBeLessThan(2500);
+    // 400 ms doubling with each further failure, never more than 1.6 s.
+    expect(slower.ms).toBeGreaterThanOrEqual(1595);
+    expect(slower.ms).toBeLessThan(4000);
   });
 });

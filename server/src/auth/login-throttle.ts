@@ -74,7 +74,8 @@ export function throttleState(
   const now = Date.now();
   const since = toStoredDateTime(new Date(now - limits.windowSeconds * 1000));
   const until = toStoredDateTime(new Date(now));
-  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+  // SQLite's lower() folds ASCII letters only: so must the names, or 'Émile' would never match its rows.
+  const lowered = [...new Set(names.map((name) => name.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())))];
   const byName = `lower(username) IN (${lowered.map(() => '?').join(', ')})`;
   const failures = (match: string, values: readonly unknown[], limit: number): string[] =>
     sqlite
