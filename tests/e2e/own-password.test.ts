@@ -14,7 +14,7 @@ describe('own password', () => {
     const { context, page, errors } = await newPage();
     await login(page, 'admin@demo.test');
     await page.getByTestId('user-menu').waitFor();
-    const me = await page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { id: number }).id);
+    const me = await page.evaluate<number>(`JSON.parse(localStorage.getItem('userData') ?? '{}').id`);
 
     // Someone else's account: no current password.
     await page.goto(`${ui.url}/people/users/${me + 1}/edit`);
