@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApi, endpoints } from '@cmms/contracts';
 import { buildApp } from '@cmms/server';
+import { parse } from 'yaml';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -28,5 +29,12 @@ describe('OpenAPI', () => {
     expect(page.headers['content-type']).toMatch(/html/);
     const doc = await app.inject({ url: '/docs/json' });
     expect(doc.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
+  });
+
+  it('serves the same document as YAML at /docs/yaml', async () => {
+    const res = await app.inject({ url: '/docs/yaml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/yaml/);
+    expect(parse(res.body)).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
   });
 });

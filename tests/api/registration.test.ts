@@ -60,6 +60,29 @@ describe('registration', () => {
     expect(t.count('users', "username = 'other.name' OR email = 'not.yet@example.test'")).toBe(0);
   });
 
+  it("refuses, silently, a look-alike of a username or e-mail and another account's e-mail as a username", async () => {
+    const free = await register({ username: 'fresh.two', email: 'fresh.two@example.test', password: 'longenough' });
+    const attempts = [
+      { username: 'ａｄｍｉｎ', email: 'lookalike1@example.test' },
+      { username: 'ＭＡＮＡＧＥＲ', email: 'lookalike2@example.test' },
+      { username: 'tech@demo.test', email: 'lookalike3@example.test' },
+      { username: 'lookalike4', email: 'ａｄｍｉｎ@ｄｅｍｏ.test' },
+      { username: 'lookalike5', email: 'viewer@demo.test'.replace('v', 'ｖ') },
+    ];
+    for (const names of attempts) {
+      const res = await register({ ...names, password: 'longenough' });
+      expect(res.statusCode).toBe(free.statusCode);
+      expect(res.body).toBe(free.body);
+    }
+    expect(t.count('users', "email LIKE 'lookalike%' OR username LIKE 'lookalike%'")).toBe(0);
+    expect(t.count('users', "username IN ('ａｄｍｉｎ', 'ＭＡＮＡＧＥＲ', 'tech@demo.test')")).toBe(0);
+    // An e-mail that is someone's username (one with an @) is taken as well.
+    await register({ username: 'carol@example.test', email: 'carol.one@example.test', password: 'longenough' });
+    await register({ username: 'carol.two', email: 'CAROL@example.test', password: 'longenough' });
+    expect(t.count('users', "username = 'carol@example.test'")).toBe(1);
+    expect(t.count('users', "username = 'carol.two'")).toBe(0);
+  });
+
   it('takes as long for a taken e-mail as for a free one (the password is hashed either way)', async () => {
     const taken: number[] = [];
     const fresh: number[] = [];

@@ -52,6 +52,7 @@ describe('sessions', () => {
     const res = await as(here, 'PATCH', `/users/${userId('viewer')}`, {
       password: 'viewer pass 22',
       password_confirmation: 'viewer pass 22',
+      current_password: DEMO_PASSWORD,
     });
     expect(res.json().status).toBe('success');
     await expectEnded(elsewhere);

@@ -223,3 +223,47 @@ describe('demo password', () => {
     expect((await login('tech', DEMO_PASSWORD)).status).toBe('success');
   });
 });
+
+describe('own password', () => {
+  it('needs the current password to set a new one on your own account, not on another', async () => {
+    const user = await newUser({ permissions: { 'users.view': '1', 'users.edit': '1' } });
+    const session = await login(user.username, 'Str0ng-pass!');
+    const own = (payload: object, language = 'en') =>
+      t.app
+        .inject({
+          method: 'PATCH',
+          url: api(`/users/${user.id}`),
+          payload: { password: 'Next-pass-2026', password_confirmation: 'Next-pass-2026', ...payload },
+          headers: { authorization: `Bearer ${session.payload.accessToken as string}`, 'accept-language': language },
+        })
+        .then((r) => r.json());
+
+    const missing = await own({});
+    expect(missing).toMatchObject({ status: 'error' });
+    expect(missing.messages).toEqual({ current_password: ['The current password field is required.'] });
+    expect((await own({ current_password: '' })).messages).toEqual(missing.messages);
+    const wrong = await own({ current_password: 'not-my-pass' });
+    expect(wrong.messages).toEqual({ current_password: ['The password is incorrect.'] });
+    expect((await own({ current_password: 'not-my-pass' }, 'fr')).messages).toEqual({
+      current_password: ['Le mot de passe est incorrect.'],
+    });
+    expect((await login(user.username, 'Next-pass-2026')).status).toBe('error');
+    expect((await login(user.username, 'Str0ng-pass!')).status).toBe('success');
+    // Other fields of your own account need no password.
+    expect((await own({ password: undefined, password_confirmation: undefined, jobtitle: 'Planner' })).status).toBe(
+      'success',
+    );
+
+    const right = await own({ current_password: 'Str0ng-pass!' });
+    expect(right.status).toBe('success');
+    expect((await login(user.username, 'Next-pass-2026')).status).toBe('success');
+
+    // An administrator sets another's password without knowing it.
+    const byAdmin = await send('PATCH', `/users/${user.id}`, {
+      password: 'Admin-set-2026',
+      password_confirmation: 'Admin-set-2026',
+    });
+    expect(byAdmin.status).toBe('success');
+    expect((await login(user.username, 'Admin-set-2026')).status).toBe('success');
+  });
+});

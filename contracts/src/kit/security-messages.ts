@@ -34,6 +34,8 @@ export const SECURITY_TEXT = {
   registrationReceived:
     'If these details were not already registered, the account is ready: sign in with your e-mail and password.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** A user setting its own password sent a current password that is not its own (Laravel's `current_password`). */
+  currentPasswordWrong: 'The password is incorrect.',
   /** A JSON body nested deeper than the server reads. */
   tooDeep: (depth: number) => `The request body is nested deeper than ${depth} levels.`,
   /** A JSON body with more object members than the route reads. */

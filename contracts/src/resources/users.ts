@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { datetimeSchema } from '../kit/dates.js';
 import { defineResource } from '../kit/resource.js';
+import { fieldValueSchema } from '../kit/body-schema.js';
 
 export const USER_TYPES = ['superuser', 'manager', 'technician', 'viewer', 'requester', 'user'] as const;
 
@@ -110,6 +111,8 @@ export const users = defineResource({
     'all',
   ],
   filterColumns: { type: 'role_type' },
+  // Needed with a new `password` when the account is the caller's own (the users hook checks it).
+  bodyExtras: { current_password: fieldValueSchema('current_password', { kind: 'password', min: 1 }, true) },
   softDelete: true,
   restorable: true,
   streamAll: true,

@@ -1,6 +1,6 @@
 /**
  * Runs tasks that share a key one after another, tasks with different keys side by side. Logins to
- * one account queue this way, so each attempt's lockout check sees the attempts before it even
+ * one account from one address queue this way, so each attempt's lockout check sees the attempts before it even
  * though the password hashing itself is asynchronous.
  */
 export function keyedQueue() {

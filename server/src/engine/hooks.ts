@@ -23,6 +23,11 @@ export interface ResourceHooks {
    * others make irrelevant). `existing` is the stored row on update.
    */
   beforeSave?(ctx: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages;
+  /**
+   * After the declared rules and `beforeSave` passed, before any password is hashed (routes and imports):
+   * a rule that needs the thread pool, such as checking the caller's current password.
+   */
+  checkAsync?(ctx: HookContext, values: Record<string, unknown>, existing?: RawRow): Promise<Messages>;
   /** Inside the write's transaction, once the row exists: columns the server maintains itself. */
   afterSave?(ctx: HookContext, id: number, values: Record<string, unknown>, existing?: RawRow): void;
   /** Before the declared in-use guards; a refusal here replaces them. */

@@ -32,7 +32,7 @@ export class ResourceWriter {
   }
 
   /**
-   * {@link validate}, then any password hashed off the event loop. The database may have moved while
+   * {@link validate}, the hooks' asynchronous checks, then any password hashed off the event loop. The database may have moved while
    * it hashed, so the rules run again before the values are handed back to be written at once.
    */
   async prepare(
@@ -43,6 +43,8 @@ export class ResourceWriter {
   ): Promise<Validated> {
     const first = this.validate(request, body, mode, existing);
     if (!first.ok) return first;
+    const refused = await this.hooks.checkAsync?.(this.context(request), first.values, existing);
+    if (refused) return { ok: false, messages: refused as Record<string, string[]> };
     const secrets = await hashSecrets(this.r, first.values);
     if (!secrets) return first;
     const again = this.validate(request, body, mode, existing);

@@ -1,4 +1,12 @@
-import { formatDateTime, type PermissionMap, type Row } from '@cmms/contracts';
+import {
+  SECURITY_TEXT,
+  attributeName,
+  formatDateTime,
+  validationText,
+  type PermissionMap,
+  type Row,
+} from '@cmms/contracts';
+import { checkPassword } from '@cmms/db';
 import type { ResourceHooks } from '../engine/hooks.js';
 import { blockingGuards } from '../engine/mutations.js';
 import { grantRefusal, isSuperuser, isSuperuserAccount, keepASuperuser } from '../auth/privileges.js';
@@ -37,6 +45,19 @@ export const userHooks: ResourceHooks = {
     const end = values.end_date !== undefined ? values.end_date : existing?.end_date;
     const dates = typeof start === 'string' && typeof end === 'string' && end < start;
     return refused || dates ? { ...refused, ...(dates ? { end_date: [END_BEFORE_START_TEXT] } : {}) } : null;
+  },
+  /**
+   * A new password for the caller's own account needs its current one (Laravel's `current_password`),
+   * so a session left open cannot take the account over; an administrator setting another's does not.
+   */
+  async checkAsync({ request }, values, existing) {
+    const caller = request.principal;
+    if (!existing || !caller || caller.user.id !== existing.id || typeof values.password !== 'string') return null;
+    const current = values.current_password;
+    if (typeof current !== 'string' || current === '')
+      return { current_password: [validationText.required(attributeName('current_password'))] };
+    const stored = typeof existing.password === 'string' ? existing.password : '';
+    return (await checkPassword(current, stored)) ? null : { current_password: [SECURITY_TEXT.currentPasswordWrong] };
   },
   afterSave({ sqlite, request }, id, values, existing) {
     if (!existing) return;

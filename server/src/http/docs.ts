@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swaggerUi from '@fastify/swagger-ui';
 import { buildOpenApi } from '@cmms/contracts';
+import { stringify } from 'yaml';
 
 /**
  * The document behind `/docs`, built on its first request rather than at start (turning every contract into JSON
@@ -11,7 +12,12 @@ import { buildOpenApi } from '@cmms/contracts';
 const lazyDocument = fp(
   async (app: FastifyInstance) => {
     let document: unknown;
-    app.decorate('swagger', () => (document ??= buildOpenApi()));
+    let yaml: string | undefined;
+    const built = () => (document ??= buildOpenApi());
+    // swagger-ui answers `/docs/yaml` with `swagger({ yaml: true })`: the same document as YAML text.
+    app.decorate('swagger', (options?: { yaml?: boolean }) =>
+      options?.yaml ? (yaml ??= stringify(built(), { aliasDuplicateObjects: false })) : built(),
+    );
   },
   { name: '@fastify/swagger' },
 );

@@ -19,7 +19,8 @@ import { rateLimiter } from '../auth/rate-limit.js';
 import { pageParam } from '../engine/select-list.js';
 import { escapeLike } from '../engine/sql.js';
 import { keyedQueue } from '../auth/keyed-queue.js';
-import { lockoutSeconds, recordAttempt, throttledText } from '../auth/login-throttle.js';
+import { recordAttempt, throttleState, throttledText } from '../auth/login-throttle.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A stranger who signs up may report faults and follow its own requests, and read nothing else. */
@@ -30,6 +31,9 @@ const DEFAULT_SIGNUP_GROUP = 'Requesters';
  */
 let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashPasswordAsync('decoy password'));
+
+/** The form two names share when a reader would take them for one: NFKC (full-width letters, ligatures), lower case. */
+const lookAlike = (name: string) => name.normalize('NFKC').toLowerCase();
 
 const locked = (reply: FastifyReply, seconds: number) => reply.status(429).send(failure(throttledText(seconds)));
 
@@ -56,9 +60,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   };
 
   /**
-   * Both login endpoints: while the account or the address is locked out (even with the right
-   * password) the answer is the seconds left; otherwise the check, recorded as a login attempt. An
-   * account's e-mail and username are one account: attempts by either queue and count together.
+   * Both login endpoints. An account (its e-mail and username are one) is throttled per address: after
+   * its failures from this address reach the limit, that pair is refused even the right password, and
+   * the answer is the seconds left. Failures from other addresses, or on names that are no one's, only
+   * slow an attempt down (and a failure from an address past its cap answers the throttled text): the
+   * owner's right password still signs in. Attempts of one pair queue, so each check sees the one
+   * before it though hashing is asynchronous; an unknown name gets the same treatment as an account.
    */
   const oneAtATime = keyedQueue();
   const attemptLogin = (
@@ -68,9 +75,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   ): Promise<UserRecord | null | number> => {
     const account = findByLogin(login);
     const names = account ? [login, account.username, account.email ?? ''].filter(Boolean) : [login];
-    return oneAtATime(account ? `account:${account.id}` : `name:${login.toLowerCase()}`, async () => {
-      const wait = lockoutSeconds(sqlite, app.ctx.loginThrottle, names, request.ip);
-      if (wait > 0) return wait;
+    const key = account ? `account:${account.id}` : `name:${login.toLowerCase()}`;
+    return oneAtATime(`${key}|${request.ip}`, async () => {
+      const state = throttleState(sqlite, app.ctx.loginThrottle, names, request.ip);
+      if (state.pairLocked > 0) return state.pairLocked;
+      if (state.delayMs > 0) await sleep(state.delayMs);
       const user = await checkCredentials(findByLogin(login), password);
       recordAttempt(sqlite, {
         username: login,
@@ -78,7 +87,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         userAgent: request.headers['user-agent'] ?? null,
         successful: user !== null,
       });
-      return user;
+      return user ?? (state.addressCapped > 0 ? state.addressCapped : null);
     });
   };
 
@@ -119,6 +128,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
    * account.
    */
   const registrations = rateLimiter(app.ctx.registrationLimit);
+  sqlite.function('look_alike', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? lookAlike(value) : null,
+  );
   registerEndpoint(app, getEndpoint('jwt.register'), async (request, reply) => {
     if (!app.ctx.allowRegistration) return reply.status(403).send({ error: SECURITY_TEXT.registrationClosed });
     if (!registrations.take(request.ip)) return reply.status(429).send({ error: SECURITY_TEXT.tooManyRequests });
@@ -132,9 +144,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     else if (password.length < 8) error.password = t.minChars('password', 8);
     if (Object.keys(error).length) return reply.status(400).send({ error });
     const hash = await hashPasswordAsync(password);
+    // Either name is taken when it reads as any account's username or e-mail once NFKC-normalised and
+    // lower-cased: `ａｄｍｉｎ` is admin, and another's e-mail is no one's new username.
+    const wanted = [...new Set([lookAlike(username.trim()), lookAlike(email.trim())])];
+    const marks = wanted.map(() => '?').join(', ');
     const taken = sqlite
-      .prepare('SELECT 1 FROM users WHERE lower(email) = lower(?) OR lower(username) = lower(?)')
-      .get(email.trim(), username.trim());
+      .prepare(
+        `SELECT 1 FROM users WHERE look_alike(email) IN (${marks}) OR look_alike(username) IN (${marks}) LIMIT 1`,
+      )
+      .get(...wanted, ...wanted);
     if (!taken) {
       const stamp = toStoredDateTime(new Date());
       sqlite.transaction(() => {

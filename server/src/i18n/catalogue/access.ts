@@ -175,4 +175,11 @@ export const ACCESS: Template[] = [
     'الطريقة غير مسموح بها',
   ),
   t('Server Error', 'Erreur du serveur', 'Serverfehler', 'Erro do servidor', 'خطأ في الخادم'),
+  t(
+    'The password is incorrect.',
+    'Le mot de passe est incorrect.',
+    'Das Passwort ist falsch.',
+    'A palavra-passe está incorreta.',
+    'كلمة المرور غير صحيحة.',
+  ),
 ];

@@ -132,6 +132,10 @@ export interface FormExtra {
   /** Takes the whole row of the form grid. */
   wide?: boolean;
   required?: boolean;
+  /** Shown (and sent) only when this holds for the record edited (null: a new one); always without it. */
+  shownFor?: (row: Row | null) => boolean;
+  /** i18n key of a line under the input. */
+  hintKey?: string;
   /** The value a new record starts with (`null`), or the one to edit from a row. */
   initial: (row: Row | null) => unknown;
   /** What the body sends for the value, when not the value itself (lines without their display names). */

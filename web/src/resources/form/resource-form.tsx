@@ -67,7 +67,9 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
     row ? valuesFromRow(resource, row) : initialValues(resource),
   );
   const [values, setValues] = useState<FormValues>(initial);
-  const formExtras = resourceExtension(resource.name).formExtras ?? [];
+  const formExtras = (resourceExtension(resource.name).formExtras ?? []).filter(
+    (extra) => !extra.shownFor || extra.shownFor(row),
+  );
   const formNotes = resourceExtension(resource.name).formNotes ?? [];
   const [initialExtras, setInitialExtras] = useState<Extras>(() => extrasOf(formExtras, row));
   const [extras, setExtras] = useState<Extras>(initialExtras);
@@ -165,6 +167,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
           errors,
           values,
         })}
+        {extra.hintKey && <Field.HelperText>{t(extra.hintKey)}</Field.HelperText>}
         <Field.ErrorText data-testid={`error-${extra.key}`}>{errors[extra.key]}</Field.ErrorText>
       </Field.Root>
     </GridItem>
