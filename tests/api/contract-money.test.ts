@@ -297,7 +297,7 @@ describe('invoices: issue, pay, overdue', () => {
     }
 
     expect((await send('PATCH', `/contract-invoices/${inv.id}`, { notes: 'late' })).messages).toEqual({
-      status: ['A paid invoice cannot be edited.'],
+      status: ['A paid invoice cannot be changed or deleted.'],
     });
     expect((await send('POST', `/contract-invoices/${inv.id}/void`)).messages).toEqual({
       status: ['Only a draft or issued invoice can be voided.'],

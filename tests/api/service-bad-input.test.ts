@@ -94,8 +94,15 @@ interface Target {
   /** The row an update changes, or the parent a child is added to. */
   id?: () => number;
 }
-/** Rows an update may touch at all (a paid or void invoice refuses every change under `status` first). */
-const EDITABLE: Record<string, string> = { contract_invoices: "status = 'draft'" };
+/**
+ * Rows an update may touch at all: an invoice past its draft and a quotation that became a contract
+ * refuse every change under `status` first.
+ */
+const EDITABLE: Record<string, string> = {
+  contract_invoices: "status = 'draft'",
+  contract_quotations:
+    'id NOT IN (SELECT quotation_id FROM contracts WHERE quotation_id IS NOT NULL AND deleted_at IS NULL)',
+};
 const firstRow = (table: string, softDelete: boolean) => () =>
   t.conn.sqlite
     .prepare(

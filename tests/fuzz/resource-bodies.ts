@@ -4,6 +4,7 @@ import {
   getResource,
   showWhenHolds,
   bodySchema,
+  MONEY_MAX_FILS,
   referenceTargets,
   validationText as t,
   type BodyMode,
@@ -101,8 +102,8 @@ function fieldOverride(r: ResourceDecl, sqlite: Sqlite): Override {
   };
 }
 
-/** The body schema's own cap on money: twelve digits of dinars (`kit/body-schema.ts`). */
-const MONEY_CAP_FILS = 999_999_999_999_999;
+/** The body schema's own cap on money: the business cap of `kit/money.ts`. */
+const MONEY_CAP_FILS = MONEY_MAX_FILS;
 
 const schemas = new Map<string, z.ZodObject>();
 /** The contract's body schema, built once: zod compiles a parser per schema object on first use. */

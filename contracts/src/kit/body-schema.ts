@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldDecl, TextField, NumberField, EnumField, MoneyField } from './fields.js';
-import { parseMoney } from './money.js';
+import { formatMoney, MONEY_MAX_FILS, parseMoney } from './money.js';
 import { PERMISSION_CHOICES, PERMISSION_KEYS } from '../permission-catalog.js';
 import type { ResourceDecl } from './resource.js';
 import { isIsoDate, isStoredDateTime, toStoredInput } from './dates.js';
@@ -146,9 +146,9 @@ function moneySchema(a: string, f: MoneyField): Built {
   let s = z.number({ error: typeError(a, t.numeric(a)) }).int({ error: t.numeric(a) });
   const min = f.min ?? 0;
   s = s.min(min, { error: t.minValue(a, min / 1000) });
-  // At most twelve digits of dinars: what a row shows reads back (`parseMoney`).
-  const max = f.max ?? 999_999_999_999_999;
-  s = s.max(max, { error: t.maxValue(a, max / 1000) });
+  // The business cap on every amount (`MONEY_MAX_FILS`), whatever a declaration asks beyond it.
+  const max = Math.min(f.max ?? MONEY_MAX_FILS, MONEY_MAX_FILS);
+  s = s.max(max, { error: t.maxValue(a, formatMoney(max)) });
   return [toFils, s.meta({ examples: ['12.345', 1500] })];
 }
 

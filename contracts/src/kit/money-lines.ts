@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { formatMoney, formatThousandths, lineAmount, parseMoney, parseThousandths, taxOn } from './money.js';
+import {
+  formatMoney,
+  formatThousandths,
+  lineAmount,
+  MONEY_MAX_FILS,
+  parseMoney,
+  parseThousandths,
+  taxOn,
+} from './money.js';
 
 /**
  * Priced lines with tax, as every money document of the product shows them (a work order's estimate,
@@ -86,14 +94,25 @@ export interface PricedLineInput {
   unit_price: string | number;
 }
 
+const MONEY_MAX = formatMoney(MONEY_MAX_FILS);
+
+/** The text that refuses a document whose total with tax passes the business cap, or null. */
+export function totalPastCap(subtotalFils: number, taxRate: number): string | null {
+  const total = subtotalFils + taxOn(subtotalFils, taxRate);
+  return total > MONEY_MAX_FILS ? `The total with tax must not be greater than ${MONEY_MAX}.` : null;
+}
+
 /**
  * A body's lines in thousandths and fils, or the texts that refuse them under `lines` (one per bad
- * value, naming the line): a quantity must be positive, a price not negative.
+ * value, naming the line): a quantity must be positive, a price not negative, and no price, line
+ * amount or total (with tax at `taxRate` basis points) past the business cap (`MONEY_MAX_FILS`).
  */
 export function parsePricedLines<L extends PricedLineInput>(
   input: readonly L[],
+  taxRate = DEFAULT_TAX_RATE,
 ): { ok: true; lines: (Omit<L, 'quantity' | 'unit_price'> & StoredPricedLine)[] } | { ok: false; messages: string[] } {
   const messages: string[] = [];
+  let subtotal = 0;
   const lines = input.map((line, i) => {
     const quantity = parseThousandths(line.quantity);
     const price = parseMoney(line.unit_price);
@@ -101,8 +120,19 @@ export function parsePricedLines<L extends PricedLineInput>(
       messages.push(`The quantity of line ${i + 1} must be a positive number with at most three decimals.`);
     if (price === null || price < 0)
       messages.push(`The unit price of line ${i + 1} must be an amount with at most three decimals.`);
+    else if (price > MONEY_MAX_FILS)
+      messages.push(`The unit price of line ${i + 1} must not be greater than ${MONEY_MAX}.`);
+    else if (quantity !== null && quantity > 0) {
+      const amount = lineAmount(quantity, price);
+      if (amount > MONEY_MAX_FILS) messages.push(`The amount of line ${i + 1} must not be greater than ${MONEY_MAX}.`);
+      else subtotal += amount;
+    }
     const { quantity: _q, unit_price: _p, ...rest } = line;
     return { ...rest, quantity: quantity ?? 0, unit_price_fils: price ?? 0 };
   });
+  if (!messages.length) {
+    const pastCap = totalPastCap(subtotal, taxRate);
+    if (pastCap) messages.push(pastCap);
+  }
   return messages.length ? { ok: false, messages } : { ok: true, lines };
 }

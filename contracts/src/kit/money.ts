@@ -24,6 +24,12 @@ export function formatThousandths(n: number): string {
   return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
 }
 
+/**
+ * The largest amount the business records, in fils: 1,000,000,000.000 BHD. Every money field, line
+ * amount and document total is refused past it, so sums stay exact integers (far inside 2^53).
+ */
+export const MONEY_MAX_FILS = 1_000_000_000_000;
+
 export const parseMoney = parseThousandths;
 export const formatMoney = formatThousandths;
 

@@ -24,6 +24,11 @@ export interface CountDecl {
   asString?: boolean;
   /** Its own in-use text instead of the resource's; `{count}` is filled in. */
   message?: string;
+  /**
+   * A finance figure (a customer's contracts, its overdue invoices): rows show it only to callers who
+   * may read this subject, null to others, and the list does not sort by it for them.
+   */
+  readableBy?: PermissionSubject;
 }
 
 export interface ResourceMessages {

@@ -40,7 +40,8 @@ export function rowSchema(r: ResourceDecl): z.ZodObject {
     shape[f.kind === 'reference' || f.kind === 'multi-reference' ? f.rowKey : key] = rowValueSchema(f);
   }
   for (const [key, c] of Object.entries(r.counts ?? {})) {
-    shape[key] = c.asString ? z.string() : z.number().int();
+    const count = c.asString ? z.string() : z.number().int();
+    shape[key] = c.readableBy ? count.nullable() : count;
   }
   for (const [key, schema] of Object.entries(r.rowExtras ?? {})) shape[key] = schema;
   if (r.treeParent) shape.children = z.array(refSchema);

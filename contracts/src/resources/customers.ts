@@ -63,13 +63,22 @@ export const customers = defineResource({
       when: `c.state NOT IN ${CLOSED_STATES}`,
       softDelete: true,
     },
-    contracts_count: { table: 'contracts', column: 'customer_id', softDelete: true, guard: true, type: 'contract' },
+    // Finance figures: shown to those who may read contracts (invoices), null to others.
+    contracts_count: {
+      table: 'contracts',
+      column: 'customer_id',
+      softDelete: true,
+      guard: true,
+      type: 'contract',
+      readableBy: 'contracts',
+    },
     // Issued and past their due date (the invoice rows show them as overdue).
     overdue_invoices_count: {
       table: 'contract_invoices',
       column: 'customer_id',
       when: "c.status = 'issued' AND c.due_date < date('now')",
       softDelete: true,
+      readableBy: 'contractinvoices',
     },
   },
   messages: {

@@ -46,7 +46,14 @@ export const services = defineResource({
       guard: true,
       type: 'child service',
     },
-    contracts_count: { table: 'contract_services', column: 'service_id', guard: true, type: 'contract' },
+    // A finance figure: shown to those who may read contracts, null to others.
+    contracts_count: {
+      table: 'contract_services',
+      column: 'service_id',
+      guard: true,
+      type: 'contract',
+      readableBy: 'contracts',
+    },
   },
   messages: {
     created: 'Service created successfully.',

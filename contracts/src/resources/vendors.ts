@@ -31,7 +31,15 @@ export const vendors = defineResource({
   softDelete: true,
   selectList: { perPage: 50 },
   counts: {
-    contracts_count: { table: 'contracts', column: 'vendor_id', softDelete: true, guard: true, type: 'contract' },
+    // A finance figure: shown to those who may read contracts, null to others.
+    contracts_count: {
+      table: 'contracts',
+      column: 'vendor_id',
+      softDelete: true,
+      guard: true,
+      type: 'contract',
+      readableBy: 'contracts',
+    },
     assets_count: { table: 'assets', column: 'vendor_id', softDelete: true },
     work_orders_count: { table: 'work_orders', column: 'vendor_id', softDelete: true },
   },

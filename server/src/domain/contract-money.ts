@@ -31,12 +31,14 @@ export interface ParsedLine {
 }
 
 /**
- * A body's lines checked: quantities and prices exact decimals, each service an existing one. Texts
+ * A body's lines checked: quantities and prices exact decimals, amounts and the total with tax at
+ * `taxRate` within the business cap, each service an existing one. Texts
  * under `lines` name the line; null when they pass (the parsed lines are then in `parsed`).
  */
 export function checkLines(
   sqlite: Sqlite,
   input: readonly ContractLineInput[],
+  taxRate: number,
 ): { ok: true; lines: ParsedLine[] } | { ok: false; messages: Record<string, string[]> } {
   // A row's line sent back: its quantity text and service object say what a body's line says.
   const lines = input.map(({ quantity_text, service, ...line }) => ({
@@ -44,7 +46,7 @@ export function checkLines(
     quantity: quantity_text ?? line.quantity,
     service_id: line.service_id !== undefined ? line.service_id : (service?.id ?? null),
   }));
-  const priced = parsePricedLines(lines);
+  const priced = parsePricedLines(lines, taxRate);
   const messages = priced.ok ? [] : [...priced.messages];
   const service = sqlite.prepare('SELECT 1 FROM services WHERE id = ? AND deleted_at IS NULL').pluck();
   lines.forEach((line, i) => {

@@ -15,7 +15,7 @@ import {
   type SearchExtra,
   type Where,
 } from './sql.js';
-import type { RawRow } from './rows.js';
+import { countReadable, type RawRow } from './rows.js';
 import { sortIndex, walkIndexIsCheaper } from './sort-index.js';
 
 /** A filtered, sorted list before paging: its total and a way to read any window of it. */
@@ -58,7 +58,10 @@ export class Repository {
     principal: Principal | null = null,
     lang: ServerLanguage = 'en',
   ): ListPlan {
-    const q = this.parseQuery(input);
+    const asked = this.parseQuery(input);
+    // A count the caller may not read does not order its list either (the order would tell it).
+    const hidden = this.r.counts?.[asked.sort];
+    const q = hidden && !countReadable(hidden, principal) ? { ...asked, sort: this.r.sort.default } : asked;
     const where: Where = { clauses: [...(scope?.clauses ?? [])], params: [...(scope?.params ?? [])] };
     if (this.r.softDelete) {
       const onlyDeleted = this.r.restorable && (input.deleted === 'true' || input.deleted === '1');

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatMoney,
   referenceTargets,
+  type CountDecl,
   type FieldDecl,
   type MultiReferenceField,
   type ResourceDecl,
@@ -71,6 +72,10 @@ function fieldValue(f: FieldDecl, value: unknown): unknown {
   if (f.kind === 'enum' && f.display === 'capitalize') return capitalize(String(value));
   return value;
 }
+
+/** Whether the caller may see a count (a finance figure declares who may: `readableBy`). */
+export const countReadable = (c: CountDecl, principal: Principal | null): boolean =>
+  !c.readableBy || (principal?.ability.can('read', c.readableBy) ?? false);
 
 function guardsClear(r: ResourceDecl, raw: RawRow): boolean {
   return Object.entries(r.counts ?? {}).every(([key, c]) => !c.guard || Number(raw[key] ?? 0) === 0);
@@ -144,7 +149,7 @@ export function toRows(
     }
     for (const [key, c] of Object.entries(r.counts ?? {})) {
       const n = Number(raw[key] ?? 0);
-      row[key] = c.asString ? String(n) : n;
+      row[key] = !countReadable(c, principal) ? null : c.asString ? String(n) : n;
     }
     for (const key of Object.keys(r.rowExtras ?? {})) if (!(key in row)) row[key] = null;
     // A kept picture is read from its own URL (the real backend's `image`).

@@ -14,8 +14,9 @@ export const INVOICES: MoneyDocument = {
 };
 
 export const INVOICE_TEXT = {
-  paidNotEdited: 'A paid invoice cannot be edited.',
-  voidNotEdited: 'A void invoice cannot be edited.',
+  issuedLocked: 'An issued invoice cannot be changed: record a payment or void it.',
+  paidLocked: 'A paid invoice cannot be changed or deleted.',
+  voidLocked: 'A void invoice cannot be changed or deleted.',
   dueBeforeIssue: 'The due date field must be a date after or equal to issue date.',
   periodEndBeforeStart: 'The period end field must be a date after or equal to period start.',
 } as const;
@@ -26,9 +27,20 @@ const money = moneyDocumentHooks(INVOICES);
 export const isOverdue = (status: unknown, dueDate: unknown, day: string): boolean =>
   status === 'issued' && typeof dueDate === 'string' && dueDate < day;
 
+/**
+ * Only a draft is edited or deleted: an issued (or overdue) invoice moves by `pay` and `void` alone, and
+ * a paid or void one is final. The refusal for a stored status, or null for a draft.
+ */
+export function lockedInvoice(status: unknown): Messages {
+  if (status === 'issued') return { status: [INVOICE_TEXT.issuedLocked] };
+  if (status === 'paid') return { status: [INVOICE_TEXT.paidLocked] };
+  if (status === 'void') return { status: [INVOICE_TEXT.voidLocked] };
+  return null;
+}
+
 function beforeSave(ctx: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages {
-  if (existing?.status === 'paid') return { status: [INVOICE_TEXT.paidNotEdited] };
-  if (existing?.status === 'void') return { status: [INVOICE_TEXT.voidNotEdited] };
+  const locked = existing ? lockedInvoice(existing.status) : null;
+  if (locked) return locked;
   const value = (key: string) => (values[key] !== undefined ? values[key] : existing?.[key]) as string | null;
   const messages: Record<string, string[]> = {};
   const issue = value('issue_date');
@@ -77,14 +89,18 @@ function listScope(input: Record<string, unknown>, where: Where, _principal: unk
 export const contractInvoiceHooks: ResourceHooks = {
   ...money,
   beforeSave,
+  beforeDelete: (_ctx, existing) => lockedInvoice(existing.status),
   listScope,
   decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal, query) {
     money.decorateRows(sqlite, raws, rows, principal, query);
     const day = today(sqlite);
     raws.forEach((raw, i) => {
+      const row = rows[i]!;
       const overdue = isOverdue(raw.status, raw.due_date, day);
-      rows[i]!.overdue = overdue;
-      if (overdue) rows[i]!.status = 'overdue';
+      row.overdue = overdue;
+      if (overdue) row.status = 'overdue';
+      // The console offers Edit and Delete on drafts only, as the server allows.
+      if (lockedInvoice(raw.status)) row.available_actions = { ...row.available_actions, update: false, delete: false };
     });
   },
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_TAX_RATE, type ContractLineInput, type Messages, type Row } from '@cmms/contracts';
+import { DEFAULT_TAX_RATE, totalPastCap, type ContractLineInput, type Messages, type Row } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import { clockOf } from '../clock.js';
 import type { HookContext, ResourceHooks } from '../engine/hooks.js';
@@ -21,9 +21,14 @@ export function moneyDocumentHooks(
   doc: MoneyDocument,
 ): Required<Pick<ResourceHooks, 'beforeSave' | 'afterSave' | 'decorateRows'>> {
   return {
-    beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, _existing?: RawRow): Messages {
-      if (values.lines === undefined) return null;
-      const checked = checkLines(sqlite, values.lines as ContractLineInput[]);
+    beforeSave({ sqlite }: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages {
+      const taxRate = Number(values.tax_rate ?? existing?.tax_rate ?? DEFAULT_TAX_RATE);
+      if (values.lines === undefined) {
+        // A new rate on the kept lines: their total with it stays within the business cap too.
+        const pastCap = existing ? totalPastCap(Number(existing.subtotal_fils ?? 0), taxRate) : null;
+        return pastCap ? { lines: [pastCap] } : null;
+      }
+      const checked = checkLines(sqlite, values.lines as ContractLineInput[], taxRate);
       if (!checked.ok) return checked.messages;
       values.lines = checked.lines;
       return null;

@@ -1,6 +1,6 @@
-import { QUOTATION_NUMBER_PREFIX, type Row } from '@cmms/contracts';
+import { QUOTATION_NUMBER_PREFIX, type Messages, type Row } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import type { ResourceHooks } from '../engine/hooks.js';
+import type { HookContext, ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
 import type { MoneyDocument } from '../domain/contract-money.js';
 import { moneyDocumentHooks } from './contract-money.js';
@@ -13,6 +13,15 @@ export const QUOTATIONS: MoneyDocument = {
 };
 
 const money = moneyDocumentHooks(QUOTATIONS);
+
+export const QUOTATION_TEXT = {
+  convertedLocked: 'A quotation that became a contract cannot be changed or deleted.',
+} as const;
+
+/** A quotation that became a contract (one still standing) is that contract's record: it stays as it was. */
+function lockedQuotation(sqlite: Sqlite, id: number): Messages {
+  return contractsOf(sqlite, [id]).size > 0 ? { status: [QUOTATION_TEXT.convertedLocked] } : null;
+}
 
 /** The contract each quotation became (the latest one standing), or null. */
 function contractsOf(sqlite: Sqlite, ids: readonly number[]): Map<number, { id: number; name: string }> {
@@ -28,12 +37,20 @@ function contractsOf(sqlite: Sqlite, ids: readonly number[]): Map<number, { id: 
 
 export const contractQuotationHooks: ResourceHooks = {
   ...money,
+  beforeSave(ctx: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages {
+    return (existing ? lockedQuotation(ctx.sqlite, existing.id) : null) ?? money.beforeSave(ctx, values, existing);
+  },
+  beforeDelete: ({ sqlite }, existing) => lockedQuotation(sqlite, existing.id),
   decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal, query) {
     money.decorateRows(sqlite, raws, rows, principal, query);
     const contracts = contractsOf(
       sqlite,
       raws.map((r) => r.id),
     );
-    rows.forEach((row) => (row.contract = contracts.get(row.id as number) ?? null));
+    rows.forEach((row) => {
+      row.contract = contracts.get(row.id) ?? null;
+      // The console offers Edit and Delete only while it has not become a contract.
+      if (row.contract) row.available_actions = { ...row.available_actions, update: false, delete: false };
+    });
   },
 };

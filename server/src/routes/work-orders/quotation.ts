@@ -6,6 +6,7 @@ import {
   priceLines,
   quotationBodySchema,
   toStoredDateTime,
+  totalPastCap,
   type Quotation,
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
@@ -87,8 +88,13 @@ export function registerQuotation(app: FastifyInstance): void {
         component_id?: number | null;
       }[];
     };
-    const priced = parsePricedLines(v.lines ?? []);
+    const before = quotationOf(sqlite, wo.id);
+    const taxRate = v.tax_rate ?? before.tax_rate;
+    const priced = parsePricedLines(v.lines ?? [], taxRate);
     const messages = priced.ok ? [] : [...priced.messages];
+    // A new rate on the kept lines: their total with it stays within the cap too.
+    const keptPastCap = v.lines === undefined ? totalPastCap(before.subtotal_fils, taxRate) : null;
+    if (keptPastCap) messages.push(keptPastCap);
     (v.lines ?? []).forEach((line, i) => {
       for (const [key, ref] of [
         ['consumable_id', 'consumables'],
@@ -100,7 +106,6 @@ export function registerQuotation(app: FastifyInstance): void {
     });
     if (!priced.ok || messages.length) return failure({ lines: messages });
     const { lines } = priced;
-    const before = quotationOf(sqlite, wo.id);
     const now = toStoredDateTime(request.server.ctx.clock());
     sqlite.transaction(() => {
       sqlite

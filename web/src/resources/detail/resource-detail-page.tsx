@@ -75,7 +75,12 @@ function ResourceDetail({
   const { actions = [], summary, overview } = resourceExtension(resource.name);
   const tab = tabs.some((x) => x.key === params.get('tab')) ? params.get('tab')! : 'details';
   const deleted = Boolean(row.deleted_at);
-  const canEdit = !resource.readOnly && !deleted && ability.can('update', resource.permission);
+  // The row may refuse edits the ability allows (an issued invoice): its `available_actions` say so.
+  const canEdit =
+    !resource.readOnly &&
+    !deleted &&
+    ability.can('update', resource.permission) &&
+    row.available_actions?.update !== false;
   return (
     <>
       <PageHeader

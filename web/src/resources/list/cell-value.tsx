@@ -83,6 +83,8 @@ export function cellValue({ resource, fieldKey, field, value }: CellProps, t: TF
   if (field === null) {
     // Timestamps (`created_at`) arrive as `{datetime, formatted}`; counts as numbers.
     if (isDateValue(value)) return dateCell(value);
+    // A finance count the caller may not read arrives as null: nothing to show, not a zero.
+    if (value === null) return '—';
     return (
       <Badge variant="subtle" colorPalette={Number(value) > 0 ? 'teal' : 'gray'}>
         {String(value ?? 0)}

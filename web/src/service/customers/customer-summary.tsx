@@ -10,7 +10,8 @@ import { useApiQuery } from '../../api/use-api-query';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { LoadFailed } from '../../components/load-failed';
 
-const count = (row: Row, key: string): number => (typeof row[key] === 'number' ? (row[key] as number) : 0);
+/** A count of the row; null when the server keeps it from this reader (finance figures). */
+const count = (row: Row, key: string): number | null => (typeof row[key] === 'number' ? (row[key] as number) : null);
 
 /** Met ÷ decided over every SLA of the customer, one decimal; null when nothing was decided. */
 export function overallPercentMet(data: CustomerCompliance | undefined): number | null {
@@ -173,6 +174,8 @@ export function CustomerSummary({ row }: { row: Row }) {
             return canReadSla ? <SlaTile key={decl.id} decl={decl} query={compliance} /> : null;
           }
           const value = count(row, decl.countKey);
+          // Contracts and overdue invoices are finance figures: no tile for a reader without them.
+          if (value === null) return null;
           return (
             <Tile
               key={decl.id}
