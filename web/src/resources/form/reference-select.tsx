@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { vocabularyName } from '../../lib/vocabulary-name';
 import type { Query } from '../../api/query';
 import { useRefOptions } from './use-ref-options';
+import { unindented, useRefName } from './use-ref-name';
 import { PickerState } from './picker-state';
 
 interface Item {
@@ -15,7 +16,8 @@ interface Item {
 /**
  * Searchable select over the referenced resource's select list (`<ref>.selectlist`, else its list
  * searched). It only fetches while open, and keeps the current choice listed so its name shows
- * before any search.
+ * before any search. Given an id without its name (a list filter read from the URL), it reads the
+ * name (`useRefName`); a value set from outside (a cleared filter, the browser's back) shows its own.
  */
 export function ReferenceSelect({
   id,
@@ -44,12 +46,20 @@ export function ReferenceSelect({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // The chosen record's name as its options read (a seeded status in the console's language).
-  const [selectedLabel, setSelectedLabel] = useState(() => vocabularyName(t, refName, initialLabel));
-  const [input, setInput] = useState(selectedLabel);
+  // The chosen record and its name as its options read (a seeded status in the console's language).
+  const [chosen, setChosen] = useState(() => ({ id: value, label: vocabularyName(t, refName, initialLabel) }));
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 250);
   const { items: options, isLoading, error, retry } = useRefOptions(refName, debounced, open, narrow);
+  const listed = options.find((option) => option.id === value)?.name;
+  const known = value === null ? '' : chosen.id === value && chosen.label ? chosen.label : unindented(listed ?? '');
+  const selectedLabel = useRefName(refName, value, known);
+  const [input, setInput] = useState(selectedLabel);
+  // The input shows the held record's name once it is known, and follows a value changed from outside;
+  // while the list is open it holds what the user types.
+  useEffect(() => {
+    if (!open) setInput(selectedLabel);
+  }, [open, selectedLabel]);
 
   const collection = useMemo(() => {
     const items: Item[] = options.map((r) => ({ value: String(r.id), label: r.name }));
@@ -79,8 +89,9 @@ export function ReferenceSelect({
       }}
       onValueChange={({ items }) => {
         const item = (items as Item[])[0];
-        setSelectedLabel(item?.label ?? '');
-        onChange(item ? Number(item.value) : null, item?.label ?? '');
+        const label = unindented(item?.label ?? '');
+        setChosen({ id: item ? Number(item.value) : null, label });
+        onChange(item ? Number(item.value) : null, label);
       }}
       data-testid={testId ?? `reference-${id}`}
     >
