@@ -34,7 +34,9 @@ interface Named {
 async function lastByName(page: Page, path: string): Promise<Named> {
   const api = await consoleApi(page, ui.url);
   const { rows } = (await api.get(`${path}?sort=name&order=desc&limit=1`)) as { rows: Named[] };
-  return rows[0];
+  const [last] = rows;
+  if (!last) throw new Error(`no rows at ${path}`);
+  return last;
 }
 
 /** The picker of a filter, unfolding 'more filters' when it lives there. */
@@ -175,5 +177,23 @@ describe('a record page lays its fields out from the start of their columns', ()
 
   it("a work order's details", async () => {
     await checkRecordLayout('/maintenance/workorders/1', 'work-order-fields', 'work-order');
+  });
+});
+
+describe("a work order's details", () => {
+  it('name its customer, linked to the customer page, not by a bare id', async () => {
+    const { context, page, errors } = await open('/');
+    const api = await consoleApi(page, ui.url);
+    const { rows } = (await api.get('/maintenance/workorders/index?customer_id=1&limit=1')) as {
+      rows: { id: number; customer: Named }[];
+    };
+    const [workOrder] = rows;
+    if (!workOrder) throw new Error('no work order of customer 1');
+    await page.goto(`${ui.url}/maintenance/workorders/${workOrder.id}`);
+    const field = page.getByTestId('detail-customer_id');
+    await expect.poll(async () => ((await field.textContent()) ?? '').trim()).toContain(workOrder.customer.name);
+    expect(await field.locator('a').getAttribute('href')).toBe('/service/customers/1');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
