@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { textDirection } from '../../lib/text-direction';
 import { vocabularyName } from '../../lib/vocabulary-name';
 import type { Query } from '../../api/query';
 import { useRefOptions } from './use-ref-options';
@@ -44,7 +45,7 @@ export function ReferenceSelect({
   /** The list filter of a narrowed field (`narrowQuery`); null: nothing to choose from yet. */
   narrow?: Query | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   // The chosen record and its name as its options read (a seeded status in the console's language).
   const [chosen, setChosen] = useState(() => ({ id: value, label: vocabularyName(t, refName, initialLabel) }));
@@ -60,6 +61,9 @@ export function ReferenceSelect({
   useEffect(() => {
     if (!open) setInput(selectedLabel);
   }, [open, selectedLabel]);
+
+  const uiDir = i18n.dir();
+  const textDir = textDirection(input);
 
   const collection = useMemo(() => {
     const items: Item[] = options.map((r) => ({ value: String(r.id), label: r.name }));
@@ -96,7 +100,16 @@ export function ReferenceSelect({
       data-testid={testId ?? `reference-${id}`}
     >
       <Combobox.Control>
-        <Combobox.Input placeholder={placeholder ?? t('form.selectPlaceholder')} />
+        {/* A name keeps its own direction, so a long Latin name in Arabic is cut at its end, not its start;
+            it still sits at the console's start side, clear of the buttons at its end side. */}
+        <Combobox.Input
+          placeholder={placeholder ?? t('form.selectPlaceholder')}
+          dir={textDir ?? undefined}
+          textAlign={uiDir === 'rtl' ? 'right' : 'left'}
+          {...(textDir && textDir !== uiDir
+            ? { ps: 'var(--combobox-input-padding-end)', pe: 'var(--combobox-input-padding-x)' }
+            : {})}
+        />
         <Combobox.IndicatorGroup>
           {isLoading && <Spinner size="xs" color="fg.muted" />}
           <Combobox.ClearTrigger aria-label={t('form.clear')} />
