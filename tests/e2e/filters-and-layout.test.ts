@@ -92,6 +92,34 @@ describe('a picker filter shows its value', () => {
   });
 });
 
+describe('a picker filter in Arabic', () => {
+  it("shows a Latin name from its start, clear of the picker's buttons", async () => {
+    const { context, page, errors } = await open('/');
+    const api = await consoleApi(page, ui.url);
+    const { rows } = (await api.get('/customers?limit=500')) as { rows: Named[] };
+    const longest = rows.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    await page.goto(`${ui.url}/maintenance/workorders?customer_id=${longest.id}&lng=ar`);
+    const input = await filterInput(page, 'customer_id');
+    await expect.poll(() => input.inputValue()).toBe(longest.name);
+    const fit = await page.evaluate<{ direction: string; textLeft: number; buttonsRight: number }>(`(() => {
+      const input = document.getElementById('filter-customer_id');
+      const style = getComputedStyle(input);
+      const buttons = input.parentElement.querySelector('.chakra-combobox__indicatorGroup').getBoundingClientRect();
+      return {
+        direction: style.direction,
+        textLeft: input.getBoundingClientRect().left + parseFloat(style.paddingLeft),
+        buttonsRight: buttons.right,
+      };
+    })()`);
+    // The name reads left to right, so its start shows when it is cut; the buttons sit on the left in Arabic.
+    expect(fit.direction).toBe('ltr');
+    expect(fit.textLeft).toBeGreaterThanOrEqual(fit.buttonsRight - 1);
+    await ui.shot(page, 'filter-latin-name-ar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 interface Misfit {
   field: string;
   problem: string;
