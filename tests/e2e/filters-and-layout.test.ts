@@ -225,3 +225,25 @@ describe("a work order's details", () => {
     await context.close();
   });
 });
+
+describe('a typed note on a record page in Arabic', () => {
+  it('keeps an English sentence in its own direction, its full stop at its end', async () => {
+    const { context, page, errors } = await open('/service/agreements/1?lng=ar');
+    const note = page.getByTestId('detail-text-notes');
+    await note.waitFor();
+    const text = ((await note.textContent()) ?? '').trim();
+    expect(text).toMatch(/^[A-Za-z].*\.$/s);
+    // Where the first letter and the closing full stop are drawn: left to right, the stop is right of the letter.
+    const edges = await page.evaluate<{ first: number; stop: number }>(`(() => {
+      const el = document.querySelector('[data-testid="detail-text-notes"]');
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const node = walker.nextNode();
+      const at = (i) => { const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1); return r.getBoundingClientRect().left; };
+      const start = node.data.search(/\\S/);
+      return { first: at(start), stop: at(node.data.trimEnd().length - 1) };
+    })()`);
+    expect(edges.stop).toBeGreaterThan(edges.first);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
