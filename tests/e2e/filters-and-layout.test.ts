@@ -90,6 +90,10 @@ describe('a picker filter shows its value', () => {
   it('on the contract list, by customer', async () => {
     await checkReferenceFilter('/service/contracts', 'customer_id', '/customers');
   });
+
+  it('on the preventive plan list, by location', async () => {
+    await checkReferenceFilter('/maintenance/schedulers', 'location_id', '/locations');
+  });
 });
 
 describe('a picker filter in Arabic', () => {
