@@ -9,8 +9,8 @@ import type { ApiKey } from './api-key';
  * Reads go through SWR for caching and revalidation, and through the same request cycle as
  * mutations for state and toasts. `null` key = do not fetch yet.
  */
-export function useApiQuery<T>(key: ApiKey | null, options: { keepPreviousData?: boolean } = {}) {
-  const cycle = useRequestCycle({ abortOnUnmount: false });
+export function useApiQuery<T>(key: ApiKey | null, options: { keepPreviousData?: boolean; toasts?: boolean } = {}) {
+  const cycle = useRequestCycle({ abortOnUnmount: false, toasts: options.toasts });
   const { run } = cycle;
   const fetcher = useCallback(
     async ([id, params, query]: ApiKey): Promise<T> => {

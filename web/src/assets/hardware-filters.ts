@@ -5,7 +5,8 @@ const label = (key: string) => `assets.filters.${key}`;
 
 /**
  * Every asset list filter of the spec (point 3): status, repeatable category/model/manufacturer,
- * the declared references, and the ids of records the console has no screen for yet.
+ * the declared references (customers and vendors included), and the ids of records the console has no
+ * screen for yet.
  */
 export const HARDWARE_FILTERS: ListFilter[] = [
   {
@@ -31,8 +32,8 @@ export const HARDWARE_FILTERS: ListFilter[] = [
   { param: 'assigned_to', labelKey: label('assigned_to'), kind: 'id', advanced: true },
   // A free value of the record ('IT', 'Equipment'…), matched exactly.
   { param: 'itemtype', labelKey: label('itemtype'), kind: 'text', advanced: true },
-  { param: 'customer_id', labelKey: label('customer_id'), kind: 'id', advanced: true },
-  { param: 'vendor_id', labelKey: label('vendor_id'), kind: 'id', advanced: true },
+  { param: 'customer_id', labelKey: label('customer_id'), kind: 'reference', ref: 'customers', advanced: true },
+  { param: 'vendor_id', labelKey: label('vendor_id'), kind: 'reference', ref: 'vendors', advanced: true },
   { param: 'agreement_id', labelKey: label('agreement_id'), kind: 'id', advanced: true },
   { param: 'commitment_id', labelKey: label('commitment_id'), kind: 'id', advanced: true },
 ];

@@ -74,6 +74,6 @@ export const WORK_ORDER_FILTERS: ListFilter[] = [
   { param: 'created_at', labelKey: 'workOrders.filters.createdOn', kind: 'date', advanced: true },
   { param: 'updated_on', labelKey: 'workOrders.filters.updatedOn', kind: 'date', advanced: true },
   { param: 'due_date', labelKey: 'workOrders.filters.dueOn', kind: 'date', advanced: true },
-  { param: 'customer_id', labelKey: label('customer_id'), kind: 'id', advanced: true },
+  { param: 'customer_id', labelKey: label('customer_id'), kind: 'reference', ref: 'customers', advanced: true },
   { param: 'parent_id', labelKey: label('parent_id'), kind: 'id', advanced: true },
 ];

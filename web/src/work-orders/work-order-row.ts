@@ -29,7 +29,10 @@ export interface WorkOrder extends Row {
   parent: NamedRef | null;
   follow_up_of: NamedRef | null;
   customer_id: number | null;
+  /** The customer and vendor by name, as the server embeds them (absent from rows of older servers). */
+  customer?: NamedRef | null;
   vendor_id: number | null;
+  vendor?: NamedRef | null;
   due_at: DateTimeValue | null;
   overdue: boolean;
   first_response_at: DateTimeValue | null;

@@ -58,7 +58,10 @@ export function DetailFields({ resource, row }: { resource: ResourceDecl; row: R
           <Text fontSize="sm" color="fg.muted">
             {label(key)}
           </Text>
-          <Text whiteSpace="pre-wrap">{row[key] ? String(row[key]) : '—'}</Text>
+          {/* Typed text keeps its own direction: an English note's full stop stays at its end in Arabic. */}
+          <Text whiteSpace="pre-wrap" data-testid={`detail-text-${key}`}>
+            <bdi>{row[key] ? String(row[key]) : '—'}</bdi>
+          </Text>
         </Stack>
       ))}
       {permissions.map(([key]) => (

@@ -6,6 +6,7 @@ import type { NamedRef } from '../named-refs';
 import type { Query } from '../../api/query';
 import { useNarrowedPrune } from './use-narrowed-prune';
 import { useRefOptions } from './use-ref-options';
+import { unindented, useRefName } from './use-ref-name';
 import { PickerState } from './picker-state';
 
 interface Item {
@@ -49,11 +50,6 @@ export function MultiReferenceSelect({
   const debounced = useDebouncedValue(search, 250);
   const { items: options, isLoading, error, retry } = useRefOptions(refName, debounced, open, narrow);
   useNarrowedPrune(refName, narrow, value, onChange);
-  // Ids that arrive without names (a filter read from the URL) are named from the first page of choices.
-  const unnamed = value.some((refId) => names[refId] === undefined);
-  const { items: firstPage } = useRefOptions(refName, '', unnamed);
-  const nameOf = (refId: number): string =>
-    names[refId] ?? firstPage.find((ref) => ref.id === refId)?.name ?? `#${refId}`;
 
   const collection = useMemo(() => {
     const items: Item[] = options.map((r) => ({ value: String(r.id), label: r.name }));
@@ -82,7 +78,7 @@ export function MultiReferenceSelect({
         onValueChange={({ value: next, items }) => {
           setNames((current) => ({
             ...current,
-            ...Object.fromEntries((items as Item[]).map((item) => [Number(item.value), item.label])),
+            ...Object.fromEntries((items as Item[]).map((item) => [Number(item.value), unindented(item.label)])),
           }));
           onChange(next.map(Number));
           setSearch('');
@@ -112,18 +108,43 @@ export function MultiReferenceSelect({
       {value.length > 0 && (
         <Wrap gap="1.5">
           {value.map((refId) => (
-            <Tag.Root key={refId} size="md" variant="subtle" colorPalette="teal" data-testid={`tag-${id}-${refId}`}>
-              <Tag.Label>{nameOf(refId)}</Tag.Label>
-              <Tag.EndElement>
-                <Tag.CloseTrigger
-                  aria-label={t('form.removeItem', { name: nameOf(refId) })}
-                  onClick={() => remove(refId)}
-                />
-              </Tag.EndElement>
-            </Tag.Root>
+            <ChosenTag
+              key={refId}
+              id={id}
+              refName={refName}
+              refId={refId}
+              known={names[refId] ?? ''}
+              onRemove={() => remove(refId)}
+            />
           ))}
         </Wrap>
       )}
     </Stack>
+  );
+}
+
+/** A chosen record as a closable tag; an id that came without its name (from the URL) is named by reading it. */
+function ChosenTag({
+  id,
+  refName,
+  refId,
+  known,
+  onRemove,
+}: {
+  id: string;
+  refName: string;
+  refId: number;
+  known: string;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = useRefName(refName, refId, known) || `#${refId}`;
+  return (
+    <Tag.Root size="md" variant="subtle" colorPalette="teal" data-testid={`tag-${id}-${refId}`}>
+      <Tag.Label>{name}</Tag.Label>
+      <Tag.EndElement>
+        <Tag.CloseTrigger aria-label={t('form.removeItem', { name })} onClick={onRemove} />
+      </Tag.EndElement>
+    </Tag.Root>
   );
 }

@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { textDirection } from '../../lib/text-direction';
 import { vocabularyName } from '../../lib/vocabulary-name';
 import type { Query } from '../../api/query';
 import { useRefOptions } from './use-ref-options';
+import { unindented, useRefName } from './use-ref-name';
 import { PickerState } from './picker-state';
 
 interface Item {
@@ -15,7 +17,8 @@ interface Item {
 /**
  * Searchable select over the referenced resource's select list (`<ref>.selectlist`, else its list
  * searched). It only fetches while open, and keeps the current choice listed so its name shows
- * before any search.
+ * before any search. Given an id without its name (a list filter read from the URL), it reads the
+ * name (`useRefName`); a value set from outside (a cleared filter, the browser's back) shows its own.
  */
 export function ReferenceSelect({
   id,
@@ -42,14 +45,25 @@ export function ReferenceSelect({
   /** The list filter of a narrowed field (`narrowQuery`); null: nothing to choose from yet. */
   narrow?: Query | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  // The chosen record's name as its options read (a seeded status in the console's language).
-  const [selectedLabel, setSelectedLabel] = useState(() => vocabularyName(t, refName, initialLabel));
-  const [input, setInput] = useState(selectedLabel);
+  // The chosen record and its name as its options read (a seeded status in the console's language).
+  const [chosen, setChosen] = useState(() => ({ id: value, label: vocabularyName(t, refName, initialLabel) }));
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 250);
   const { items: options, isLoading, error, retry } = useRefOptions(refName, debounced, open, narrow);
+  const listed = options.find((option) => option.id === value)?.name;
+  const known = value === null ? '' : chosen.id === value && chosen.label ? chosen.label : unindented(listed ?? '');
+  const selectedLabel = useRefName(refName, value, known);
+  const [input, setInput] = useState(selectedLabel);
+  // The input shows the held record's name once it is known, and follows a value changed from outside;
+  // while the list is open it holds what the user types.
+  useEffect(() => {
+    if (!open) setInput(selectedLabel);
+  }, [open, selectedLabel]);
+
+  const uiDir = i18n.dir();
+  const textDir = textDirection(input);
 
   const collection = useMemo(() => {
     const items: Item[] = options.map((r) => ({ value: String(r.id), label: r.name }));
@@ -79,13 +93,23 @@ export function ReferenceSelect({
       }}
       onValueChange={({ items }) => {
         const item = (items as Item[])[0];
-        setSelectedLabel(item?.label ?? '');
-        onChange(item ? Number(item.value) : null, item?.label ?? '');
+        const label = unindented(item?.label ?? '');
+        setChosen({ id: item ? Number(item.value) : null, label });
+        onChange(item ? Number(item.value) : null, label);
       }}
       data-testid={testId ?? `reference-${id}`}
     >
       <Combobox.Control>
-        <Combobox.Input placeholder={placeholder ?? t('form.selectPlaceholder')} />
+        {/* A name keeps its own direction, so a long Latin name in Arabic is cut at its end, not its start;
+            it still sits at the console's start side, clear of the buttons at its end side. */}
+        <Combobox.Input
+          placeholder={placeholder ?? t('form.selectPlaceholder')}
+          dir={textDir ?? undefined}
+          textAlign={uiDir === 'rtl' ? 'right' : 'left'}
+          {...(textDir && textDir !== uiDir
+            ? { ps: 'var(--combobox-input-padding-end)', pe: 'var(--combobox-input-padding-x)' }
+            : {})}
+        />
         <Combobox.IndicatorGroup>
           {isLoading && <Spinner size="xs" color="fg.muted" />}
           <Combobox.ClearTrigger aria-label={t('form.clear')} />

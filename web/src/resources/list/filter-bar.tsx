@@ -152,9 +152,8 @@ function FilterControl({
     case 'reference':
       return (
         <Box w="full">
-          {/* Keyed by the value so clearing all filters also clears the typed text. */}
+          {/* The picker names its value itself (read by id when it came from the URL) and follows changes. */}
           <ReferenceSelect
-            key={value ? 'set' : 'empty'}
             id={id}
             refName={filter.ref ?? ''}
             value={value ? Number(value) : null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateTimeValue } from '@cmms/contracts';
 import type { NamedRef } from '../../resources/named-refs';
 import { FieldGrid } from '../../resources/detail/field-grid';
+import { resourcePath } from '../../resources/resource-path';
 import { ltr } from '../ltr-text';
 import { workOrderPath } from '../work-order-paths';
 import type { WorkOrder } from '../work-order-row';
@@ -36,6 +37,14 @@ function WorkOrderLink({ target }: { target: NamedRef }) {
   );
 }
 
+function RecordLink({ to, name }: { to: string; name: string }) {
+  return (
+    <ChakraLink asChild colorPalette="teal">
+      <Link to={to}>{name}</Link>
+    </ChakraLink>
+  );
+}
+
 /** The work order's fields: what, where, who, and the moments its log stamped. */
 export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
@@ -49,8 +58,23 @@ export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
     ['supportees', refs(w.supportees)],
     ['parent_id', w.parent && <WorkOrderLink target={w.parent} />],
     ['follow_up_of', w.follow_up_of && <WorkOrderLink target={w.follow_up_of} />],
-    ['customer_id', w.customer_id],
-    ['vendor_id', w.vendor_id],
+    // By name, linked to their pages (a bare id told the reader nothing).
+    [
+      'customer_id',
+      w.customer ? (
+        <RecordLink to={resourcePath({ area: 'service', name: 'customers' }, w.customer.id)} name={w.customer.name} />
+      ) : (
+        w.customer_id
+      ),
+    ],
+    [
+      'vendor_id',
+      w.vendor ? (
+        <RecordLink to={resourcePath({ area: 'service', name: 'vendors' }, w.vendor.id)} name={w.vendor.name} />
+      ) : (
+        w.vendor_id
+      ),
+    ],
     ['first_response_at', when(w.first_response_at)],
     ['started_at', when(w.started_at)],
     ['completed_at', when(w.completed_at)],
