@@ -1,3 +1,4 @@
+import { VERB_ACTION, type AppAbility } from './permissions.js';
 import type { ResourceName } from './registry.js';
 
 /**
@@ -36,3 +37,18 @@ export const RESTRICTED_TEXT = (attribute: string): string => `You may not set t
 /** The restricted fields of one resource. */
 export const restrictedFieldsOf = (resource: string): readonly RestrictedField[] =>
   RESTRICTED_FIELDS.filter((f) => f.resource === resource);
+
+/** Whether an ability holds a permission key (`workorders.assign` → may 'assign' 'workorders'). */
+export function holdsKey(ability: AppAbility, key: string): boolean {
+  const dot = key.indexOf('.');
+  const verb = key.slice(dot + 1);
+  return ability.can(VERB_ACTION[verb] ?? verb, key.slice(0, dot));
+}
+
+/** The fields of a resource this ability may not set: the console leaves them off its forms. */
+export const deniedFields = (resource: string, ability: AppAbility): Set<string> =>
+  new Set(
+    restrictedFieldsOf(resource)
+      .filter((rule) => !holdsKey(ability, rule.needs))
+      .map((rule) => rule.field),
+  );
