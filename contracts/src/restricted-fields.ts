@@ -16,6 +16,8 @@ export interface RestrictedField {
   needs: string;
   /** The stored column when it differs from the body key (a work order's `due_date` is `due_at`). */
   column?: string;
+  /** `create`: only a new record's body (an update's own key — edit, approve — decides the rest). */
+  on?: 'create';
 }
 
 export const RESTRICTED_FIELDS: readonly RestrictedField[] = [
@@ -24,12 +26,12 @@ export const RESTRICTED_FIELDS: readonly RestrictedField[] = [
   { resource: 'workorders', field: 'assignee', needs: 'workorders.assign' },
   { resource: 'workorders', field: 'supportees', needs: 'workorders.assign' },
   // A requester (no `workorders.create`) describes the fault; the triager sets when, how urgent, for
-  // whom and under what. Its customer comes from its site.
-  { resource: 'workorders', field: 'parent_id', needs: 'workorders.create' },
-  { resource: 'workorders', field: 'due_date', needs: 'workorders.create', column: 'due_at' },
-  { resource: 'workorders', field: 'priority_id', needs: 'workorders.create' },
-  { resource: 'workorders', field: 'customer_id', needs: 'workorders.create' },
-  { resource: 'workorders', field: 'vendor_id', needs: 'workorders.create' },
+  // whom and under what. Its customer comes from its site. A triager sets them on approval.
+  { resource: 'workorders', field: 'parent_id', needs: 'workorders.create', on: 'create' },
+  { resource: 'workorders', field: 'due_date', needs: 'workorders.create', column: 'due_at', on: 'create' },
+  { resource: 'workorders', field: 'priority_id', needs: 'workorders.create', on: 'create' },
+  { resource: 'workorders', field: 'customer_id', needs: 'workorders.create', on: 'create' },
+  { resource: 'workorders', field: 'vendor_id', needs: 'workorders.create', on: 'create' },
 ];
 
 export const RESTRICTED_TEXT = (attribute: string): string => `You may not set the ${attribute} field.`;
@@ -46,9 +48,13 @@ export function holdsKey(ability: AppAbility, key: string): boolean {
 }
 
 /** The fields of a resource this ability may not set: the console leaves them off its forms. */
-export const deniedFields = (resource: string, ability: AppAbility): Set<string> =>
+export const deniedFields = (
+  resource: string,
+  ability: AppAbility,
+  mode: 'create' | 'update' = 'create',
+): Set<string> =>
   new Set(
     restrictedFieldsOf(resource)
-      .filter((rule) => !holdsKey(ability, rule.needs))
+      .filter((rule) => (mode === 'create' || rule.on !== 'create') && !holdsKey(ability, rule.needs))
       .map((rule) => rule.field),
   );

@@ -209,3 +209,28 @@ describe('sub-tasks', () => {
     expect(child.body.payload).toMatchObject({ parent: { id: mine.id } });
   });
 });
+
+describe('triage', () => {
+  it('an approver without workorders.create still sets the priority and due date as it approves', async () => {
+    const viewers = "name = 'Viewers'";
+    const saved = one<string>(`SELECT permissions FROM permission_groups WHERE ${viewers}`);
+    const grant = (permissions: string) =>
+      t.conn.sqlite.prepare(`UPDATE permission_groups SET permissions = ? WHERE ${viewers}`).run(permissions);
+    grant(JSON.stringify({ ...(JSON.parse(saved) as object), 'workorders.approve': '1' }));
+    try {
+      const request = await wo.create({ title: 'Cold room 2 warm' }, 'requester');
+      const top = one<number>('SELECT id FROM work_order_priorities ORDER BY rank LIMIT 1');
+      const res = await wo.call('viewer', 'POST', wo.path('workorders.approve', { id: request.id }), {
+        priority_id: top,
+        due_date: '2026-11-03',
+      });
+      expect(res.body.payload).toMatchObject({
+        state: 'open',
+        priority: { id: top },
+        due_at: { datetime: '2026-11-03 23:59:59' },
+      });
+    } finally {
+      grant(saved);
+    }
+  });
+});

@@ -32,7 +32,7 @@ export function restrictedFieldMessages(
   const messages: Record<string, string[]> = {};
   for (const rule of restrictedFieldsOf(r.name)) {
     const value = values[rule.field];
-    if (empty(value) || holds(principal, rule.needs)) continue;
+    if (empty(value) || holds(principal, rule.needs) || (existing && rule.on === 'create')) continue;
     if (existing) {
       const field = r.fields[rule.field];
       const through = field?.kind === 'multi-reference' ? field.through : undefined;

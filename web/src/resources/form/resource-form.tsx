@@ -75,7 +75,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   const [pending, setPending] = useState<SaveMode | null>(null);
   const suggestValues = resourceExtension(resource.name).suggestValues;
   // Fields this user may not set (the contracts' RESTRICTED_FIELDS: a technician assigns nobody) stay off the form.
-  const denied = deniedFields(resource.name, useAppAbility());
+  const denied = deniedFields(resource.name, useAppAbility(), row ? 'update' : 'create');
   const creating = row === null;
   // A new record starts with the server's suggestions in the fields the user has not filled yet.
   useEffect(() => {
