@@ -100,3 +100,4 @@ export {
   type ContractInvoiceStatus,
 } from './resources/contract-invoices.js';
 export * from './resources/contract-money.js';
+export * from './restricted-fields.js';

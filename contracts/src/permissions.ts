@@ -13,7 +13,7 @@ export type AbilityRule = RawRuleOf<AppAbility>;
 export const DEFAULT_ABILITY: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
 
 /** Verbs of the permission keys and the CASL actions they grant. */
-const VERB_ACTION: Record<string, Action> = { view: 'read', create: 'create', edit: 'update', delete: 'delete' };
+export const VERB_ACTION: Record<string, Action> = { view: 'read', create: 'create', edit: 'update', delete: 'delete' };
 
 export const crudKeys = (area: string): string[] => ['view', 'create', 'edit', 'delete'].map((v) => `${area}.${v}`);
 

@@ -232,10 +232,17 @@ describe('what the caller may do next', () => {
 
 describe('requests', () => {
   it('a requester raises a request, sees only its own, and the manager approves it to a technician', async () => {
-    const request = await wo.create(
-      { title: 'Water dripping from ceiling in lobby', assignee: wo.userId('technician') },
-      'requester',
-    );
+    // Who works on it is the triager's call: an assignee in the request is refused, not dropped.
+    const planned = await wo.call('requester', 'POST', wo.path('workorders.create'), {
+      title: 'Water dripping from ceiling in lobby',
+      assignee: wo.userId('technician'),
+    });
+    expect(planned.body).toEqual({
+      status: 'error',
+      messages: { assignee: ['You may not set the assignee field.'] },
+      payload: null,
+    });
+    const request = await wo.create({ title: 'Water dripping from ceiling in lobby' }, 'requester');
     expect(request).toMatchObject({
       state: 'requested',
       source: 'request',

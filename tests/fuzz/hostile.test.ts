@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SEARCH_TERMS, endpoints, type Endpoint } from '@cmms/contracts';
+import { MAX_SEARCH_TERMS, RESTRICTED_FIELDS, ROLE_GROUPS, endpoints, resources, type Endpoint } from '@cmms/contracts';
+import { grantedTo } from '@cmms/server/auth/principal';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, type Role, type TestApp } from '../support/app.js';
 import { fingerprint, soundness } from './db-state.js';
 import { urlOf } from './http.js';
+import { validBody } from './resource-bodies.js';
 import { describeRequest, expectSaneResponse } from './responses.js';
 import { announceSeed, fuzzParams } from './settings.js';
 
@@ -185,6 +187,142 @@ describe.each(cases(readable))('hostile queries: %s', (_id, e) => {
           ...queryNames(e).map((name) => new URLSearchParams({ [name]: '__proto__' }).toString()),
         ].map((q) => ['superuser', fill(e), q] as [Caller, string, string]),
       ),
+    );
+  });
+});
+
+/**
+ * Fields a role may not set (contracts' RESTRICTED_FIELDS, one table for every module): for each role and
+ * each field of the table whose key it lacks, a create carrying values that are otherwise valid (live ids
+ * of people who may work, existing work orders, any date) is refused — 403, or a field message under each
+ * such field with nothing written — or stores none of them. Never written.
+ */
+describe('role-restricted fields', () => {
+  const USERNAMES: Record<Role, string> = {
+    superuser: 'admin',
+    manager: 'manager',
+    technician: 'tech',
+    viewer: 'viewer',
+    requester: 'requester',
+  };
+  const sqlite = () => t.conn.sqlite;
+  const lacks = (role: Role) => {
+    const user = sqlite().prepare('SELECT id, permissions FROM users WHERE username = ?').get(USERNAMES[role]) as {
+      id: number;
+      permissions: string | null;
+    };
+    const granted = grantedTo(sqlite(), user);
+    return RESTRICTED_FIELDS.filter((rule) => !granted.has('superuser') && !granted.has(rule.needs));
+  };
+  const declOf = (name: string) => resources.find((r) => r.name === name)!;
+  /** Values the field's own rules accept, so only the role stands in the way. */
+  const valueOf = (resource: string, field: string): fc.Arbitrary<unknown> => {
+    const f = declOf(resource).fields[field];
+    if (!f)
+      return fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
+    if (f.kind !== 'reference' && f.kind !== 'multi-reference') return fc.constant(null);
+    const ids =
+      f.ref === 'users'
+        ? (sqlite().prepare("SELECT id FROM users WHERE username IN ('manager', 'tech')").pluck().all() as number[])
+        : (sqlite()
+            .prepare(`SELECT id FROM "${declOf(f.ref).table}" ORDER BY id LIMIT 30`)
+            .pluck()
+            .all() as number[]);
+    return f.kind === 'reference'
+      ? fc.constantFrom(...ids)
+      : fc.subarray(ids, { minLength: 1, maxLength: Math.min(3, ids.length) });
+  };
+  /** Nothing of the field stored on the row just written. */
+  const storedNothing = (resource: string, id: number, field: string, column?: string) => {
+    const r = declOf(resource);
+    const f = r.fields[field];
+    if (f?.kind === 'multi-reference' && f.through) {
+      const { table, self } = f.through;
+      return sqlite().prepare(`SELECT count(*) FROM "${table}" WHERE "${self}" = ?`).pluck().get(id) === 0;
+    }
+    return (
+      sqlite()
+        .prepare(`SELECT "${column ?? field}" FROM "${r.table}" WHERE id = ?`)
+        .pluck()
+        .get(id) === null
+    );
+  };
+
+  it('declares fields that exist, under keys of the permission catalogue', () => {
+    for (const rule of RESTRICTED_FIELDS) {
+      const r = declOf(rule.resource);
+      expect(r.fields[rule.field] ?? r.bodyExtras?.[rule.field], `${rule.resource}.${rule.field}`).toBeDefined();
+      expect(endpoints.some((e) => e.id === `${rule.resource}.create`)).toBe(true);
+    }
+  });
+
+  // The demo roles whose seeded group lacks a key of the table (the seed's groups are ROLE_GROUPS).
+  const limited = ROLE_GROUPS.filter(
+    (g) => !g.permissions.superuser && RESTRICTED_FIELDS.some((rule) => g.permissions[rule.needs] !== '1'),
+  ).map((g) => g.role);
+
+  it('covers the roles that lack a key: technicians, viewers and requesters', () => {
+    expect(limited).toEqual(['technician', 'viewer', 'requester']);
+  });
+
+  it.each(limited)('%s: refused or never written', async (role) => {
+    const rules = lacks(role);
+    expect(rules.length).toBeGreaterThan(0);
+    await t.token(role);
+    const body = fc
+      .constantFrom(...new Set(rules.map((rule) => rule.resource)))
+      .chain((resource) =>
+        fc.subarray(
+          rules.filter((rule) => rule.resource === resource),
+          { minLength: 1 },
+        ),
+      )
+      .chain((chosen) => {
+        const r = declOf(chosen[0]!.resource);
+        // The fields every body needs, valid: only the role stands in the way.
+        const base = validBody(r, 'create', sqlite()).map((b) =>
+          Object.fromEntries(Object.entries(b).filter(([key]) => r.fields[key]?.required)),
+        );
+        return fc.tuple(base, ...chosen.map((rule) => valueOf(rule.resource, rule.field))).map(([sent, ...values]) => ({
+          chosen,
+          values: { ...sent, ...Object.fromEntries(chosen.map((rule, i) => [rule.field, values[i]])) },
+        }));
+      });
+    await fc.assert(
+      fc.asyncProperty(body, async ({ chosen, values }) => {
+        const resource = chosen[0]!.resource;
+        const e = endpoints.find((x) => x.id === `${resource}.create`)!;
+        const before = fingerprint(t.conn.sqlite);
+        const res = await t.call(role, {
+          method: e.method,
+          url: urlOf(e),
+          payload: values,
+        });
+        expectSaneResponse(res);
+        const answer = res.json() as {
+          status?: string;
+          messages?: Record<string, string[]>;
+          payload?: { id?: number };
+        };
+        if (res.statusCode === 200 && answer.status === 'success') {
+          const id = answer.payload!.id!;
+          for (const rule of chosen) {
+            expect(
+              storedNothing(resource, id, rule.field, rule.column),
+              `${role} wrote ${rule.field}: ${describeRequest(res)}`,
+            ).toBe(true);
+          }
+          return;
+        }
+        if (res.statusCode === 200) {
+          for (const rule of chosen)
+            expect(Object.keys(answer.messages ?? {}), describeRequest(res)).toContain(rule.field);
+        } else expect(res.statusCode, describeRequest(res)).toBe(403);
+        expect(fingerprint(t.conn.sqlite), describeRequest(res)).toBe(before);
+      }),
+      fuzzParams(),
     );
   });
 });

@@ -187,8 +187,7 @@ function conformOwnRules(r: ResourceDecl, sqlite: Sqlite, body: Body, existing?:
     for (const f of modelFields(sqlite, out.model_id))
       if (f.required && out[f.db_column_name] === undefined) out[f.db_column_name] = FORMAT_SAMPLES[f.format] ?? 'x';
   }
-  if (r.name === 'hardware' || r.name === 'locations' || r.name === 'contracts')
-    conformService(r, sqlite, out, existing);
+  if (['hardware', 'locations', 'contracts', 'workorders'].includes(r.name)) conformService(r, sqlite, out, existing);
   return out;
 }
 
@@ -207,6 +206,7 @@ function conformService(r: ResourceDecl, sqlite: Sqlite, out: Body, existing?: R
     if (['customer_id', 'location_id', 'rtd_location_id'].some((key) => out[key] !== undefined)) out.customer_id = null;
   }
   if (r.name === 'locations' && after('parent_id') !== null) delete out.customer_id;
+  if (r.name === 'workorders') conformWorkOrder(sqlite, out);
   if (r.name === 'contracts') {
     for (const key of ['locations', 'assets']) if (out[key] !== undefined) out[key] = [];
     if (out.quotation_id !== undefined) out.quotation_id = null;
@@ -222,6 +222,36 @@ function conformService(r: ResourceDecl, sqlite: Sqlite, out: Body, existing?: R
       if (out.expiry_date !== undefined) out.expiry_date = null;
       else out.start_date = null;
     }
+  }
+}
+
+/**
+ * A work order's rules (issue 24): its sites and assets are its customer's — the fuzzed ones are kept to
+ * those of no customer, and so is the work order — and the people put on it work on work orders.
+ */
+function conformWorkOrder(sqlite: Sqlite, out: Body): void {
+  const ids = (sql: string) => new Set(sqlite.prepare(sql).pluck().all() as number[]);
+  if (out.customer_id !== undefined) out.customer_id = null;
+  if (Array.isArray(out.locations)) {
+    const free = ids('SELECT id FROM locations WHERE customer_id IS NULL');
+    out.locations = (out.locations as number[]).filter((id) => free.has(id));
+  }
+  if (Array.isArray(out.inspectables)) {
+    const free = ids(
+      `SELECT a.id FROM assets a LEFT JOIN locations l ON l.id = a.location_id
+       WHERE coalesce(a.customer_id, l.customer_id) IS NULL`,
+    );
+    out.inspectables = (out.inspectables as number[]).filter((id) => free.has(id));
+  }
+  if (typeof out.assignee === 'number' || Array.isArray(out.supportees)) {
+    const workers = ids(
+      `SELECT DISTINCT u.id FROM users u JOIN users_groups ug ON ug.user_id = u.id
+       JOIN permission_groups g ON g.id = ug.group_id
+       WHERE u.activated = 1 AND u.deleted_at IS NULL
+         AND (g.name IN ('Administrators', 'Maintenance managers', 'Technicians'))`,
+    );
+    if (typeof out.assignee === 'number' && !workers.has(out.assignee)) out.assignee = [...workers][0] ?? null;
+    if (Array.isArray(out.supportees)) out.supportees = (out.supportees as number[]).filter((id) => workers.has(id));
   }
 }
 

@@ -78,6 +78,8 @@ export function sampleBody(sqlite: Sqlite, r: ResourceDecl, n: number): Record<s
     if (owner != null) body.customer_id = owner;
     else body.contract_id = null;
   }
+  // A work order's customer is its sites' and assets' (issue 24): the samples' first ones have none.
+  if (r.name === 'workorders') body.customer_id = null;
   return body;
 }
 

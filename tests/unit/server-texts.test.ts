@@ -6,6 +6,7 @@ import {
   FORBIDDEN_TEXT,
   MOVE_TEXT,
   REQUEST_TEXT,
+  RESTRICTED_TEXT,
   SECURITY_TEXT,
   UNAUTHORIZED_TEXT,
   UPLOAD_REFUSED_TEXT,
@@ -24,6 +25,7 @@ import { TRANSLATED, acceptedLanguage, requestLanguage } from '@cmms/server/i18n
 import { compile, placeholders } from '@cmms/server/i18n/template';
 import { AGREEMENT_TEXT, COMMITMENT_TEXT } from '@cmms/server/hooks/agreements';
 import { PERIOD_TEXT } from '@cmms/server/routes/agreements';
+import { GUARD_TEXT } from '@cmms/server/domain/work-orders/access';
 import { translateMessages, translateText } from '@cmms/server/i18n/translator';
 
 const PLURAL_KEYS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
@@ -113,6 +115,9 @@ describe('the server text catalogue', () => {
       MOVE_TEXT.openSubtasks('WO-1'),
       MOVE_TEXT.needsAssignee,
       MOVE_TEXT.nothingToLog,
+      RESTRICTED_TEXT(attributeName('due_date')),
+      GUARD_TEXT.notAWorker(attributeName('assignee')),
+      GUARD_TEXT.parentNotYours,
       UNAUTHORIZED_TEXT,
       FORBIDDEN_TEXT,
       ENDPOINT_NOT_FOUND_TEXT,

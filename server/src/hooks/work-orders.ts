@@ -20,7 +20,8 @@ import { canSee, mayMove, requesterOnly } from '../domain/work-orders/access.js'
 import { logChange } from '../domain/work-orders/history.js';
 import { landingStatus, loadStatuses } from '../domain/work-orders/records.js';
 import { workOrderListScope, workOrderSorts } from './work-order-list.js';
-import { defaultCustomer } from './work-order-customer.js';
+import { customerNarrowing, defaultCustomer, requestCustomer } from './work-order-customer.js';
+import { workOrderGuards } from './work-order-guards.js';
 
 interface PriorityInfo {
   id: number;
@@ -41,25 +42,34 @@ const defaultPriority = (sqlite: Sqlite) =>
     .get() as PriorityInfo | undefined;
 
 /**
+ * First what the caller may not set (work-order-guards.ts), then the customer narrowing.
  * Create: where the work order starts (a requester's request, else open, or assigned when it has an
- * assignee), its originator, its priority and due date (now + the priority's resolution hours).
- * Update: `due_date` becomes `due_at`. The status never changes here: only by a work-log entry.
+ * assignee), its originator, its customer (a request's from its site), its priority and due date (now +
+ * the priority's resolution hours). Update: `due_date` becomes `due_at`. The status never changes here:
+ * only by a work-log entry.
  */
-function beforeSave({ sqlite, request }: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages {
+function beforeSave(ctx: HookContext, values: Record<string, unknown>, existing?: RawRow): Messages {
+  const { sqlite, request } = ctx;
+  const principal = request.principal;
+  // The server's own work (a preventive plan's) is never a request, whoever asked for it.
+  const system = isSystemRequest(request);
+  const requesting = !system && (requesterOnly(principal) || !principal?.ability.can('create', 'workorders'));
+  if (!system) {
+    const refused = workOrderGuards(ctx, values, requesting, existing);
+    if (refused) return refused;
+  }
   if ('due_date' in values) {
     if (values.due_date !== undefined) values.due_at = values.due_date;
     delete values.due_date;
   }
-  if (existing) return null;
-  defaultCustomer(sqlite, values);
-  const principal = request.principal;
-  // The server's own work (a preventive plan's) is never a request, whoever asked for it.
-  const requesting =
-    !isSystemRequest(request) && (requesterOnly(principal) || !principal?.ability.can('create', 'workorders'));
+  if (existing) return customerNarrowing(sqlite, values, existing);
   if (requesting) {
     // A request is triaged by a manager: who works on it, and under what, is not the requester's call.
     for (const key of ['assignee', 'supportees', 'parent_id']) delete values[key];
-  }
+    requestCustomer(sqlite, values, principal?.user.id);
+  } else defaultCustomer(sqlite, values);
+  const narrowed = customerNarrowing(sqlite, values);
+  if (narrowed) return narrowed;
   const state: WorkOrderState = requesting ? 'requested' : values.assignee ? 'assigned' : 'open';
   const status = landingStatus(sqlite, state);
   if (!status) return { status: [`No work order status is mapped to the state "${state}".`] };

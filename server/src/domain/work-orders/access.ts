@@ -1,6 +1,8 @@
-import { MOVE_RULES, type WorkOrderMove } from '@cmms/contracts';
+import { MOVE_RULES, abilityRules, createAbility, type WorkOrderMove } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
+import { findActiveUser, grantedTo } from '../../auth/principal.js';
 import type { Principal } from '../../context.js';
+import { withSubLocations } from '../service/narrowing.js';
 import { supporteeIds, type WorkOrderRecord } from './records.js';
 
 /**
@@ -9,6 +11,12 @@ import { supporteeIds, type WorkOrderRecord } from './records.js';
  */
 
 type Who = Principal | null;
+
+/** Who may be put on a work order, and under whose work order a sub-task goes (issue 24). */
+export const GUARD_TEXT = {
+  notAWorker: (attribute: string) => `The selected ${attribute} cannot work on work orders.`,
+  parentNotYours: 'A sub-task can only be added to a work order you work on.',
+} as const;
 type Assigned = Pick<WorkOrderRecord, 'id' | 'assignee' | 'requested_by'>;
 
 /** Holders of `workorders.view` read every work order. */
@@ -42,4 +50,33 @@ export function mayMove(
 ): boolean {
   const key = MOVE_RULES[move].permission;
   return key ? (p?.ability.can(key, 'workorders') ?? false) : mayWork(sqlite, p, wo, supportees);
+}
+
+/**
+ * Whether a user may be put on a work order (assignee or supportee): an active account that reads work
+ * orders and raises or edits them — a technician or a manager, never a viewer or a requester.
+ */
+export function mayBeAssigned(sqlite: Sqlite, userId: number): boolean {
+  const user = findActiveUser(sqlite, userId);
+  if (!user || !user.activated) return false;
+  const ability = createAbility(abilityRules(grantedTo(sqlite, user)));
+  return (
+    ability.can('read', 'workorders') && (ability.can('create', 'workorders') || ability.can('update', 'workorders'))
+  );
+}
+
+/**
+ * The sites a requester may raise a request at: its company's locations and its own location, each
+ * with the locations below it. An account with neither (a self-registered one) names no site.
+ */
+export function requesterSites(sqlite: Sqlite, p: Who): Set<number> {
+  if (!p) return new Set();
+  const roots = sqlite
+    .prepare(
+      `SELECT l.id FROM locations l JOIN users u ON u.id = ?
+       WHERE l.deleted_at IS NULL AND (l.company_id = u.company_id OR l.id = u.location_id)`,
+    )
+    .pluck()
+    .all(p.user.id) as number[];
+  return new Set(withSubLocations(sqlite, roots));
 }

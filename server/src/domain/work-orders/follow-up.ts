@@ -35,7 +35,8 @@ export function raiseFollowUp(
     {
       title: fullTitle.length >= 3 ? fullTitle : `${fullTitle} …`,
       description,
-      priority_id: wo.priority_id,
+      // A worker who may not raise work orders raises a request: its triager sets the priority.
+      ...(request.principal?.ability.can('create', 'workorders') ? { priority_id: wo.priority_id } : {}),
       category_id: wo.category_id,
       inspectables: assets.map((a) => a.id),
       locations,

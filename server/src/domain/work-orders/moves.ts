@@ -5,6 +5,7 @@ import {
   MOVE_RULES,
   MOVE_TEXT,
   WORK_ORDER_MOVES,
+  attributeName,
   landingStates,
   moveBetween,
   storedTime,
@@ -16,7 +17,7 @@ import {
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { ident } from '../../engine/sql.js';
-import { mayMove, mayWork } from './access.js';
+import { GUARD_TEXT, mayBeAssigned, mayMove, mayWork } from './access.js';
 import { incompleteChecklists, openSubtasks } from './gates.js';
 import { logChange, type Change } from './history.js';
 import { landingStatus, loadStatus, userName, type StatusRecord, type WorkOrderRecord } from './records.js';
@@ -116,6 +117,8 @@ export function applyWorkLog(
     // Nobody is assigned to a work order without an assignee, whichever move lands it there.
     if ((rule.needsAssignee || to.state === 'assigned') && !assignee)
       return refuse('assignee', MOVE_TEXT.needsAssignee);
+    if (input.assignee && input.assignee !== wo.assignee && !mayBeAssigned(sqlite, input.assignee))
+      return refuse('assignee', GUARD_TEXT.notAWorker(attributeName('assignee')));
     const why = reasonFor(plan.move, input);
     if ('ok' in why) return why;
     reason = why.code ?? why.text;

@@ -316,4 +316,26 @@ export const WORK: Template[] = [
     'Nada a gerar: cada ocorrência prevista nesse período já tem a sua ordem de trabalho.',
     'لا شيء لإنشائه: لكل موعد مستحق في هذه المدة أمر عمل.',
   ),
+  // Who may set what on a work order (issue 24).
+  t(
+    'You may not set the :attribute field.',
+    'Vous ne pouvez pas renseigner le champ :attribute.',
+    'Sie dürfen das Feld „:attribute“ nicht setzen.',
+    'Não pode definir o campo :attribute.',
+    'لا يحق لك تعيين حقل :attribute.',
+  ),
+  t(
+    'The selected :attribute cannot work on work orders.',
+    'La personne choisie pour le champ :attribute ne peut pas travailler sur les ordres de travail.',
+    'Die für „:attribute“ gewählte Person kann keine Arbeitsaufträge bearbeiten.',
+    'A pessoa selecionada em :attribute não pode trabalhar em ordens de trabalho.',
+    'لا يمكن لمن اخترته في :attribute العمل على أوامر العمل.',
+  ),
+  t(
+    'A sub-task can only be added to a work order you work on.',
+    'Une sous-tâche ne peut être ajoutée qu’à un ordre de travail sur lequel vous intervenez.',
+    'Eine Teilaufgabe kann nur zu einem Arbeitsauftrag hinzugefügt werden, an dem Sie arbeiten.',
+    'Só pode adicionar uma subtarefa a uma ordem de trabalho em que trabalha.',
+    'لا يمكن إضافة مهمة فرعية إلا إلى أمر عمل تعمل عليه.',
+  ),
 ];

@@ -4,8 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { LuSave } from 'react-icons/lu';
-import type { Envelope, FieldDecl, ResourceDecl, Row } from '@cmms/contracts';
+import { deniedFields, type Envelope, type FieldDecl, type ResourceDecl, type Row } from '@cmms/contracts';
 import { apiKey, touchedBy } from '../../api/api-key';
+import { useAppAbility } from '../../auth/use-app-ability';
 import { callEndpoint } from '../../api/http';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { holdsBadDate } from '../../components/held-dates';
@@ -75,6 +76,8 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   const [extras, setExtras] = useState<Extras>(initialExtras);
   const [pending, setPending] = useState<SaveMode | null>(null);
   const suggestValues = resourceExtension(resource.name).suggestValues;
+  // Fields this user may not set (the contracts' RESTRICTED_FIELDS: a technician assigns nobody) stay off the form.
+  const denied = deniedFields(resource.name, useAppAbility(), row ? 'update' : 'create');
   const creating = row === null;
   // A new record starts with the server's suggestions in the fields the user has not filled yet.
   useEffect(() => {
@@ -196,7 +199,7 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
         <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs">
           <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="5" p={{ base: '4', md: '6' }}>
             {formFields(resource)
-              .filter(([, field]) => isShown(field, values))
+              .filter(([key, field]) => isShown(field, values) && !denied.has(key))
               .map(([key, field]) => [
                 <GridItem key={key} colSpan={WIDE_KINDS.has(field.kind) ? { base: 1, md: 2 } : 1}>
                   <Field.Root
