@@ -155,7 +155,7 @@ export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) 
 export type SearchExtra = (term: string, sqlite: Sqlite) => { sql: string; params: unknown[] }[];
 
 /** A term as one FTS5 phrase: with the trigram tokenizer, rows containing it anywhere, in any case. */
-const ftsPhrase = (term: string): string => `"${term.replace(/"/g, '""')}"`;
+export const ftsPhrase = (term: string): string => `"${term.replace(/"/g, '""')}"`;
 
 /** The rowids of a trigram index's rows holding the term (only in `columns`, when named). */
 export const ftsRowids = (index: string, term: string, columns?: readonly string[]) => ({
