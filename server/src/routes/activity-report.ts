@@ -58,64 +58,114 @@ const INDEXED_NAMES: Record<string, { index: string; columns: string[] }> = {
 };
 
 /**
- * `holds_any(terms, text…)`: whether one of the texts holds one of the terms (a JSON list, lower case),
- * in any case. One call per row for every term and column: 50 terms over six columns as LIKEs were 300
- * pattern matches per row (0.16 s over 13k rows); this is one (0.06 s).
+ * Past this many distinct combinations of the searched log columns, the search falls back to a LIKE
+ * per term and column (the values would cost more to read out than to match in place).
  */
-const HOLDS_ANY = 'holds_any';
-function registerHoldsAny(sqlite: Sqlite): void {
-  let key = '';
-  let terms: string[] = [];
-  sqlite.function(HOLDS_ANY, { deterministic: true, varargs: true }, (list: unknown, ...texts: unknown[]) => {
-    if (list !== key) {
-      key = String(list);
-      terms = JSON.parse(key) as string[];
+const DISTINCT_CAP = 50_000;
+
+/**
+ * For each searched log column, the values that hold one of the terms, in any case (as LIKE matches):
+ * matched once per distinct value rather than once per row, term and column (a log repeats its few
+ * action types, sources and notes over every row); one scan reads them all. Undefined when the
+ * columns have too many distinct combinations.
+ */
+function holdingValues(sqlite: Sqlite, terms: readonly string[]): string[][] | undefined {
+  const lower = terms.map((term) => term.toLowerCase());
+  const seen = SEARCHED.map(() => new Set<string>());
+  const holding = SEARCHED.map((): string[] => []);
+  const rows = sqlite
+    .prepare(`SELECT DISTINCT ${SEARCHED.join(', ')} FROM action_logs l`)
+    .raw()
+    .iterate() as IterableIterator<unknown[]>;
+  let count = 0;
+  for (const row of rows) {
+    if (++count > DISTINCT_CAP) {
+      rows.return?.();
+      return undefined;
     }
-    for (const text of texts) {
-      if (typeof text !== 'string' || text === '') continue;
-      const lower = text.toLowerCase();
-      if (terms.some((term) => lower.includes(term))) return 1;
-    }
-    return 0;
-  });
+    row.forEach((value, i) => {
+      if (typeof value !== 'string' || seen[i]!.has(value)) return;
+      seen[i]!.add(value);
+      const text = value.toLowerCase();
+      if (lower.some((term) => text.includes(term))) holding[i]!.push(value);
+    });
+  }
+  return holding;
 }
+
+/** Below this many matches, a searched page sorts the matches rather than walking the sort column's index. */
+const SPARSE_MATCHES = 1_000;
 
 const likeOf = (term: string) => `%${escapeLike(term)}%`;
 
 /**
- * The search of the report, all terms at once (issue 24: 50 terms cost 50 × 60 subqueries and froze the
- * server for seconds): one call per row over the log's own columns, and per type and side one id
- * lookup that matches every term, through the trigram index where the table has one.
+ * The search of the report, all terms at once (issue 24: each term ran six LIKEs and 61 name subqueries
+ * over every log row, 50 terms 37 s at the large profile with the server frozen): the log's own columns
+ * by the values that hold a term (one scan of their distinct values), the actor by one query of users,
+ * items and targets by the ids each type names (looked up once, through the trigram index for assets
+ * and work orders). Each row then costs a few set look-ups, however many terms.
  */
-function activitySearch(terms: readonly string[]): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const parts: string[] = [];
-  /** `expression` holds one of the terms (all of them unless given). */
-  const anyLike = (expression: string, some: readonly string[] = terms) => {
-    params.push(...some.map(likeOf));
-    return anyOf(some.map(() => `${expression} LIKE ? ESCAPE '\\'`));
-  };
-  parts.push(`${HOLDS_ANY}(?, ${SEARCHED.join(', ')})`);
-  params.push(JSON.stringify(terms.map((term) => term.toLowerCase())));
-  const users = referenceTargets.users!;
-  parts.push(`l.created_by IN (SELECT id FROM users WHERE ${anyLike(users.title)})`);
+function activitySearch(sqlite: Sqlite, terms: readonly string[]): { sql: string; params: unknown[] } {
+  const parts: { sql: string; params: unknown[] }[] = [];
+  /** `expression` holds one of the terms. */
+  const anyLike = (expression: string, some: readonly string[]) => ({
+    sql: anyOf(some.map(() => `${expression} LIKE ? ESCAPE '\\'`)),
+    params: some.map(likeOf),
+  });
+  const values = holdingValues(sqlite, terms);
+  SEARCHED.forEach((column, i) => {
+    const holding = values?.[i];
+    if (!holding) parts.push(anyLike(column, terms));
+    else if (holding.length) {
+      parts.push({ sql: `${column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(holding)] });
+    }
+  });
+  const users = anyLike(referenceTargets.users!.title, terms);
+  parts.push({ sql: `l.created_by IN (SELECT id FROM users WHERE ${users.sql})`, params: users.params });
+  // Items and targets by name: the named rows' ids of each type the log holds, looked up once per
+  // request (not once per statement and side), then each row checks only the types that named any.
   const long = terms.filter(trigramTerm);
   const short = terms.filter((term) => !trigramTerm(term));
-  for (const [type, target] of Object.entries(referenceTargets)) {
-    const indexed = INDEXED_NAMES[type];
-    const liked = indexed ? short : terms;
-    for (const side of ['item', 'target'] as const) {
-      const ids: string[] = [];
-      params.push(type);
+  const namedIds = new Map<string, number[]>();
+  const idsOf = (type: string): number[] => {
+    const known = namedIds.get(type);
+    if (known) return known;
+    const target = referenceTargets[type];
+    const ids = new Set<number>();
+    if (target) {
+      const indexed = INDEXED_NAMES[type];
       if (indexed && long.length) {
-        ids.push(`SELECT rowid FROM ${ident(indexed.index)} WHERE ${ident(indexed.index)} MATCH ?`);
-        params.push(`{${indexed.columns.join(' ')}} : (${long.map(ftsPhrase).join(' OR ')})`);
+        const match = `{${indexed.columns.join(' ')}} : (${long.map(ftsPhrase).join(' OR ')})`;
+        const index = ident(indexed.index);
+        for (const id of sqlite.prepare(`SELECT rowid FROM ${index} WHERE ${index} MATCH ?`).pluck().iterate(match)) {
+          ids.add(id as number);
+        }
       }
-      if (liked.length) ids.push(`SELECT id FROM ${ident(target.table)} WHERE ${anyLike(searchedName(target), liked)}`);
-      parts.push(`(l.${side}_type = ? AND l.${side}_id IN (${ids.join(' UNION ALL ')}))`);
+      const liked = indexed ? short : terms;
+      if (liked.length) {
+        const named = anyLike(searchedName(target), liked);
+        const found = sqlite.prepare(`SELECT id FROM ${ident(target.table)} WHERE ${named.sql}`).pluck();
+        for (const id of found.iterate(...named.params)) ids.add(id as number);
+      }
+    }
+    namedIds.set(type, [...ids]);
+    return namedIds.get(type)!;
+  };
+  for (const side of ['item', 'target'] as const) {
+    const types = sqlite
+      .prepare(`SELECT DISTINCT ${side}_type FROM action_logs WHERE ${side}_type IS NOT NULL`)
+      .pluck()
+      .all() as string[];
+    for (const type of types) {
+      const ids = idsOf(type);
+      if (ids.length === 0) continue;
+      parts.push({
+        sql: `(l.${side}_type = ? AND l.${side}_id IN (SELECT value FROM json_each(?)))`,
+        params: [type, JSON.stringify(ids)],
+      });
     }
   }
-  return { sql: anyOf(parts), params };
+  return { sql: anyOf(parts.map((p) => p.sql)), params: parts.flatMap((p) => p.params) };
 }
 
 const ICONS: Record<string, string> = {
@@ -182,7 +232,6 @@ const parseMeta = (text: string | null): ActivityRow['log_meta'] => {
  */
 export function registerActivityReport(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  registerHoldsAny(sqlite);
 
   registerEndpoint(app, getEndpoint('reports.activity'), async (request) => {
     const input = (request.query ?? {}) as Record<string, unknown>;
@@ -212,7 +261,7 @@ export function registerActivityReport(app: FastifyInstance): void {
       params.push(input.action_type);
     }
     if (q.search.length) {
-      const search = activitySearch(q.search);
+      const search = activitySearch(sqlite, q.search);
       where.push(search.sql);
       params.push(...search.params);
     }
@@ -222,12 +271,15 @@ export function registerActivityReport(app: FastifyInstance): void {
       .pluck()
       .get(...params) as number;
     const column = q.sort === 'action_date' ? 'created_at' : q.sort;
+    // A search that finds few rows reads the log once and sorts them: walking the date index for a page
+    // would visit every row of the log one look-up at a time to find a handful.
+    const sortKey = q.search.length && total < SPARSE_MATCHES ? `+l.${ident(column)}` : `l.${ident(column)}`;
     const dir = q.order === 'asc' ? 'ASC' : 'DESC';
     const logs = sqlite
       .prepare(
         `SELECT l.*, u.id AS upload_id, u.filename AS upload_name FROM action_logs l
          LEFT JOIN uploads u ON u.stored_name = l.filename AND u.item_type = l.item_type AND u.item_id = l.item_id
-         ${clause} ORDER BY l.${ident(column)} ${dir}, l.id ${dir} LIMIT ? OFFSET ?`,
+         ${clause} ORDER BY ${sortKey} ${dir}, l.id ${dir} LIMIT ? OFFSET ?`,
       )
       .all(...params, q.limit, Math.min(q.offset, total)) as LogRow[];
     return { total, rows: toActivityRows(sqlite, logs) };
