@@ -102,5 +102,10 @@ describe('a 50-term search finds the union of its terms', () => {
     await expectUnion('users.list', [...people, 'demo', 'ma']);
     const places = pluck('SELECT name FROM locations ORDER BY id LIMIT 4');
     await expectUnion('locations.list', [...places, 'Riffa', 'Ma']);
+    // Maintenances are found by their asset's name or tag (a reference, through the asset index).
+    const serviced = pluck(
+      'SELECT a.name FROM asset_maintenances m JOIN assets a ON a.id = m.asset_id WHERE a.name IS NOT NULL ORDER BY m.id LIMIT 3',
+    );
+    await expectUnion('maintenances.list', [...serviced, 'repair', 'Ca']);
   });
 });

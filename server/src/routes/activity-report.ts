@@ -11,7 +11,7 @@ import {
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance } from 'fastify';
-import { anyOf, escapeLike, ftsPhrase, ident, trigramTerm } from '../engine/sql.js';
+import { INDEXED_TITLES, anyOf, escapeLike, ftsAnyOf, ident, trigramTerm } from '../engine/sql.js';
 import { registerEndpoint } from '../http/register-endpoint.js';
 
 export interface LogRow {
@@ -50,12 +50,6 @@ const SEARCHED = ['l.action_type', 'l.item_type', 'l.note', 'l.remote_ip', 'l.us
 const searchedName = (target: { table: string; title: string }) =>
   // An asset is found by its tag as well as its name.
   target.table === 'assets' ? "coalesce(name, '') || ' ' || asset_tag" : target.title;
-
-/** Names held in a trigram index (the large tables): a term of three characters or more is looked up there. */
-const INDEXED_NAMES: Record<string, { index: string; columns: string[] }> = {
-  hardware: { index: 'assets_search', columns: ['name', 'asset_tag'] },
-  workorders: { index: 'work_orders_search', columns: ['title'] },
-};
 
 /**
  * Past this many distinct combinations of the searched log columns, the search falls back to a LIKE
@@ -133,9 +127,9 @@ function activitySearch(sqlite: Sqlite, terms: readonly string[]): { sql: string
     const target = referenceTargets[type];
     const ids = new Set<number>();
     if (target) {
-      const indexed = INDEXED_NAMES[type];
+      const indexed = INDEXED_TITLES[type];
       if (indexed && long.length) {
-        const match = `{${indexed.columns.join(' ')}} : (${long.map(ftsPhrase).join(' OR ')})`;
+        const match = ftsAnyOf(long, indexed.columns);
         const index = ident(indexed.index);
         for (const id of sqlite.prepare(`SELECT rowid FROM ${index} WHERE ${index} MATCH ?`).pluck().iterate(match)) {
           ids.add(id as number);
