@@ -108,4 +108,13 @@ describe('a 50-term search finds the union of its terms', () => {
     );
     await expectUnion('maintenances.list', [...serviced, 'repair', 'Ca']);
   });
+
+  it('on the depreciation and acceptance reports: the asset, its model, location and status', async () => {
+    const [model] = pluck('SELECT name FROM models ORDER BY id LIMIT 1');
+    const [place] = pluck('SELECT name FROM locations WHERE id IN (SELECT location_id FROM assets) LIMIT 1');
+    const [tag] = pluck('SELECT asset_tag FROM assets ORDER BY id DESC LIMIT 1');
+    const [status] = pluck('SELECT name FROM status_labels ORDER BY id LIMIT 1');
+    await expectUnion('reports.depreciation', [model!, place!, tag!, status!, 'Straight', 'La', '7']);
+    await expectUnion('reports.unaccepted', [model!, tag!, 'Lap', 'A']);
+  });
 });
