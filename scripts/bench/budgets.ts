@@ -30,6 +30,8 @@ export const BUDGETS: Budget[] = [
   // programme's occurrences, and a year of 66k breakdowns (200k work orders) grouped per asset.
   { figure: 'PM compliance report p99', limit: 500, kind: 'max', unit: 'ms' },
   { figure: 'breakdown report p99', limit: 2000, kind: 'max', unit: 'ms' },
+  // Issue 24: 50 " OR " terms on the activity log froze every request for 7–11 s; under a second now.
+  { figure: '50-term search, activity report (large) p99', limit: 1000, kind: 'max', unit: 'ms' },
   { figure: 'detail p99', limit: 30, kind: 'max', unit: 'ms' },
   { figure: 'create p99', limit: 100, kind: 'max', unit: 'ms' },
   { figure: 'login p99', limit: 1000, kind: 'max', unit: 'ms' },

@@ -126,9 +126,10 @@ describe('asset breakdown count report: equal to a hand count', () => {
 
 describe('inspections report (PM compliance): equal to a hand count', () => {
   let plan: number;
-  const generate = async () =>
-    ((await wo.call('manager', 'POST', wo.path('schedulers.generate', { id: plan }))).body.payload as Json[])[0]!
-      .id as number;
+  const generate = async () => {
+    const res = await wo.call('manager', 'POST', wo.path('schedulers.generate', { id: plan }));
+    return ((res.body.payload as Json).ids as number[])[0]!;
+  };
   const done = async (id: number) => {
     expect((await wo.log(id, { action: 'start' })).body.status).toBe('success');
     expect((await wo.log(id, { action: 'complete' })).body.status).toBe('success');

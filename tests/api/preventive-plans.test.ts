@@ -33,6 +33,10 @@ async function createPlan(body: Record<string, unknown>) {
 }
 const generate = (id: number, body: object = {}, role: 'manager' | 'technician' = 'manager') =>
   wo.call(role, 'POST', wo.path('schedulers.generate', { id }), body);
+/** The work orders a generate call made, read back by the ids it answers (the answer is a count). */
+const generatedRows = async (res: { body: Json }) =>
+  Promise.all(((res.body.payload as Json).ids as number[]).map((id) => wo.read(id)));
+const generated = async (id: number, body: object = {}) => generatedRows(await generate(id, body));
 
 describe('plans at /Scheduler', () => {
   it('lives at the documented path with the capital S', () => {
@@ -113,7 +117,8 @@ describe('generation', () => {
     ).payload as Json;
     const res = await generate(plan.id as number);
     expect(res.body.status).toBe('success');
-    const rows = res.body.payload as Json[];
+    expect(res.body.payload).toMatchObject({ created: 2, refused: 0, left: 0 });
+    const rows = await generatedRows(res);
     // Today is 2026-11-01: every 3 days from it, up to 5 days ahead.
     expect(rows.map((r) => (r.due_at as Json).datetime)).toEqual(['2026-11-01 23:59:59', '2026-11-04 23:59:59']);
     expect(rows[0]).toMatchObject({
@@ -137,15 +142,11 @@ describe('generation', () => {
   it('is idempotent: a second run creates nothing; `until` reaches further', async () => {
     const plan = (await createPlan({ frequency: 'weekly', weekdays: 'sun' })).payload as Json;
     const first = await generate(plan.id as number);
-    expect((first.body.payload as Json[]).length).toBe(2);
+    expect((first.body.payload as Json).created).toBe(2);
     const again = await generate(plan.id as number);
-    expect(again.body).toMatchObject({ status: 'success', payload: [] });
-    const further = await generate(plan.id as number, { until: '2026-11-30' });
-    expect((further.body.payload as Json[]).map((r) => (r.occurrence_date as Json).date)).toEqual([
-      '2026-11-15',
-      '2026-11-22',
-      '2026-11-29',
-    ]);
+    expect(again.body).toMatchObject({ status: 'success', payload: { created: 0, ids: [] } });
+    const further = await generated(plan.id as number, { until: '2026-11-30' });
+    expect(further.map((r) => (r.occurrence_date as Json).date)).toEqual(['2026-11-15', '2026-11-22', '2026-11-29']);
     expect(t.count('work_orders', `scheduler_id = ${plan.id as number}`)).toBe(5);
     const bad = await generate(plan.id as number, { until: '2026-02-30' });
     expect(bad.body).toMatchObject({ status: 'error', messages: { until: ['The until field must be a valid date.'] } });
@@ -162,7 +163,7 @@ describe('generation', () => {
     const plan = (await createPlan({ target_type: 'model', model_id: model, lead_days: 0 })).payload as Json;
     expect(plan.assets).toEqual([]);
     const res = await generate(plan.id as number);
-    expect((res.body.payload as Json[]).length).toBe(assets);
+    expect((res.body.payload as Json).created).toBe(assets);
     expect(t.count('schedule_occurrences', `scheduler_id = ${plan.id as number}`)).toBe(assets);
   });
 
@@ -178,8 +179,8 @@ describe('generation', () => {
     try {
       const resumed = await wo.call('manager', 'POST', wo.path('schedulers.resume', { id }));
       expect(resumed.body).toMatchObject({ status: 'success', payload: { paused: false, next_date: '2026-11-04' } });
-      const res = await generate(id);
-      expect((res.body.payload as Json[]).map((r) => (r.occurrence_date as Json).date)).toEqual(['2026-11-04']);
+      const res = await generated(id);
+      expect(res.map((r) => (r.occurrence_date as Json).date)).toEqual(['2026-11-04']);
     } finally {
       clock.set(new Date('2026-11-01T08:00:00Z'));
     }
@@ -200,10 +201,10 @@ describe('floating plans', () => {
       await createPlan({ frequency: 'monthly', interval: 6, basis: 'floating', start_date: '2026-11-03', lead_days: 7 })
     ).payload as Json;
     const id = plan.id as number;
-    const first = (await generate(id)).body.payload as Json[];
+    const first = await generated(id);
     expect(first.map((r) => (r.occurrence_date as Json).date)).toEqual(['2026-11-03']);
     // Nothing more while the first is open, however far ahead one asks.
-    expect((await generate(id, { until: '2028-01-01' })).body.payload).toEqual([]);
+    expect(((await generate(id, { until: '2027-11-01' })).body.payload as Json).created).toBe(0);
     // Done three weeks late, on 2026-11-24: the next falls six months after that, made at once.
     clock.set(new Date('2026-11-24T10:00:00Z'));
     try {
@@ -213,8 +214,8 @@ describe('floating plans', () => {
       const detail = (await wo.call('manager', 'GET', wo.path('schedulers.detail', { id }))).body;
       expect(detail.next_date).toBe('2027-05-24');
       // It is made within its lead time (or asked for), not at once.
-      expect((await generate(id)).body.payload).toEqual([]);
-      const next = (await generate(id, { until: '2028-01-01' })).body.payload as Json[];
+      expect(((await generate(id)).body.payload as Json).created).toBe(0);
+      const next = await generated(id, { until: '2027-11-24' });
       expect(next.map((r) => (r.occurrence_date as Json).date)).toEqual(['2027-05-24']);
     } finally {
       clock.set(new Date('2026-11-01T08:00:00Z'));

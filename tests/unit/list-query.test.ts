@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeListQuery } from '@cmms/contracts';
+import { MAX_SEARCH_CHARS, normalizeListQuery } from '@cmms/contracts';
 
 const sorts = ['id', 'name', 'created_at'];
 const parse = (input: Record<string, unknown>) => normalizeListQuery(input, sorts, 'created_at', 'desc');
@@ -30,5 +30,14 @@ describe('list query rules of the real backend', () => {
   it('splits search on the literal " OR "', () => {
     expect(parse({ search: 'dell OR  hp ' }).search).toEqual(['dell', 'hp']);
     expect(parse({ search: 'door or window' }).search).toEqual(['door or window']);
+  });
+
+  it('keeps the terms within the search length cap, and always the first', () => {
+    const term = (c: string) => c.repeat(600);
+    const terms = parse({ search: ['a', 'b', 'c', 'd'].map(term).join(' OR ') }).search;
+    expect(terms).toEqual(['a', 'b', 'c'].map(term));
+    expect(terms.join('').length).toBeLessThanOrEqual(MAX_SEARCH_CHARS);
+    const huge = 'x'.repeat(MAX_SEARCH_CHARS + 1);
+    expect(parse({ search: `${huge} OR y` }).search).toEqual([huge]);
   });
 });

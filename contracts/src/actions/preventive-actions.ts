@@ -8,7 +8,6 @@ import { schedulers } from '../resources/schedulers.js';
 import { workOrderStatusRefSchema } from '../resources/work-orders.js';
 import { OCCURRENCE_STATES } from '../work-orders/occurrences.js';
 import { field } from './work-order-kit.js';
-import { workOrderRowSchema } from './work-order-actions.js';
 
 /** Preventive plans' actions (generate, pause, resume) and the schedules: every occurrence with its state. */
 
@@ -57,7 +56,17 @@ export const generateBodySchema = z.object({
   until: field('until', { kind: 'date' }),
 });
 
-export const generatedPayloadSchema = z.array(workOrderRowSchema);
+/** What one generate call made: a count, not every row (a call makes at most 500, in slices). */
+export const generatedPayloadSchema = z.object({
+  /** Work orders created by this call. */
+  created: z.number().int(),
+  /** The first (at most 20) created work orders' ids, in order. */
+  ids: z.array(z.number().int()),
+  /** Occurrences the work-order rules refused (a deleted priority...). */
+  refused: z.number().int(),
+  /** Occurrences due by `until` this call left for the next: it reached its cap. */
+  left: z.number().int(),
+});
 
 export const preventiveEndpoints = defineEndpoints([
   {
@@ -66,7 +75,8 @@ export const preventiveEndpoints = defineEndpoints([
     path: `${base}/:id/generate`,
     kind: 'action',
     resource: 'schedulers',
-    summary: "Generate now: the plan's work orders due within its lead time (or up to `until`)",
+    summary:
+      "Generate now: the plan's work orders due within its lead time (or up to `until`, at most 366 days ahead); at most 500 work orders a call, answered as a count",
     auth: plans('update'),
     body: generateBodySchema,
     response: mutationEnvelope(generatedPayloadSchema),

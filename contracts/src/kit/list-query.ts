@@ -13,6 +13,8 @@ export type ListQueryInput = z.infer<typeof listQuerySchema>;
 
 /** Distinct " OR " terms a search takes; more are dropped (each one is a condition of its own). */
 export const MAX_SEARCH_TERMS = 50;
+/** Characters a search's terms hold together; the terms past it are dropped (each costs its length on every row). */
+export const MAX_SEARCH_CHARS = 2_000;
 
 /** NUL and the other C0 control characters mean nothing in a search term (and SQLite's FTS refuses NUL). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -35,7 +37,7 @@ const toInt = (value: unknown): number => {
  * Reads list parameters the way the real backend does: an unknown sort falls back to the default,
  * `order` is ascending only when it says `asc`, a missing/zero/oversized limit means the cap,
  * and search terms are split on the literal " OR " (control characters dropped, repeats once, at most
- * {@link MAX_SEARCH_TERMS}).
+ * {@link MAX_SEARCH_TERMS}, together at most {@link MAX_SEARCH_CHARS} characters).
  */
 export function normalizeListQuery(
   input: Record<string, unknown>,
@@ -64,5 +66,8 @@ export function normalizeListQuery(
       return true;
     })
     .slice(0, MAX_SEARCH_TERMS);
-  return { search, sort, order, offset, limit };
+  let chars = 0;
+  // The first term stays whatever its length: dropping it would search for nothing and list every row.
+  const kept = search.filter((term, i) => (chars += term.length) <= MAX_SEARCH_CHARS || i === 0);
+  return { search: kept, sort, order, offset, limit };
 }

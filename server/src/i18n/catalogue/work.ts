@@ -338,4 +338,18 @@ export const WORK: Template[] = [
     'Só pode adicionar uma subtarefa a uma ordem de trabalho em que trabalha.',
     'لا يمكن إضافة مهمة فرعية إلا إلى أمر عمل تعمل عليه.',
   ),
+  t(
+    'Generated :count work orders, the most one call makes; :total more are due by that day: generate again for them.',
+    ':count ordres de travail générés, le maximum d’un appel ; {total|one:# autre échéance est prévue|other:# autres échéances sont prévues} d’ici ce jour : relancez la génération.',
+    ':count Arbeitsaufträge erzeugt, das Maximum eines Aufrufs; {total|one:# weiterer Termin ist|other:# weitere Termine sind} bis zu diesem Tag fällig: Erzeugen Sie erneut.',
+    ':count ordens de trabalho geradas, o máximo de uma chamada; {total|one:# outra ocorrência está prevista|other:# outras ocorrências estão previstas} até esse dia: gere novamente.',
+    'تم إنشاء :count من أوامر العمل، وهو الحد الأقصى للطلب الواحد؛ وتبقى مواعيد مستحقة حتى ذلك اليوم عددها :total: أعد الإنشاء لإنشائها.',
+  ),
+  t(
+    'The :attribute field may be at most :days days from today: generate a year ahead at most.',
+    'Le champ :attribute peut être au plus {days|one:# jour|other:# jours} après aujourd’hui : générez au plus un an à l’avance.',
+    'Das Feld „:attribute“ darf höchstens {days|one:# Tag|other:# Tage} nach heute liegen: Erzeugen Sie höchstens ein Jahr im Voraus.',
+    'O campo :attribute pode ser no máximo {days|one:# dia|other:# dias} depois de hoje: gere no máximo um ano à frente.',
+    'يجب ألا يتجاوز حقل :attribute :days يومًا بعد اليوم: أنشئ لمدة سنة مقبلة على الأكثر.',
+  ),
 ];
