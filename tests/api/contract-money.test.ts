@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, toStoredDateTime } from '@cmms/contracts';
+import { API_BASE } from '@cmms/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { requests, type Json } from '../support/requests.js';
 import { ANCHOR, testClock } from '../support/work-orders.js';
+import { insertRow } from '../support/insert-row.js';
 
 /**
  * Contract quotations and invoices: exact money in fils, a quotation becoming a contract, invoice
@@ -19,17 +20,7 @@ let otherCustomerId = 0;
 let contractId = 0;
 let serviceId = 0;
 
-/** A row straight into a table: fixtures that do not depend on other resources' forms. */
-function insert(table: string, row: Record<string, unknown>): number {
-  const stamp = toStoredDateTime(ANCHOR);
-  const full = { created_at: stamp, updated_at: stamp, ...row };
-  const keys = Object.keys(full);
-  return Number(
-    t.conn.sqlite
-      .prepare(`INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
-      .run(...Object.values(full)).lastInsertRowid,
-  );
-}
+const insert = (table: string, row: Record<string, unknown>): number => insertRow(t.conn.sqlite, table, row, ANCHOR);
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });

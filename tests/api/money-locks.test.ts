@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributeName, resources, toStoredDateTime } from '@cmms/contracts';
+import { attributeName, resources } from '@cmms/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { requests, type Json } from '../support/requests.js';
 import { ANCHOR, testClock } from '../support/work-orders.js';
+import { insertRow } from '../support/insert-row.js';
 
 /**
  * Issue 24's money findings: an invoice past its draft and a quotation that became a contract stay as
@@ -19,16 +20,7 @@ let customerId = 0;
 let contractId = 0;
 let otherContractId = 0;
 
-function insert(table: string, row: Record<string, unknown>): number {
-  const stamp = toStoredDateTime(ANCHOR);
-  const full = { created_at: stamp, updated_at: stamp, ...row };
-  const keys = Object.keys(full);
-  return Number(
-    t.conn.sqlite
-      .prepare(`INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
-      .run(...Object.values(full)).lastInsertRowid,
-  );
-}
+const insert = (table: string, row: Record<string, unknown>): number => insertRow(t.conn.sqlite, table, row, ANCHOR);
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
