@@ -34,6 +34,8 @@ const config = defineConfig({
         // Chakra's defaults fail WCAG AA on white: white on teal.600 is 3.7:1 and gray.400 text 2.6:1.
         // teal.700 gives white text 5.5:1 and gray.500 reads 4.8:1 on white.
         teal: { solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } } },
+        // White on green.600 (#16a34a: a checklist's Pass, a Complete move) is 3.3:1; green.700 gives 6.8:1.
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
         fg: { subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } } },
       },
     },
