@@ -78,3 +78,16 @@ describe('select lists', () => {
     expect(people.results.length).toBeGreaterThan(0);
   });
 });
+
+describe('select lists in their own order', () => {
+  it('lists priorities by rank, Critical first, not alphabetically', async () => {
+    const { body } = await get('/maintenance/priorities/selectlist');
+    const names = (body.results as { text: string }[]).map((r) => r.text);
+    const ranked = (
+      t.conn.sqlite.prepare('SELECT name FROM work_order_priorities ORDER BY rank, id').pluck().all() as string[]
+    ).filter((name) => names.includes(name));
+    expect(names).toEqual(ranked);
+    expect(names.slice(0, 2)).toEqual(['Critical', 'High']);
+    expect(names).not.toEqual([...names].sort());
+  });
+});

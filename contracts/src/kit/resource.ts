@@ -138,7 +138,8 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
    */
   detailItems?: { typeField: string; resources: Record<string, string>; filter: string };
   /** `filters`: query keys the select list takes beyond search and page (a server hook reads them). */
-  selectList?: { perPage: number; tree?: boolean; filters?: readonly string[] };
+  /** `orderBy`: a column the picker orders by before its title (a priority's rank: Critical first, not alphabetical). */
+  selectList?: { perPage: number; tree?: boolean; filters?: readonly string[]; orderBy?: string };
   /** Rows carry `children: [{id,name}]` of rows whose `parent_id` is this row. */
   treeParent?: string;
   counts?: Record<string, CountDecl>;

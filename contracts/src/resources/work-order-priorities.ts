@@ -27,7 +27,7 @@ export const workOrderPriorities = defineResource({
   counts: {
     work_orders_count: { table: 'work_orders', column: 'priority_id', guard: true, type: 'work order' },
   },
-  selectList: { perPage: 50 },
+  selectList: { perPage: 50, orderBy: 'rank' },
   messages: {
     created: 'Work order priority created successfully.',
     updated: 'Work order priority updated successfully.',

@@ -119,7 +119,7 @@ export function selectList(
     : (sqlite
         .prepare(
           `SELECT id, ${title} AS text, 0 AS depth FROM ${ident(r.table)} ${where}
-           ORDER BY ${seededTitleOrder(r.name, r.titleField, lang, (c) => c) ?? title} COLLATE NOCASE, id
+           ORDER BY ${r.selectList?.orderBy ? `${ident(r.selectList.orderBy)}, ` : ''}${seededTitleOrder(r.name, r.titleField, lang, (c) => c) ?? title} COLLATE NOCASE, id
            LIMIT ? OFFSET ?`,
         )
         .all(...params, perPage, Math.min(offset, total)) as Item[]);
