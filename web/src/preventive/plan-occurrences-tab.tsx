@@ -10,7 +10,7 @@ import { useSchedules } from './use-schedules';
 
 /** A plan's occurrences on a small month (past ones with their state) and its next ones as a list. */
 export function PlanOccurrencesTab({ planId, nextDate }: { planId: number; nextDate: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [today] = useState(() => dayOf(Date.now()));
   // The month opens on the plan's next date (an annual plan's may be months away).
   const [cursor, setCursor] = useState(() => firstOfMonth(nextDate ?? today));
@@ -30,7 +30,6 @@ export function PlanOccurrencesTab({ planId, nextDate }: { planId: number; nextD
       />
     );
   }
-  const fmt = new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', dateStyle: 'medium' });
   return (
     <Stack gap="4" data-testid="plan-occurrences">
       <OccurrenceLegend />
@@ -41,8 +40,9 @@ export function PlanOccurrencesTab({ planId, nextDate }: { planId: number; nextD
           {next.data && upcoming.length === 0 && <Text color="fg.muted">{t('preventive.noneUpcoming')}</Text>}
           {upcoming.map((row) => (
             <Flex key={row.key} gap="3" align="center" data-testid="plan-next">
-              <Text fontSize="sm" w="28" flexShrink={0} whiteSpace="nowrap">
-                {fmt.format(new Date(`${row.date}T00:00:00Z`))}
+              {/* The console's one date format (yyyy-MM-dd), as every other list shows a day. */}
+              <Text fontSize="sm" w="24" flexShrink={0} whiteSpace="nowrap" dir="ltr" fontVariantNumeric="tabular-nums">
+                {row.date}
               </Text>
               <Box flex="1" minW="0">
                 <OccurrenceChip row={row} roomy showPlan={false} />
