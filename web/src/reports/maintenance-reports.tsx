@@ -3,7 +3,7 @@ import type { Row } from '@cmms/contracts';
 import type { ChartPoint } from '../components/charts/chart-types';
 import { shown } from './report-cells';
 import { figureOf, type ReportChart } from './report-chart';
-import type { ReportColumn, ReportConfig, ReportFilter } from './report-configs';
+import type { ReportColumn, ReportConfig, ReportFilter } from './report-types';
 
 /** The preventive-maintenance reports (issue 13): PM compliance and breakdowns, classic and `-new`. */
 

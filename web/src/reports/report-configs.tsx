@@ -1,53 +1,17 @@
-import type { ReactNode } from 'react';
 import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { TFunction } from 'i18next';
-import { getResource, type EndpointId, type Row } from '@cmms/contracts';
+import { getResource } from '@cmms/contracts';
 import { resourcePath } from '../resources/resource-path';
 import { ACTION_PALETTE } from '../resources/detail/activity-table';
 import { holderName } from '../assets/holder-name';
 import { ITEM_TYPES } from '../assets/asset-item-types';
-import type { FilterOption } from '../resources/list/filter-types';
-import { ACTION_TYPES, actionTypeLabelKey, type ReportKey } from './report-keys';
+import { ACTION_TYPES, actionTypeLabelKey } from './report-keys';
 import { money, shown } from './report-cells';
 import { MAINTENANCE_REPORTS } from './maintenance-reports';
-import type { ReportChart } from './report-chart';
+import type { ReportColumn, ReportConfig } from './report-types';
 
-/** One column of a report: its label, its cell, and the `sort` it sends when sortable. */
-export interface ReportColumn {
-  key: string;
-  labelKey: string;
-  sortKey?: string;
-  align?: 'start' | 'end';
-  render: (row: Row, t: TFunction, language: string) => ReactNode;
-  /** The cell as CSV text when `render` draws more than text (a badge); `shown(row[key])` otherwise. */
-  text?: (row: Row, t: TFunction, language: string) => string;
-}
-
-export interface ReportFilter {
-  param: string;
-  labelKey: string;
-  options: FilterOption[];
-}
-
-export interface ReportConfig {
-  key: ReportKey;
-  endpoint: EndpointId;
-  /** Path parameters of the endpoint (`hardware/audit/{due|overdue}`). */
-  params?: Record<string, string>;
-  /** Fixed parameters (the audit log is the activity report of audits). */
-  query?: Record<string, string>;
-  defaultSort?: string;
-  columns: ReportColumn[];
-  filters?: ReportFilter[];
-  /** Rows of an answer that is not `{ total, rows }` of flat rows (the `-new` breakdowns nest their metrics). */
-  rowsOf?: (data: unknown) => Row[] | undefined;
-  /** Offers the period's start and end dates as filters. */
-  period?: boolean;
-  /** Charts drawn above the table from the rows on screen. */
-  charts?: ReportChart[];
-}
-
+export type { ReportColumn, ReportConfig, ReportFilter } from './report-types';
 export { money, shown } from './report-cells';
 
 const text = (key: string, labelKey: string, sortKey?: string): ReportColumn => ({
