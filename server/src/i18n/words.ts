@@ -406,10 +406,15 @@ const ENTITIES: Record<Translated, Record<string, Noun>> = {
 
 /** `The Status Label`, `AssetModel`, `asset maintenance` → the noun in `lang`; an unknown type stays as sent. */
 export function entityNoun(lang: Translated, shown: string): Noun {
-  const key = shown
+  return ENTITIES[lang][entityKey(shown)] ?? { word: shown, gender: 'm' };
+}
+
+const entityKey = (shown: string): string =>
+  shown
     .trim()
     .replace(/^the\s+/i, '')
     .replace(/[\s_-]/g, '')
     .toLowerCase();
-  return ENTITIES[lang][key] ?? { word: shown, gender: 'm' };
-}
+
+/** Whether `lang` has its own noun for the record type (a test holds every declared resource to it). */
+export const knowsEntity = (lang: Translated, shown: string): boolean => entityKey(shown) in ENTITIES[lang];
