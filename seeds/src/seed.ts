@@ -27,6 +27,7 @@ import { DEFAULT_SEED, PROFILES, type ProfileName, type SeedProfile } from './pr
 import { seedAnchor, seedDates } from './anchor.js';
 import { seedWorkOrders } from './work-orders.js';
 import { seedServiceBusiness } from './service.js';
+import { seedMedia } from './media/seed-media.js';
 
 /** The large profile's extra sites take these types in turn. */
 const EXTRA_SITE_TYPES: SiteType[] = ['office tower', 'warehouse', 'industrial plant', 'hotel', 'mall', 'hospital'];
@@ -294,6 +295,8 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     seedAssets({ faker, sqlite, insert, stamps, count, profile, dates, sites: [...sites, ...extraSites] });
     seedWorkOrders({ faker, sqlite, insert, count, profile, dates });
     seedServiceBusiness({ sqlite, insert, count, dates });
+    // Photos on work and checklists, signed PDFs on contracts: rows here, files drawn by writeSeedMedia.
+    seedMedia({ sqlite, count });
     // Declared resources without curated rows get generated ones, so a new resource needs no seed code.
     for (const r of resources) {
       const added = seedGeneric(faker, sqlite, r, 12, insert, stamps);
