@@ -38,12 +38,29 @@ export class Raster {
     }
   }
 
-  rect(x: number, y: number, w: number, h: number, color: Rgb) {
-    this.paint(x, y, x + w - 1, y + h - 1, color, () => true);
+  /** Pixels `x0..x1` of row `y` (clipped). */
+  private span(y: number, x0: number, x1: number, [r, g, b]: Rgb) {
+    if (y < 0 || y >= this.height) return;
+    const right = Math.min(this.width - 1, x1);
+    for (let x = Math.max(0, x0), i = (y * this.width + x) * 3; x <= right; x++, i += 3) {
+      this.pixels[i] = r;
+      this.pixels[i + 1] = g;
+      this.pixels[i + 2] = b;
+    }
   }
 
+  rect(x: number, y: number, w: number, h: number, color: Rgb) {
+    for (let row = Math.floor(y); row < y + h; row++) this.span(row, Math.floor(x), Math.ceil(x + w - 1), color);
+  }
+
+  /** Row by row: the pixels whose centres fall inside. */
   ellipse(cx: number, cy: number, rx: number, ry: number, color: Rgb) {
-    this.paint(cx - rx, cy - ry, cx + rx, cy + ry, color, (x, y) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1);
+    for (let y = Math.floor(cy - ry); y <= Math.ceil(cy + ry); y++) {
+      const dy = (y + 0.5 - cy) / ry;
+      if (dy * dy > 1) continue;
+      const half = rx * Math.sqrt(1 - dy * dy);
+      this.span(y, Math.ceil(cx - half - 0.5), Math.floor(cx + half - 0.5), color);
+    }
   }
 
   circle(cx: number, cy: number, r: number, color: Rgb) {
@@ -52,12 +69,18 @@ export class Raster {
 
   /** The ring between radii `r0` and `r1`, only between two angles (degrees, counter-clockwise from east). */
   arc(cx: number, cy: number, r0: number, r1: number, from: number, to: number, color: Rgb) {
-    this.paint(cx - r1, cy - r1, cx + r1, cy + r1, color, (x, y) => {
-      const d = Math.hypot(x - cx, y - cy);
-      if (d < r0 || d > r1) return false;
-      const a = ((Math.atan2(cy - y, x - cx) * 180) / Math.PI + 360) % 360;
-      return from <= to ? a >= from && a <= to : a >= from || a <= to;
-    });
+    const inArc = (a: number) => (from <= to ? a >= from && a <= to : a >= from || a <= to);
+    for (let y = Math.max(0, Math.floor(cy - r1)); y <= Math.min(this.height - 1, Math.ceil(cy + r1)); y++) {
+      const dy = y + 0.5 - cy;
+      if (Math.abs(dy) > r1) continue;
+      const outer = Math.sqrt(r1 * r1 - dy * dy);
+      for (let x = Math.max(0, Math.floor(cx - outer)); x <= Math.min(this.width - 1, Math.ceil(cx + outer)); x++) {
+        const dx = x + 0.5 - cx;
+        const d2 = dx * dx + dy * dy;
+        if (d2 < r0 * r0 || d2 > r1 * r1) continue;
+        if (inArc(((Math.atan2(-dy, dx) * 180) / Math.PI + 360) % 360)) this.put(x, y, color);
+      }
+    }
   }
 
   /** A thick segment with round ends. */
