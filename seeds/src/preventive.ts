@@ -13,6 +13,7 @@ import { DAY_SHIFT, PLANS, SKILLS_BY_TITLE, WEEKEND_SHIFT, type PlanSeed } from 
 import type { SeedProfile } from './profiles.js';
 import { FIT_OUT, MODELS } from './data/asset-data.js';
 import { LOCATIONS } from './data/master-data.js';
+import { technicianRoster } from './technicians.js';
 import { attachChecklist, type Template } from './work-order-extras.js';
 import type { Dice } from './work-order-history.js';
 import type { SeedMove, WorkOrderWriter } from './work-order-writer.js';
@@ -66,11 +67,16 @@ export function seedPreventive(ctx: Context): void {
       .get(...params) as number | undefined;
   const priority = (code: string) => id('SELECT id FROM work_order_priorities WHERE code = ?', code) ?? null;
   const woCategory = (name: string) => id('SELECT id FROM work_order_categories WHERE name = ?', name) ?? null;
+  // A plan goes to a technician with its trade stationed where its equipment is (the mobile team for a
+  // plan across sites), in turns among those who qualify.
+  const roster = technicianRoster(sqlite);
   const skillTurns = new Map<string, number>();
-  const technicianFor = (skill: string) => {
-    const people = skilled.get(skill) ?? [3];
-    const turn = skillTurns.get(skill) ?? 0;
-    skillTurns.set(skill, turn + 1);
+  const technicianFor = (skill: string, assets: readonly AssetInfo[]) => {
+    const roots = roster.rootsOf(assets.map((a) => a.location));
+    const people = skilled.has(skill) ? roster.poolFor(skill, roots) : [3];
+    const key = `${skill}@${roots.join(',')}`;
+    const turn = skillTurns.get(key) ?? 0;
+    skillTurns.set(key, turn + 1);
     return people[turn % people.length]!;
   };
 
@@ -93,7 +99,7 @@ export function seedPreventive(ctx: Context): void {
       pre_checklists: JSON.stringify(templateIds(ctx, seed.checklists.pre)),
       inter_checklists: JSON.stringify(templateIds(ctx, seed.checklists.inter)),
       post_checklists: JSON.stringify(templateIds(ctx, seed.checklists.post)),
-      assignee: technicianFor(seed.skill),
+      assignee: technicianFor(seed.skill, target.assets),
       assignee_group: null,
       priority_id: priority(seed.priority),
       work_order_category_id: woCategory(seed.category),
@@ -247,6 +253,11 @@ function resolveTarget(sqlite: Sqlite, seed: PlanSeed): ResolvedTarget | null {
       return { type: 'assets', assets };
     }
   }
+}
+
+/** The equipment the curated preventive programme looks after (hand-planned work goes elsewhere). */
+export function plannedAssets(sqlite: Sqlite): Set<number> {
+  return new Set(PLANS.flatMap((p) => resolveTarget(sqlite, p)?.assets.map((a) => a.id) ?? []));
 }
 
 /** A whole kind at the large profile is thousands of assets: the plan lists its first few instead. */

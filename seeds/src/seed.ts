@@ -22,11 +22,20 @@ import { makeInserter } from './insert.js';
 import { seedGeneric } from './generic.js';
 import { seedPeopleData } from './people.js';
 import { seedAssets } from './assets.js';
-import { gulfAddress, seedStaff, seedSuppliers, type Site } from './workforce.js';
+import {
+  gulfAddress,
+  seedStaff,
+  seedSuppliers,
+  separateNamesakes,
+  stationTechnicians,
+  type Site,
+} from './workforce.js';
 import { DEFAULT_SEED, PROFILES, type ProfileName, type SeedProfile } from './profiles.js';
 import { seedAnchor, seedDates } from './anchor.js';
 import { seedWorkOrders } from './work-orders.js';
 import { seedServiceBusiness } from './service.js';
+import { seedMedia } from './media/seed-media.js';
+import { numberByCreation } from './work-order-numbers.js';
 
 /** The large profile's extra sites take these types in turn. */
 const EXTRA_SITE_TYPES: SiteType[] = ['office tower', 'warehouse', 'industrial plant', 'hotel', 'mall', 'hospital'];
@@ -167,6 +176,10 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
       departments: new Map(DEPARTMENTS.map((name, i) => [name, departmentIds[i]!])),
       sites: profile.extraLocations ? [...sites, ...extraSites] : sites,
     });
+    // Technicians are the firm's, stationed at the sites whose equipment needs their trade; one person per name.
+    const departmentByName = new Map(DEPARTMENTS.map((name, i) => [name, departmentIds[i]!]));
+    stationTechnicians(sqlite, companyIds[0]!, locationIds, departmentByName);
+    separateNamesakes(sqlite);
     // Snipe-IT v8's user columns, derived from each user's site and id (no faker draws, so the rows
     // generated after the users stay the same): address of their site, a start date, some remote staff.
     // The demo accounts have no locale, so their server texts follow the console's language.
@@ -294,6 +307,9 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     seedAssets({ faker, sqlite, insert, stamps, count, profile, dates, sites: [...sites, ...extraSites] });
     seedWorkOrders({ faker, sqlite, insert, count, profile, dates });
     seedServiceBusiness({ sqlite, insert, count, dates });
+    // Photos on work and checklists, signed PDFs on contracts: rows here, files drawn by writeSeedMedia.
+    seedMedia({ sqlite, count });
+    numberByCreation(sqlite);
     // Declared resources without curated rows get generated ones, so a new resource needs no seed code.
     for (const r of resources) {
       const added = seedGeneric(faker, sqlite, r, 12, insert, stamps);

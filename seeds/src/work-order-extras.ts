@@ -83,16 +83,23 @@ export function attachChecklist(
   stage: 'pre' | 'inter' | 'post',
   attachedAt: number,
   answers: AnswerWindow | null,
+  /** Draw what the answers would have drawn, but write nothing: the checklist does not fit, the rows after stay. */
+  dry = false,
 ): string[] {
   const { stamp } = dates;
-  const id = Number(
-    sqlite
-      .prepare(
-        'INSERT INTO work_order_checklists (work_order_id, checklist_id, stage, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(workOrderId, template.id, stage, 2, stamp(attachedAt)).lastInsertRowid,
-  );
-  writer.log(workOrderId, 'checklist', attachedAt, 2, { checklist: { old: null, new: `${template.name} (${stage})` } });
+  const id = dry
+    ? 0
+    : Number(
+        sqlite
+          .prepare(
+            'INSERT INTO work_order_checklists (work_order_id, checklist_id, stage, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
+          )
+          .run(workOrderId, template.id, stage, 2, stamp(attachedAt)).lastInsertRowid,
+      );
+  if (!dry)
+    writer.log(workOrderId, 'checklist', attachedAt, 2, {
+      checklist: { old: null, new: `${template.name} (${stage})` },
+    });
   if (!answers) return [];
   const failed: string[] = [];
   const steps = template.items.length + template.parameters.length;
@@ -120,6 +127,7 @@ export function attachChecklist(
           ? 'Checked, OK.'
           : null;
     const at = when();
+    if (dry) continue;
     sqlite
       .prepare(
         `INSERT INTO work_order_checklist_answers (work_order_checklist_id, item_id, option_key, result, comment, answered_by, answered_at)
@@ -142,6 +150,7 @@ export function attachChecklist(
     const raw = inRange ? dice.between(lo, hi) : hi + (hi - lo) * dice.between(0.05, 0.3);
     const value = Math.round(raw * 10) / 10;
     const at = when();
+    if (dry) continue;
     sqlite
       .prepare(
         'INSERT INTO work_order_readings (work_order_checklist_id, parameter_id, value, in_range, read_by, read_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -151,7 +160,7 @@ export function attachChecklist(
       [`${template.name} › ${p.name}`]: { old: null, new: `${value} ${p.unit}` },
     });
   }
-  if (complete) {
+  if (complete && !dry) {
     sqlite
       .prepare('UPDATE work_order_checklists SET completed_at = ?, completed_by = ? WHERE id = ?')
       .run(stamp(answers.to), answers.by, id);

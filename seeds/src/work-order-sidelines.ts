@@ -30,7 +30,7 @@ interface Context {
   dates: SeedDates;
   dice: Dice;
   made: Made[];
-  technician: () => number;
+  technician: (asset?: Asset) => number;
   manager: () => number;
 }
 
@@ -129,7 +129,7 @@ export function seedWorkOrderSidelines(ctx: Context): void {
     titles.slice(0, 1 + Math.floor(rand() * 2)).forEach((title, i) => {
       const created = parent.start! + 0.01 + i * 0.01;
       const until = parent.complete ?? -0.01;
-      const tech = ctx.technician();
+      const tech = ctx.technician(parent.asset);
       const moves: SeedMove[] = [{ move: 'assign', at: created + 0.005, by: ctx.manager(), assignee: tech }];
       const finished = parent.complete !== null || rand() < 0.5;
       if (created + 0.02 < until || parent.complete !== null) {

@@ -10,8 +10,9 @@ import { bulkLoad } from './bulk-load.js';
 import { discard } from './discard.js';
 import { buildHistory, type Dice } from './work-order-history.js';
 import { seedWorkOrderSidelines } from './work-order-sidelines.js';
-import { seedPreventive } from './preventive.js';
+import { plannedAssets, seedPreventive } from './preventive.js';
 import { reportedDescription, WorkOrderWriter, type SeedWorkOrder } from './work-order-writer.js';
+import { SKILL_FOR_KIND, technicianRoster } from './technicians.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 
@@ -46,6 +47,15 @@ const KIND_OF_MODEL = new Map(MODELS.map((m) => [m.name, m.kind]));
 /** Models that break down far more often than the rest: the bad actors of the breakdown report. */
 const UNRELIABLE = ['YK centrifugal chiller', 'C1100 D5 generator set', 'CR 32-4 multistage pump', 'MonoSpace 500'];
 const IT = new Set(['Laptops', 'Desktops', 'Servers', 'Network switches']);
+/** Equipment no one isolates under a personal lock: probes, panels and controllers, vehicles. */
+const NO_ISOLATION = new Set<EquipmentKind>([
+  'Ultrasound',
+  'Fire alarm panel',
+  'BMS controller',
+  'Forklift',
+  'Service van',
+  'Street sweeper',
+]);
 
 /** A small seeded generator: faker per value would make 200k work orders slow. */
 export function mulberry32(seed: number): () => number {
@@ -137,9 +147,39 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
   const technicians = staff.filter((u) => u.role_type === 'technician').map((u) => u.id);
   const managers = staff.filter((u) => u.role_type === 'manager').map((u) => u.id);
   const peopleAt = (location: number | null) => staff.filter((u) => u.location_id === location).map((u) => u.id);
-  // The demo technician gets a real share of the work, so signing in as them shows a busy day.
-  const technician = () => (rand() < 0.2 ? demo('technician') : pick(technicians));
+  // Work goes to a technician with the trade for the equipment at its site (or the mobile team); the demo
+  // technician gets a real share of what fits them, so signing in as them shows a busy day. The draws are
+  // the same whatever the pool (one, or two past the demo's share), so the rows after stay as they were.
+  const roster = technicianRoster(sqlite);
+  const technician = (asset?: Asset) => {
+    const roll = rand();
+    const skill = asset && SKILL_FOR_KIND[asset.kind];
+    const roots = asset ? roster.rootsOf([asset.location]) : [];
+    const pool = asset ? roster.poolFor(skill, roots) : technicians;
+    if (roll < 0.2 && (!asset || roster.fits(demo('technician'), skill, roots))) return demo('technician');
+    return pool[Math.floor((roll < 0.2 ? roll / 0.2 : rand()) * pool.length)]!;
+  };
   const manager = () => (rand() < 0.6 ? demo('manager') : pick(managers));
+  // A preventive plan's equipment gets its planned work from the plan: a job planned by hand goes to
+  // equipment of the same category that no plan covers (same category, same checklist: the same draws).
+  const covered = plannedAssets(sqlite);
+  const uncovered = new Map<string, Asset[]>();
+  for (const a of plant) if (!covered.has(a.id)) uncovered.set(a.category, [...(uncovered.get(a.category) ?? []), a]);
+  const freePlant = plant.filter((a) => !covered.has(a.id) && !NO_ISOLATION.has(a.kind));
+  const unplanned = (a: Asset) => {
+    if (!covered.has(a.id)) return a;
+    const free = uncovered.get(a.category)?.length ? uncovered.get(a.category)! : freePlant;
+    return free[a.id % free.length] ?? a;
+  };
+  /** A stream of its own for one work order's moved checklist, so the main stream stays as it was. */
+  const sideDice = (id: number): Dice => {
+    const side = mulberry32(id * 7919 + 17);
+    return {
+      rand: side,
+      between: (lo, hi) => lo + side() * (hi - lo),
+      pick: (list) => list[Math.floor(side() * list.length)]!,
+    };
+  };
   const templates = seedChecklistTemplates(insert, dates, assetCategories);
   count('checklists', templates.size);
   const writer = new WorkOrderWriter(sqlite, dates, statuses);
@@ -204,7 +244,7 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
     dueIn?: number;
   }) => {
     const { planned, request, created } = options;
-    const asset =
+    const drawn =
       options.asset ??
       (planned
         ? pick(plant)
@@ -213,6 +253,7 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
           : rand() < 0.12
             ? pick(itAssets)
             : pick(plant));
+    const asset = planned ? unplanned(drawn) : drawn;
     const work = WORK_BY_KIND[asset.kind];
     const title = planned ? `${pick(work.planned)} – ${asset.name}` : fill(pick(work.breakdowns), asset);
     const priority = planned
@@ -240,7 +281,7 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
       (pick(peopleAt(asset.location).concat(staff.slice(0, 2).map((u) => u.id))) || demo('manager'));
     const age = -created;
     const final = options.final ?? finalFor(age, priority.resolution_hours / 24, request);
-    const initialAssignee = !request && rand() < 0.4 && final !== 'open' ? technician() : null;
+    const initialAssignee = !request && rand() < 0.4 && final !== 'open' ? technician(asset) : null;
     const history = buildHistory(
       {
         created,
@@ -248,7 +289,7 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
         resolutionHours: priority.resolution_hours,
         source: request ? 'request' : 'direct',
         assignee: initialAssignee,
-        technician: initialAssignee ?? technician(),
+        technician: initialAssignee ?? technician(asset),
         manager: manager(),
         final,
       },
@@ -270,18 +311,27 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
       due,
       assets: [asset.id],
       locations: asset.location ? [asset.location] : [],
-      supportees: rand() < 0.15 ? [technician()] : [],
+      supportees: rand() < 0.15 ? [technician(asset)] : [],
     };
     const written = writer.write(wo, history.moves);
     const { id, state } = written;
-    const worker = history.moves.find((m) => m.move === 'start')?.by ?? technician();
+    const worker = history.moves.find((m) => m.move === 'start')?.by ?? technician(asset);
     // Checklists: the planned job's own, and isolation before / handover after work on plant.
-    const jobs: [Template | undefined, 'pre' | 'inter' | 'post'][] = [];
-    if (planned) jobs.push([templates.get(PLANNED_CHECKLIST[asset.category] ?? ''), 'inter']);
-    if (!IT.has(asset.category) && rand() < (planned ? 0.5 : 0.3)) {
-      jobs.push([templates.get('LOTO isolation'), 'pre'], [templates.get('Work area handover'), 'post']);
+    // Equipment with no energy to lock out (a probe, a panel, a vehicle) gets neither: drawn dry.
+    const jobs: [Template | undefined, 'pre' | 'inter' | 'post', boolean][] = [];
+    const moved: [Template | undefined, 'inter'][] = [];
+    if (planned) {
+      const own = templates.get(PLANNED_CHECKLIST[asset.category] ?? '');
+      const first = templates.get(PLANNED_CHECKLIST[drawn.category] ?? '');
+      // Moved off a plan's equipment: the first draw's checklist drawn dry, the own one on a side stream.
+      jobs.push([first === own ? own : first, 'inter', first !== own]);
+      if (first !== own) moved.push([own, 'inter']);
     }
-    for (const [template, stage] of jobs) {
+    if (!IT.has(asset.category) && rand() < (planned ? 0.5 : 0.3)) {
+      const dry = NO_ISOLATION.has(asset.kind);
+      jobs.push([templates.get('LOTO isolation'), 'pre', dry], [templates.get('Work area handover'), 'post', dry]);
+    }
+    for (const [template, stage, dry] of jobs) {
       if (!template) continue;
       const attachedAt = created + 0.002;
       const { start, complete, end } = history;
@@ -295,7 +345,20 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
             : complete !== null
               ? { from: start, to: complete - 0.001, share: 1, by: worker }
               : { from: start, to: end, share: 0.5, by: worker };
-      attachChecklist(sqlite, writer, dates, dice, id, template, stage, attachedAt, window);
+      attachChecklist(sqlite, writer, dates, dice, id, template, stage, attachedAt, window, dry);
+    }
+    for (const [template] of moved) {
+      if (!template || history.start === null) {
+        if (template)
+          attachChecklist(sqlite, writer, dates, sideDice(id), id, template, 'inter', created + 0.002, null);
+        continue;
+      }
+      const { start, complete, end } = history;
+      const window =
+        complete !== null
+          ? { from: start, to: complete - 0.001, share: 1, by: worker }
+          : { from: start, to: end, share: 0.5, by: worker };
+      attachChecklist(sqlite, writer, dates, sideDice(id), id, template, 'inter', created + 0.002, window);
     }
     if (rand() < 0.45) {
       count(
@@ -417,7 +480,7 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
           resolutionHours: priority.resolution_hours,
           source: 'direct',
           assignee: null,
-          technician: technician(),
+          technician: technician(asset),
           manager: manager(),
           final,
         },

@@ -2,7 +2,14 @@ import type { Faker } from '@faker-js/faker';
 import { DEMO_ACCOUNTS } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { SiteType } from './data/master-data.js';
-import { DEMO_PEOPLE, DEPARTMENT_BY_TITLE, NAME_GROUPS, SUPPLIER_PARTS, TITLES } from './data/workforce-data.js';
+import {
+  DEMO_PEOPLE,
+  DEPARTMENT_BY_TITLE,
+  NAME_GROUPS,
+  SUPPLIER_PARTS,
+  TECHNICIAN_ROSTER,
+  TITLES,
+} from './data/workforce-data.js';
 import type { SeedProfile } from './profiles.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
@@ -149,5 +156,69 @@ export function seedSuppliers(ctx: Pick<Context, 'faker' | 'insert' | 'stamps' |
       ...ctx.stamps(),
     });
     ctx.count('suppliers');
+  }
+}
+
+/**
+ * The firm's technicians after {@link seedStaff} (no random draws, so every later row stays as it was):
+ * each belongs to the firm, not to the client whose site it works at, and the active ones take their
+ * station and trade from TECHNICIAN_ROSTER; the inactive ones sit in the head office. Returns nothing:
+ * the rows say it.
+ */
+export function stationTechnicians(
+  sqlite: Sqlite,
+  firm: number,
+  locations: ReadonlyMap<string, number>,
+  departments: ReadonlyMap<string, number>,
+): void {
+  const technicians = sqlite
+    .prepare("SELECT id, email, activated FROM users WHERE role_type = 'technician' ORDER BY id")
+    .all() as { id: number; email: string; activated: number }[];
+  const demo = new Set<string>(DEMO_ACCOUNTS.map((a) => a.email));
+  const hq = locations.get('Manama HQ')!;
+  const station = sqlite.prepare(
+    'UPDATE users SET company_id = ?, location_id = ?, jobtitle = coalesce(?, jobtitle), department_id = coalesce(?, department_id) WHERE id = ?',
+  );
+  let turn = 0;
+  for (const t of technicians) {
+    if (demo.has(t.email)) continue;
+    const slot = t.activated ? TECHNICIAN_ROSTER[turn++ % TECHNICIAN_ROSTER.length] : undefined;
+    const department = slot ? departments.get(DEPARTMENT_BY_TITLE[slot.title] ?? 'Maintenance') : undefined;
+    station.run(firm, slot ? (locations.get(slot.site) ?? hq) : hq, slot?.title ?? null, department ?? null, t.id);
+  }
+}
+
+/**
+ * No two people share a name: a later namesake takes the next family name of the same group (a Filipino
+ * name stays Filipino), with the username and e-mail that follow from it.
+ */
+export function separateNamesakes(sqlite: Sqlite): void {
+  const people = sqlite.prepare('SELECT id, first_name, last_name, username, email FROM users ORDER BY id').all() as {
+    id: number;
+    first_name: string;
+    last_name: string;
+    username: string;
+    email: string;
+  }[];
+  const taken = new Set(people.map((p) => `${p.first_name} ${p.last_name}`));
+  const seen = new Set<string>();
+  const rename = sqlite.prepare('UPDATE users SET last_name = ?, username = ?, email = ? WHERE id = ?');
+  const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9.]/g, '');
+  for (const p of people) {
+    const name = `${p.first_name} ${p.last_name}`;
+    if (!seen.has(name)) {
+      seen.add(name);
+      continue;
+    }
+    const group = NAME_GROUPS.find((g) => g.last.includes(p.last_name)) ?? NAME_GROUPS[0]!;
+    const start = group.last.indexOf(p.last_name);
+    const last = [...group.last.slice(start + 1), ...group.last.slice(0, start)].find(
+      (l) => !taken.has(`${p.first_name} ${l}`),
+    );
+    if (!last) continue;
+    taken.add(`${p.first_name} ${last}`);
+    seen.add(`${p.first_name} ${last}`);
+    const username = p.username.replace(slug(p.last_name), slug(last));
+    rename.run(last, username, p.email.replace(p.username, username), p.id);
   }
 }

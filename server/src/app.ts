@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMPORT_MAX_ROWS, UPLOAD_LIMIT_BYTES, type AssetTagSettings } from '@cmms/contracts';
-import { SEEDED_ASSET_TAG_SETTINGS } from '@cmms/seeds';
+import { SEEDED_ASSET_TAG_SETTINGS, writeSeedDocuments } from '@cmms/seeds';
 import { openDatabase, type Connection } from '@cmms/db';
 import type { AppContext } from './context.js';
 import { setClock, systemClock, type Clock } from './clock.js';
@@ -155,6 +155,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     assetTags: options.assetTags ?? SEEDED_ASSET_TAG_SETTINGS,
   };
   setClock(conn.sqlite, ctx.clock);
+  // The seed's signed contract PDFs are written into this data folder where missing (its photos on first read).
+  writeSeedDocuments(conn.sqlite, ctx.dataDir);
   app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);
   app.decorateRequest('writeLease', null);

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
 import { openDatabase } from '@cmms/db';
-import { seedIfEmpty } from '@cmms/seeds';
+import { seedIfEmpty, writeSeedMedia } from '@cmms/seeds';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { demoLogins, secureDemoPasswords } from './demo-passwords.js';
@@ -9,6 +9,8 @@ import { demoLogins, secureDemoPasswords } from './demo-passwords.js';
 const config = readConfig();
 const connection = openDatabase(config.dbFile);
 const seeded = seedIfEmpty(connection, { profile: config.profile });
+// A new database's photos and signed PDFs go into the data folder with it.
+if (seeded) writeSeedMedia(connection.sqlite, config.dataDir);
 // Reachable from the network: the published demo password stops working unless asked to keep it.
 const secure = config.exposed && !config.keepDemoPasswords;
 const locked = secure ? secureDemoPasswords(connection.sqlite, config.dataDir) : 0;

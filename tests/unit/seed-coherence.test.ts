@@ -102,8 +102,14 @@ describe('the seeded estate: equipment where such a site has it', () => {
       ),
     ).toBe(0);
     expect(n('SELECT count(*) FROM locations WHERE company_id IS NULL')).toBe(0);
+    // A client's own staff belong to it; technicians are the firm's, stationed at the sites they look after.
     expect(
-      n(`SELECT count(*) FROM users u JOIN locations l ON l.id = u.location_id WHERE u.company_id IS NOT l.company_id`),
+      n(`SELECT count(*) FROM users u JOIN locations l ON l.id = u.location_id
+         WHERE u.role_type <> 'technician' AND u.company_id IS NOT l.company_id`),
+    ).toBe(0);
+    expect(
+      n(`SELECT count(*) FROM users u JOIN companies c ON c.id = u.company_id
+         WHERE u.role_type = 'technician' AND c.name <> 'Gulf Facility Services W.L.L.'`),
     ).toBe(0);
     // Every client company has its sites and its people.
     expect(

@@ -203,7 +203,7 @@ export const CHECKLISTS: ChecklistSeed[] = [
     items: [
       { label: 'Check for refrigerant leaks at joints', comment: 'optional' },
       { label: 'Inspect condenser tubes for fouling', photo: 'optional' },
-      { label: 'Verify oil level in sight glass' },
+      { label: 'Verify oil level in sight glass', photo: 'required' },
       { label: 'Check starter panel for hot spots', comment: 'optional' },
     ],
     parameters: [
@@ -219,7 +219,7 @@ export const CHECKLISTS: ChecklistSeed[] = [
     items: [
       { label: 'Start on automatic mains failure signal' },
       { label: 'Check for fuel, oil and coolant leaks', comment: 'optional' },
-      { label: 'Run 30 minutes on load', comment: 'optional' },
+      { label: 'Run 30 minutes on load', comment: 'optional', photo: 'required' },
     ],
     parameters: [
       { name: 'Battery voltage', unit: 'V', min: 24, max: 28.5, required: true },

@@ -122,3 +122,34 @@ export const SUPPLIER_PARTS = {
   trades: ['Electromechanical', 'Refrigeration', 'Safety Equipment', 'Electrical Trading', 'Industrial Supplies', 'Lift Services', 'Fire Protection', 'Filtration', 'Pumps & Valves', 'Medical Engineering', 'IT Solutions', 'Power Systems'],
   forms: ['W.L.L.', 'Co. W.L.L.', 'B.S.C. (c)', 'Trading Est.', 'S.P.C.'],
 };
+
+/**
+ * Where the firm's technicians are stationed, and in which trade, in the order the active ones are
+ * listed: residents at each client's site with the trades its equipment needs (the hospital's biomedical
+ * team, the mall's lift technician, the cold stores' refrigeration technicians), the rest in the mobile
+ * team at the head office that covers every site.
+ */
+export const TECHNICIAN_ROSTER: { site: string; title: string }[] = [
+  { site: 'Riffa Medical – Radiology', title: 'Biomedical Engineer' },
+  { site: 'Seef Mall Complex', title: 'Lift Technician' },
+  { site: 'Muharraq Logistics Depot', title: 'Refrigeration Technician' },
+  { site: 'Sitra Industrial Plant', title: 'Generator Mechanic' },
+  { site: 'Juffair Hotel', title: 'Multi-skilled Technician' },
+  { site: 'Riffa Medical Centre', title: 'HVAC Technician' },
+  { site: 'Seef Mall Complex', title: 'HVAC Technician' },
+  { site: 'Muharraq Logistics Depot', title: 'Refrigeration Technician' },
+  { site: 'Sitra Industrial Plant', title: 'Plumber' },
+  { site: 'Riffa Medical – Radiology', title: 'Biomedical Technician' },
+  { site: 'Seef Mall Complex', title: 'Fire Systems Technician' },
+  { site: 'Juffair Hotel', title: 'Refrigeration Technician' },
+  { site: 'Riffa Medical Centre', title: 'Electrical Technician' },
+  { site: 'Muharraq Logistics Depot', title: 'Generator Mechanic' },
+  { site: 'Sitra Industrial Plant', title: 'Electrical Technician' },
+  { site: 'Seef Mall Complex', title: 'BMS Technician' },
+  { site: 'Riffa Medical Centre', title: 'Plumber' },
+  { site: 'Manama HQ', title: 'Lift Technician' },
+  { site: 'Manama HQ', title: 'Biomedical Technician' },
+  { site: 'Manama HQ', title: 'Fire Systems Technician' },
+  { site: 'Manama HQ', title: 'Plumber' },
+  { site: 'Manama HQ', title: 'Generator Mechanic' },
+];

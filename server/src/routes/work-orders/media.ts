@@ -18,6 +18,7 @@ import { bodyOf, idParam, registerEndpoint } from '../../http/register-endpoint.
 import { mayWork } from '../../domain/work-orders/access.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import { acceptableUpload, sendStoredFile } from '../uploads.js';
+import { restoreSeedPhoto } from '@cmms/seeds';
 import { WORK_ORDER_NOT_FOUND, forbidden, listPage, parseBody, visibleWorkOrder } from './route-kit.js';
 
 interface StoredMedia {
@@ -132,6 +133,7 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     const wo = media && visibleWorkOrder(sqlite, request, media.work_order_id);
     if (!media || !wo) return failure(FILE_NOT_FOUND);
     const path = join(folder(wo.id), media.filename);
+    restoreSeedPhoto(app.ctx.dataDir, wo.id, media.filename);
     if (!existsSync(path)) return reply.status(404).send(failure(FILE_NOT_FOUND));
     return sendStoredFile(reply, path, media.mime_type, media.size, media.original_name);
   });
