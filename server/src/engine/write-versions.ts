@@ -18,7 +18,7 @@ export interface WriteVersions {
 }
 
 const WRITE_TARGET =
-  /^\s*(?:(?:INSERT(?:\s+OR\s+\w+)?|REPLACE)\s+INTO|UPDATE(?:\s+OR\s+\w+)?|DELETE\s+FROM)\s+"?([A-Za-z_]\w*)"?/i;
+  /^\s*((?:INSERT(?:\s+OR\s+\w+)?|REPLACE)\s+INTO|UPDATE(?:\s+OR\s+\w+)?|DELETE\s+FROM)\s+"?([A-Za-z_]\w*)"?/i;
 const WRITES_IN =
   /\b(?:(?:INSERT(?:\s+OR\s+\w+)?|REPLACE)\s+INTO|UPDATE(?:\s+OR\s+\w+)?|DELETE\s+FROM)\s+"?([A-Za-z_]\w*)"?/gi;
 const READS_IN = /\b(?:FROM|JOIN|INTO)\s+"?([A-Za-z_]\w*)"?/gi;
@@ -42,33 +42,42 @@ export function writeVersions(sqlite: Sqlite): WriteVersions {
   let dataVersion = Number(sqlite.pragma('data_version', { simple: true }));
   const reach = new Map<string, string[]>();
 
-  let graph: Map<string, Set<string>> | null = null;
-  /** The tables a write to `table` changes: itself, and what its triggers and cascades write, transitively. */
-  const reached = (table: string): string[] => {
-    const known = reach.get(table);
+  let graph: WriteGraph | null = null;
+  /**
+   * The tables a write of `kind` to `table` changes: itself, what its triggers write, and the children
+   * whose foreign keys act on that kind (a delete's cascades; an update's only where keys act on update),
+   * then whatever those writes reach.
+   */
+  const reached = (kind: WriteKind, table: string): string[] => {
+    const key = `${kind}:${table}`;
+    const known = reach.get(key);
     if (known) return known;
     graph ??= writeGraph(sqlite);
     const out = new Set([table]);
-    const queue = [table];
+    const queue = [...(graph[kind].get(table) ?? [])];
     while (queue.length) {
-      for (const to of graph.get(queue.pop()!) ?? []) {
-        if (out.has(to)) continue;
-        out.add(to);
-        queue.push(to);
-      }
+      const to = queue.pop()!;
+      if (out.has(to)) continue;
+      out.add(to);
+      for (const next of ['insert', 'update', 'delete'] as const) queue.push(...(graph[next].get(to) ?? []));
     }
     const list = [...out];
-    reach.set(table, list);
+    reach.set(key, list);
     return list;
   };
 
   const bump = (sql: string) => {
-    const target = WRITE_TARGET.exec(sql)?.[1];
+    const target = WRITE_TARGET.exec(sql);
     if (!target) {
       everything++;
       return;
     }
-    for (const table of reached(target.toLowerCase())) versions.set(table, (versions.get(table) ?? 0) + 1);
+    const verb = target[1]!.toUpperCase();
+    const kind: WriteKind = verb.startsWith('UPDATE') ? 'update' : verb.startsWith('DELETE') ? 'delete' : 'insert';
+    // REPLACE deletes the row it replaces.
+    const kinds: WriteKind[] = /REPLACE/.test(verb) ? [kind, 'delete'] : [kind];
+    for (const k of kinds)
+      for (const table of reached(k, target[2]!.toLowerCase())) versions.set(table, (versions.get(table) ?? 0) + 1);
   };
 
   const prepare = sqlite.prepare.bind(sqlite);
@@ -112,11 +121,14 @@ export function writeVersions(sqlite: Sqlite): WriteVersions {
   return tracker;
 }
 
-/** Per table, the tables a write to it writes too: its triggers' targets, and children with foreign-key actions. */
-function writeGraph(sqlite: Sqlite): Map<string, Set<string>> {
-  const edges = new Map<string, Set<string>>();
-  const add = (from: string, to: string) =>
-    edges.set(from.toLowerCase(), (edges.get(from.toLowerCase()) ?? new Set()).add(to.toLowerCase()));
+type WriteKind = 'insert' | 'update' | 'delete';
+type WriteGraph = Record<WriteKind, Map<string, Set<string>>>;
+
+/** Per kind of write and table, the tables it writes too: its triggers' targets, children with foreign-key actions. */
+function writeGraph(sqlite: Sqlite): WriteGraph {
+  const graph: WriteGraph = { insert: new Map(), update: new Map(), delete: new Map() };
+  const add = (kind: WriteKind, from: string, to: string) =>
+    graph[kind].set(from.toLowerCase(), (graph[kind].get(from.toLowerCase()) ?? new Set()).add(to.toLowerCase()));
   const acts = (action: string) => !['NO ACTION', 'RESTRICT'].includes(action.toUpperCase());
   const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
   for (const name of tables) {
@@ -125,15 +137,19 @@ function writeGraph(sqlite: Sqlite): Map<string, Set<string>> {
       on_update: string;
       on_delete: string;
     }[];
-    for (const fk of keys) if (acts(fk.on_delete) || acts(fk.on_update)) add(fk.table, name);
+    for (const fk of keys) {
+      if (acts(fk.on_delete)) add('delete', fk.table, name);
+      if (acts(fk.on_update)) add('update', fk.table, name);
+    }
   }
   const triggers = sqlite
     .prepare("SELECT tbl_name AS tbl, sql FROM sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL")
     .all() as { tbl: string; sql: string }[];
   for (const { tbl, sql } of triggers) {
-    // The body only: the header's `AFTER UPDATE OF x ON t` names no target.
+    // The body only: the header's `AFTER UPDATE OF x ON t` names no target. Every kind of write, to be safe.
     const body = sql.slice(Math.max(0, sql.search(/\bBEGIN\b/i)));
-    for (const m of body.matchAll(WRITES_IN)) add(tbl, m[1]!);
+    for (const m of body.matchAll(WRITES_IN))
+      for (const kind of ['insert', 'update', 'delete'] as const) add(kind, tbl, m[1]!);
   }
-  return edges;
+  return graph;
 }
