@@ -62,7 +62,11 @@ export class Repository {
   ) {
     this.versions = writeVersions(sqlite);
     this.countTables = tablesIn(countSelects(r));
-    this.refs = refSelects(r);
+    this.refs =
+      refSelects(r) +
+      Object.entries(hooks.rowSelects ?? {})
+        .map(([key, sql]) => `, (${sql}) AS ${ident(key)}`)
+        .join('');
   }
 
   /** The tables a statement reads, once per text. */
