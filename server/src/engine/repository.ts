@@ -51,6 +51,7 @@ export class Repository {
   private readonly totals = new Map<string, Kept<number>>();
   private readonly itemCounts = new Map<number, Kept<Record<string, unknown>>>();
   private readonly dependencies = new Map<string, string[]>();
+  private readonly searchTerms = new Map<string, Kept<ReturnType<SearchExtra>> & { tables: string[] }>();
   /** The counted tables of the declared counts (`models_count`…), read by every row's counts. */
   private readonly countTables: string[];
   private readonly refs: string;
@@ -211,10 +212,27 @@ export class Repository {
   private searchExtra(lang: ServerLanguage): SearchExtra {
     const { name, titleField } = this.r;
     const own = this.hooks.searchExtra;
-    return (term, sqlite) => {
+    return (term) => {
       const seeded = seededTitleMatch(name, titleField, lang, (c) => `t.${c}`, term);
-      return [...(own?.(term, sqlite) ?? []), ...(seeded ? [{ sql: seeded, params: [] }] : [])];
+      return [...(own ? this.ownSearch(own, term) : []), ...(seeded ? [{ sql: seeded, params: [] }] : [])];
     };
+  }
+
+  /**
+   * A hook's conditions for a term (an asset's models, places, suppliers and people whose names hold it,
+   * as id lists): kept per term until a write to a table the hook read, like the totals. At the large
+   * profile these look-ups were the asset list's costliest part after the page itself.
+   */
+  private ownSearch(own: SearchExtra, term: string): ReturnType<SearchExtra> {
+    const kept = this.searchTerms.get(term);
+    if (kept && kept.version === this.versions.of(kept.tables)) return kept.value;
+    const { value, tables } = this.versions.recording(() => own(term, this.sqlite));
+    if (this.versions.canKeep()) {
+      this.searchTerms.delete(term);
+      this.searchTerms.set(term, { version: this.versions.of(tables), tables, value });
+      if (this.searchTerms.size > 500) this.searchTerms.delete(this.searchTerms.keys().next().value as string);
+    }
+    return value;
   }
 
   private sortExpressions(lang: ServerLanguage): Record<string, string> | undefined {

@@ -15,6 +15,8 @@ export interface WriteVersions {
   of(tables: readonly string[]): string;
   /** Whether a figure computed now may be kept (not inside a transaction). */
   canKeep(): boolean;
+  /** Runs `read` and says which tables the statements it prepared read (its result's dependencies). */
+  recording<T>(read: () => T): { value: T; tables: string[] };
 }
 
 const WRITE_TARGET =
@@ -80,8 +82,18 @@ export function writeVersions(sqlite: Sqlite): WriteVersions {
       for (const table of reached(k, target[2]!.toLowerCase())) versions.set(table, (versions.get(table) ?? 0) + 1);
   };
 
+  let recorder: Set<string> | null = null;
+  const readTables = new Map<string, string[]>();
   const prepare = sqlite.prepare.bind(sqlite);
   sqlite.prepare = ((sql: string) => {
+    if (recorder) {
+      let tables = readTables.get(sql);
+      if (!tables) {
+        if (readTables.size > 2000) readTables.clear();
+        readTables.set(sql, (tables = tablesIn(sql)));
+      }
+      for (const table of tables) recorder.add(table);
+    }
     const statement = prepare(sql) as unknown as Record<string | symbol, unknown> & { readonly: boolean };
     if (statement[WRAPPED] || statement.readonly) return statement;
     statement[WRAPPED] = true;
@@ -116,6 +128,18 @@ export function writeVersions(sqlite: Sqlite): WriteVersions {
       return `${everything}:${tables.map((t) => versions.get(t) ?? 0).join(',')}`;
     },
     canKeep: () => !sqlite.inTransaction,
+    recording(read) {
+      const outer = recorder;
+      const tables = new Set<string>();
+      recorder = tables;
+      try {
+        const value = read();
+        return { value, tables: [...tables] };
+      } finally {
+        if (outer) for (const table of tables) outer.add(table);
+        recorder = outer;
+      }
+    },
   };
   installed.set(sqlite, tracker);
   return tracker;
