@@ -8,11 +8,10 @@ export interface Budget {
 }
 
 /**
- * Throughput ratios follow from what a request must do. An authenticated detail (token, permissions,
- * one row: 8 statements) reaches about 0.07 of the bare route; a settings page at the large profile
- * counts each row's items through 100k assets, and the large list searches a trigram index and counts
- * thousands of matches. The first guesses (0.15 and 0.05, made before item counts and the large
- * profile existed) were beyond even the detail; what users feel is held by the p99 budgets.
+ * Throughput ratios follow from what a request must do. Issue 27 made them the issue's targets: a page's
+ * rows, references and hook values are one statement, its total and its rows' item counts (a settings
+ * row's assets through 100k) are kept until a write to the tables they read, and a verified token is not
+ * verified again; what users feel is held by the p99 budgets.
  */
 export const BUDGETS: Budget[] = [
   // Issue 27: a list page is one statement for its rows and at most one for its total, beside the token's
