@@ -262,7 +262,8 @@ interface KeptHits {
 }
 
 const keptReports = new WeakMap<Sqlite, Map<string, KeptHits>>();
-const KEPT_REPORTS = 8;
+/** Each set holds up to a year of breakdowns (66k rows at the large profile, some 10 MB): a few only. */
+const KEPT_REPORTS = 3;
 
 /**
  * The breakdowns of a filter set: a year at the large profile is 66k rows joined over 200k work orders
