@@ -8,28 +8,31 @@ export interface Budget {
 }
 
 /**
- * Throughput ratios follow from what a request must do. An authenticated detail (token, permissions,
- * one row: 8 statements) reaches about 0.07 of the bare route; a settings page at the large profile
- * counts each row's items through 100k assets, and the large list searches a trigram index and counts
- * thousands of matches. The first guesses (0.15 and 0.05, made before item counts and the large
- * profile existed) were beyond even the detail; what users feel is held by the p99 budgets.
+ * Throughput ratios follow from what a request must do. Issue 27 made them the issue's targets: a page's
+ * rows, references and hook values are one statement, its total and its rows' item counts (a settings
+ * row's assets through 100k) are kept until a write to the tables they read, and a verified token is not
+ * verified again; what users feel is held by the p99 budgets.
  */
 export const BUDGETS: Budget[] = [
-  { figure: 'settings list rps / ceiling', limit: 0.01, kind: 'min', unit: 'ratio' },
-  { figure: 'settings list p99', limit: 50, kind: 'max', unit: 'ms' },
-  { figure: 'large list rps / ceiling', limit: 0.005, kind: 'min', unit: 'ratio' },
-  { figure: 'large list p99', limit: 100, kind: 'max', unit: 'ms' },
-  { figure: 'large list SQL statements', limit: 25, kind: 'max', unit: 'queries' },
+  // Issue 27: a list page is one statement for its rows and at most one for its total, beside the token's
+  // two (session, permissions); totals and item counts are kept until a write to their tables.
+  { figure: 'settings list rps / ceiling', limit: 0.1, kind: 'min', unit: 'ratio' },
+  { figure: 'settings list p99', limit: 10, kind: 'max', unit: 'ms' },
+  { figure: 'settings list SQL statements', limit: 4, kind: 'max', unit: 'queries' },
+  { figure: 'large list rps / ceiling', limit: 0.05, kind: 'min', unit: 'ratio' },
+  { figure: 'large list p99', limit: 20, kind: 'max', unit: 'ms' },
+  { figure: 'large list SQL statements', limit: 4, kind: 'max', unit: 'queries' },
   { figure: 'all=1 memory growth / document size', limit: 0.5, kind: 'max', unit: 'ratio' },
   { figure: 'sustained load errors', limit: 0, kind: 'max', unit: 'errors' },
-  { figure: 'work-order list rps / ceiling', limit: 0.005, kind: 'min', unit: 'ratio' },
-  { figure: 'work-order list p99', limit: 50, kind: 'max', unit: 'ms' },
-  { figure: 'work-order list SQL statements', limit: 25, kind: 'max', unit: 'queries' },
+  { figure: 'sustained load p99', limit: 500, kind: 'max', unit: 'ms' },
+  { figure: 'work-order list rps / ceiling', limit: 0.05, kind: 'min', unit: 'ratio' },
+  { figure: 'work-order list p99', limit: 20, kind: 'max', unit: 'ms' },
+  { figure: 'work-order list SQL statements', limit: 4, kind: 'max', unit: 'queries' },
   { figure: 'work-order detail, all tabs p99', limit: 150, kind: 'max', unit: 'ms' },
   // A planner opening a report at the large profile, one request at a time: the compliance year over the
   // programme's occurrences, and a year of 66k breakdowns (200k work orders) grouped per asset.
   { figure: 'PM compliance report p99', limit: 500, kind: 'max', unit: 'ms' },
-  { figure: 'breakdown report p99', limit: 2000, kind: 'max', unit: 'ms' },
+  { figure: 'breakdown report p99', limit: 200, kind: 'max', unit: 'ms' },
   // Issue 24: 50 " OR " terms on the activity log froze every request for 7–11 s; under a second now.
   { figure: '50-term search, activity report (large) p99', limit: 1000, kind: 'max', unit: 'ms' },
   { figure: 'detail p99', limit: 30, kind: 'max', unit: 'ms' },

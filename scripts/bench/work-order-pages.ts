@@ -22,7 +22,11 @@ export function workOrderListPath(sqlite: Sqlite, anchorDay: string): string {
   for (const d of due) byPlace.set(d.location, [...(byPlace.get(d.location) ?? []), d.title]);
   const [location, titles] = [...byPlace].sort((a, b) => b[1].length - a[1].length || a[0] - b[0])[0] ?? [0, ['pump']];
   const term = (/[A-Za-z]{4,}/.exec(titles[0] ?? '')?.[0] ?? 'pump').toLowerCase();
-  return `${endpointPath('workorders.list')}?status=due&location=${location}&search=${term}&sort=due_at&order=asc&limit=25`;
+  // The week is named (`date_range`), not left to the server's today: the seeded week stays the one measured
+  // whatever day the benchmark runs (on 2026-11-27 an anchor of 2026-11-01 left the page empty).
+  const end = new Date(Date.parse(`${anchorDay}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const week = `date_range[start]=${anchorDay}&date_range[end]=${end}`;
+  return `${endpointPath('workorders.list')}?status=due&${week}&location=${location}&search=${term}&sort=due_at&order=asc&limit=25`;
 }
 
 /**

@@ -47,6 +47,12 @@ export interface ResourceHooks {
   selectListScope?(sqlite: Sqlite, input: Record<string, unknown>, principal: Principal | null): Where | null;
   /** Per-term search conditions beyond the declared columns. */
   searchExtra?: SearchExtra;
+  /**
+   * Values a page's statement reads with its rows for `decorateRows` (issue 27: one statement per page),
+   * by column name: SQL expressions over `t`. Rows read otherwise (a detail) lack them: the hook reads
+   * what it needs itself then.
+   */
+  rowSelects?: Record<string, string>;
   /** Sort keys that are expressions over `t` (an asset's category, through its model). */
   sortExpressions?: Record<string, string>;
   /**

@@ -15,8 +15,9 @@ import {
   type SearchExtra,
   type Where,
 } from './sql.js';
-import { countReadable, type RawRow } from './rows.js';
+import { countReadable, refSelects, type RawRow } from './rows.js';
 import { sortIndex, walkIndexIsCheaper } from './sort-index.js';
+import { tablesIn, writeVersions, type WriteVersions } from './write-versions.js';
 
 /** A filtered, sorted list before paging: its total and a way to read any window of it. */
 export interface ListPlan {
@@ -24,15 +25,106 @@ export interface ListPlan {
   query: ListQuery;
   /** Row ids in list order, `limit` from `offset`; no limit reads to the end. */
   ids(offset: number, limit?: number): number[];
+  /** Full rows (with their counts and referenced titles) of one page, in list order: one statement. */
+  page(offset: number, limit: number): RawRow[];
+}
+
+/** A figure kept until a write could change it. */
+interface Kept<T> {
+  version: string;
+  value: T;
+}
+
+/** How many totals, and rows' item counts, a resource keeps (the oldest go first). */
+const KEPT_TOTALS = 256;
+const KEPT_ITEM_COUNTS = 20_000;
+
+function keep<T>(map: Map<string | number, Kept<T>>, key: string | number, kept: Kept<T>, cap: number): void {
+  map.delete(key);
+  map.set(key, kept);
+  if (map.size > cap) map.delete(map.keys().next().value as string | number);
 }
 
 /** Reads of one declared resource's table: lists with the real backend's paging rules, and single rows. */
 export class Repository {
+  private readonly versions: WriteVersions;
+  private readonly totals = new Map<string, Kept<number>>();
+  private readonly itemCounts = new Map<number, Kept<Record<string, unknown>>>();
+  private readonly dependencies = new Map<string, string[]>();
+  private readonly searchTerms = new Map<string, Kept<ReturnType<SearchExtra>> & { tables: string[] }>();
+  /** The counted tables of the declared counts (`models_count`…), read by every row's counts. */
+  private readonly countTables: string[];
+  private readonly refs: string;
+
   constructor(
     private readonly sqlite: Sqlite,
     readonly r: ResourceDecl,
     private readonly hooks: ResourceHooks,
-  ) {}
+  ) {
+    this.versions = writeVersions(sqlite);
+    this.countTables = tablesIn(countSelects(r));
+    this.refs =
+      refSelects(r) +
+      Object.entries(hooks.rowSelects ?? {})
+        .map(([key, sql]) => `, (${sql}) AS ${ident(key)}`)
+        .join('');
+  }
+
+  /** The tables a statement reads, once per text. */
+  private dependsOn(sql: string): string[] {
+    let found = this.dependencies.get(sql);
+    if (!found) {
+      found = tablesIn(sql);
+      if (this.dependencies.size > 2000) this.dependencies.clear();
+      this.dependencies.set(sql, found);
+    }
+    return found;
+  }
+
+  /**
+   * The filtered count, kept until a write to a table it reads: at 100k rows a count is the costliest
+   * part of a page, and lists are read far more often than written. Exact: any write to those tables
+   * (or one the tracker cannot attribute) drops it.
+   */
+  private countOf(sql: string, params: readonly unknown[]): number {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const version = this.versions.of(this.dependsOn(sql));
+    const kept = this.totals.get(key);
+    if (kept && kept.version === version) return kept.value;
+    const value = this.sqlite
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
+    if (this.versions.canKeep()) keep(this.totals, key, { version, value }, KEPT_TOTALS);
+    return value;
+  }
+
+  /**
+   * Adds each row's declared counts (items per row: a manufacturer's assets through its models), kept per
+   * row until a write to a counted table; the rows missing them are counted in one statement.
+   */
+  private withCounts(rows: RawRow[]): RawRow[] {
+    const counts = countSelects(this.r);
+    if (!counts || rows.length === 0) return rows;
+    const version = this.versions.of(this.countTables);
+    const missing = rows.filter((row) => this.itemCounts.get(row.id)?.version !== version).map((row) => row.id);
+    if (missing.length) {
+      const found = this.sqlite
+        .prepare(`SELECT t.id${counts} FROM ${this.table} t WHERE t.id IN (${placeholders(missing.length)})`)
+        .all(...missing) as RawRow[];
+      const keepIt = this.versions.canKeep();
+      for (const { id, ...value } of found) {
+        if (keepIt) keep(this.itemCounts, id, { version, value }, KEPT_ITEM_COUNTS);
+        else this.itemCounts.delete(id);
+        Object.assign(rows.find((row) => row.id === id) ?? {}, value);
+      }
+    }
+    for (const row of rows) {
+      const kept = this.itemCounts.get(row.id);
+      if (kept?.version === version) Object.assign(row, kept.value);
+    }
+    return rows;
+  }
 
   private get table() {
     return ident(this.r.table);
@@ -71,38 +163,46 @@ export class Repository {
     this.hooks.listScope?.(input, where, principal, this.sqlite);
     searchClause(this.r, q.search, where, { fn: this.searchExtra(lang), sqlite: this.sqlite });
     const clause = whereSql(where);
-    const total = this.sqlite
-      .prepare(`SELECT count(*) FROM ${this.table} t ${clause}`)
-      .pluck()
-      .get(...where.params) as number;
+    const total = this.countOf(`SELECT count(*) FROM ${this.table} t ${clause}`, where.params);
     const order = orderBy(this.r, q, this.sortExpressions(lang));
     const index = order.column && sortIndex(this.sqlite, this.r.table, order.column);
-    const select = (hint: string) =>
-      this.sqlite.prepare(`SELECT t.id FROM ${this.table} t ${hint} ${clause} ${order.sql} LIMIT ? OFFSET ?`).pluck();
+    const idsSql = (offset: number, limit: number) => {
+      const walk = index && limit > 0 && walkIndexIsCheaper(offset, limit, total, this.tableRows());
+      return `SELECT t.id FROM ${this.table} t ${walk ? `INDEXED BY ${ident(index)}` : ''} ${clause} ${order.sql} LIMIT ? OFFSET ?`;
+    };
     return {
       total,
       query: q,
       ids: (offset, limit = -1) => {
         if (offset >= total) return [];
-        const walk = index && limit > 0 && walkIndexIsCheaper(offset, limit, total, this.tableRows());
-        return select(walk ? `INDEXED BY ${ident(index)}` : '').all(...where.params, limit, offset) as number[];
+        return this.sqlite
+          .prepare(idsSql(offset, limit))
+          .pluck()
+          .all(...where.params, limit, offset) as number[];
+      },
+      // The page's ids, its rows and their referenced titles in one statement; the outer ORDER BY
+      // (over the page's rows only) keeps the list's order.
+      page: (offset, limit) => {
+        if (offset >= total) return [];
+        const sql = `SELECT t.*${this.refs} FROM (${idsSql(offset, limit)}) p CROSS JOIN ${this.table} t ON t.id = p.id ${order.sql}`;
+        return this.withCounts(this.sqlite.prepare(sql).all(...where.params, limit, offset) as RawRow[]);
       },
     };
   }
 
-  /** An upper bound of the table's row count, without counting. */
+  /** An upper bound of the table's row count, without counting (kept until the table is written). */
   private tableRows(): number {
-    return (this.sqlite.prepare(`SELECT max(rowid) FROM ${this.table}`).pluck().get() as number | null) ?? 0;
+    return this.countOf(`SELECT coalesce(max(rowid), 0) FROM ${this.table}`, []);
   }
 
   /** Full rows (with their counts) for ids, in the order given. */
   rowsFor(ids: readonly number[]): RawRow[] {
     if (ids.length === 0) return [];
     const rows = this.sqlite
-      .prepare(`SELECT t.*${countSelects(this.r)} FROM ${this.table} t WHERE t.id IN (${placeholders(ids.length)})`)
+      .prepare(`SELECT t.*${this.refs} FROM ${this.table} t WHERE t.id IN (${placeholders(ids.length)})`)
       .all(...ids) as RawRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return this.withCounts(ids.flatMap((id) => byId.get(id) ?? []));
   }
 
   /**
@@ -112,10 +212,27 @@ export class Repository {
   private searchExtra(lang: ServerLanguage): SearchExtra {
     const { name, titleField } = this.r;
     const own = this.hooks.searchExtra;
-    return (term, sqlite) => {
+    return (term) => {
       const seeded = seededTitleMatch(name, titleField, lang, (c) => `t.${c}`, term);
-      return [...(own?.(term, sqlite) ?? []), ...(seeded ? [{ sql: seeded, params: [] }] : [])];
+      return [...(own ? this.ownSearch(own, term) : []), ...(seeded ? [{ sql: seeded, params: [] }] : [])];
     };
+  }
+
+  /**
+   * A hook's conditions for a term (an asset's models, places, suppliers and people whose names hold it,
+   * as id lists): kept per term until a write to a table the hook read, like the totals. At the large
+   * profile these look-ups were the asset list's costliest part after the page itself.
+   */
+  private ownSearch(own: SearchExtra, term: string): ReturnType<SearchExtra> {
+    const kept = this.searchTerms.get(term);
+    if (kept && kept.version === this.versions.of(kept.tables)) return kept.value;
+    const { value, tables } = this.versions.recording(() => own(term, this.sqlite));
+    if (this.versions.canKeep()) {
+      this.searchTerms.delete(term);
+      this.searchTerms.set(term, { version: this.versions.of(tables), tables, value });
+      if (this.searchTerms.size > 500) this.searchTerms.delete(this.searchTerms.keys().next().value as string);
+    }
+    return value;
   }
 
   private sortExpressions(lang: ServerLanguage): Record<string, string> | undefined {
@@ -137,7 +254,7 @@ export class Repository {
     const plan = this.plan(input, scope, principal, lang);
     // An offset past the end gives empty rows, never an error.
     const offset = Math.min(plan.query.offset, plan.total);
-    return { total: plan.total, rows: this.rowsFor(plan.ids(offset, plan.query.limit)) };
+    return { total: plan.total, rows: plan.page(offset, plan.query.limit) };
   }
 
   /** A row by id that the caller may see (hooks may hide some: a requester sees only its own). */
@@ -149,8 +266,8 @@ export class Repository {
   /** A row by id; soft-deleted rows only when asked (restore, restorable details). */
   find(id: number, withDeleted = false): RawRow | undefined {
     const deleted = this.r.softDelete && !withDeleted ? ' AND t.deleted_at IS NULL' : '';
-    return this.sqlite
-      .prepare(`SELECT t.*${countSelects(this.r)} FROM ${this.table} t WHERE t.id = ?${deleted}`)
-      .get(id) as RawRow | undefined;
+    const raw = this.sqlite.prepare(`SELECT t.* FROM ${this.table} t WHERE t.id = ?${deleted}`).get(id) as
+      RawRow | undefined;
+    return raw && this.withCounts([raw])[0];
   }
 }

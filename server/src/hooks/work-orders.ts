@@ -98,8 +98,26 @@ function afterSave({ sqlite, request }: HookContext, id: number, values: Record<
   }
 }
 
-/** Per page of rows: status and priority objects, tagged assets, overdue, checklist progress, moves. */
-function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal: Principal | null): void {
+/**
+ * What a page's statement reads with its rows (issue 27): each row's status, priority, asset tags and
+ * checklist progress as JSON, so a list page is one statement; a row read alone has them looked up.
+ */
+const pageSelects: Record<string, string> = {
+  __status: `SELECT json_object('id', s.id, 'name', s.name, 'state', s.state, 'color', s.color)
+    FROM work_order_statuses s WHERE s.id = t.status_id`,
+  __priority: `SELECT json_object('id', p.id, 'name', p.name, 'color', p.color, 'code', p.code, 'resolution_hours', p.resolution_hours)
+    FROM work_order_priorities p WHERE p.id = t.priority_id`,
+  __tags: `SELECT json_group_object(a.id, a.asset_tag) FROM work_order_assets j JOIN assets a ON a.id = j.asset_id
+    WHERE j.work_order_id = t.id`,
+  __progress: `SELECT json_object('total', count(*), 'completed', count(c.completed_at)) FROM work_order_checklists c
+    WHERE c.work_order_id = t.id`,
+};
+
+const jsonCell = <T>(value: unknown): T | undefined =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : undefined;
+
+/** Status, priority, asset tags and checklist progress of rows read without the page's selects, by id. */
+function lookUp(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[]) {
   const statuses = loadStatuses(
     sqlite,
     raws.map((r) => r.status_id),
@@ -136,11 +154,30 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], prin
         .all(...ids) as { id: number; total: number; completed: number }[]
     ).map((c) => [c.id, { total: c.total, completed: c.completed }]),
   );
+  return {
+    status: (raw: RawRow) => statuses.get(raw.status_id as number),
+    priority: (raw: RawRow) => priorities.get(raw.priority_id as number),
+    tag: (_raw: RawRow, id: number) => tags.get(id),
+    progress: (raw: RawRow) => progress.get(raw.id),
+  };
+}
+
+/** The same from the page's statement. */
+const fromPage = {
+  status: (raw: RawRow) => jsonCell<{ id: number; name: string; state: string; color: string | null }>(raw.__status),
+  priority: (raw: RawRow) => jsonCell<PriorityInfo>(raw.__priority),
+  tag: (raw: RawRow, id: number) => jsonCell<Record<string, string>>(raw.__tags)?.[String(id)],
+  progress: (raw: RawRow) => jsonCell<{ total: number; completed: number }>(raw.__progress),
+};
+
+/** Per page of rows: status and priority objects, tagged assets, overdue, checklist progress, moves. */
+function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], principal: Principal | null): void {
+  const read = raws.length > 0 && '__status' in raws[0]! ? fromPage : lookUp(sqlite, raws, rows);
   const now = toStoredDateTime(clockOf(sqlite)());
   raws.forEach((raw, i) => {
     const row = rows[i]!;
-    const status = statuses.get(raw.status_id as number);
-    const priority = priorities.get(raw.priority_id as number);
+    const status = read.status(raw);
+    const priority = read.priority(raw);
     const state = raw.state as WorkOrderState;
     row.status = status ? { id: status.id, name: status.name, state: status.state, color: status.color } : null;
     row.priority = priority
@@ -148,11 +185,11 @@ function decorateRows(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[], prin
       : null;
     row.inspectables = (row.inspectables as { id: number; name: string }[]).map((a) => ({
       ...a,
-      asset_tag: tags.get(a.id) ?? '',
+      asset_tag: read.tag(raw, a.id) ?? '',
     }));
     const due = raw.due_at as string | null;
     row.overdue = due !== null && due < now && RUNNING_STATES.includes(state);
-    row.checklists = progress.get(raw.id) ?? { total: 0, completed: 0 };
+    row.checklists = read.progress(raw) ?? { total: 0, completed: 0 };
     const supportees = (row.supportees as { id: number }[]).map((u) => u.id);
     const who = {
       id: raw.id,
@@ -174,6 +211,7 @@ export const workOrderHooks: ResourceHooks = {
   beforeSave,
   afterSave,
   listScope: workOrderListScope,
+  rowSelects: pageSelects,
   visible: (_sqlite, raw, principal) => canSee(principal, { requested_by: raw.requested_by as number | null }),
   sortExpressions: workOrderSorts,
   decorateRows,

@@ -1,6 +1,7 @@
 import { type BreakdownGroup, type BreakdownMetrics } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import { placeholders } from '../../engine/sql.js';
+import { tablesIn, writeVersions } from '../../engine/write-versions.js';
 
 export interface BreakdownFilters {
   start: string;
@@ -69,10 +70,10 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
   list('m.category_id', f.categoryIds);
   list('w.priority_id', f.priorityIds);
   list('coalesce(a.location_id, a.rtd_location_id)', [...f.locationIds]);
-  const hits = sqlite
-    .prepare(
-      // Moments as epoch milliseconds and the month key, computed by SQLite: parsing 100k texts in JS costs more.
-      `SELECT w.id AS wo, unixepoch(w.created_at) * 1000 AS created, unixepoch(w.completed_at) * 1000 AS completed,
+  const kept = keptHits(
+    sqlite,
+    // Moments as epoch milliseconds and the month key, computed by SQLite: parsing 100k texts in JS costs more.
+    `SELECT w.id AS wo, unixepoch(w.created_at) * 1000 AS created, unixepoch(w.completed_at) * 1000 AS completed,
          substr(w.created_at, 1, 7) AS month, wa.asset_id, a.model_id, m.category_id,
          coalesce(a.location_id, a.rtd_location_id) AS location_id
        FROM work_orders w INDEXED BY work_orders_breakdowns_idx
@@ -83,31 +84,31 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
          AND w.state NOT IN ('requested', 'rejected', 'cancelled')
          AND w.category_id IN (SELECT id FROM work_order_categories WHERE code IN ('CM', 'EMG'))
          ${where.map((w) => `AND ${w}`).join(' ')}`,
-    )
-    .all(...params) as Hit[];
+    params,
+  );
+  const { hits } = kept;
   const now = f.now.getTime();
   const months = monthsBetween(f.start, f.end);
-  const keyOf = (h: Hit) =>
-    f.groupBy === 'asset'
-      ? h.asset_id
-      : f.groupBy === 'model'
-        ? h.model_id
-        : f.groupBy === 'category'
-          ? h.category_id
-          : (h.location_id ?? 0);
-  const byGroup = groupHits(hits, keyOf);
-  const groups = [...byGroup].map(([id, list]) => ({ id, metrics: metrics(list, now), hits: list }));
-  // Bad actors: the assets with most breakdowns, then most downtime (one pass, not a report per asset).
-  const perAsset = new Map<number, { id: number; breakdowns: number; downtime: number }>();
-  for (const h of hits) {
-    const a = perAsset.get(h.asset_id) ?? { id: h.asset_id, breakdowns: 0, downtime: 0 };
-    a.breakdowns += 1;
-    a.downtime += (h.completed ?? now) - h.created;
-    perAsset.set(h.asset_id, a);
+  // What does not move with the clock is worked out once per kept set of hits (issue 27: 37k groups of
+  // a year at the large profile took most of a second per call); only open breakdowns' downtime runs to now.
+  let shape = kept.shapes.get(f.groupBy);
+  if (!shape) {
+    const keyOf = (h: Hit) =>
+      f.groupBy === 'asset'
+        ? h.asset_id
+        : f.groupBy === 'model'
+          ? h.model_id
+          : f.groupBy === 'category'
+            ? h.category_id
+            : (h.location_id ?? 0);
+    shape = [...groupHits(hits, keyOf)].map(([id, list]) => ({ id, hits: list, figures: figuresOf(list) }));
+    kept.shapes.set(f.groupBy, shape);
   }
-  const top = [...perAsset.values()]
-    .sort((a, b) => b.breakdowns - a.breakdowns || b.downtime - a.downtime || a.id - b.id)
-    .slice(0, 5);
+  const groups = shape.map((g) => ({ id: g.id, metrics: metricsAt(g.figures, now), hits: g.hits }));
+  kept.assets ??= assetFigures(hits);
+  kept.total ??= figuresOf(hits);
+  kept.months ??= monthFigures(hits);
+  const top = topAssets(kept.assets, now, 5);
   const labels = assetLabels(
     sqlite,
     top.map((a) => a.id),
@@ -119,12 +120,171 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
     breakdowns: a.breakdowns,
     downtime_hours: hours(a.downtime),
   }));
+  const perMonth = kept.months;
   return {
     groups,
-    summary: { metrics: metrics(hits, now), series: series(hits, months, now) },
+    summary: {
+      metrics: metricsAt(kept.total, now),
+      series: months.map((m) => {
+        const point = perMonth.get(m);
+        return {
+          period: m,
+          breakdowns: point?.breakdowns ?? 0,
+          downtime_hours: hours(point ? runningTo(point, now) : 0),
+        };
+      }),
+    },
     badActors,
     seriesOf: (group) => series(group.hits, months, now),
   };
+}
+
+/**
+ * Downtime that is done (completed breakdowns) and the creation moments of those still open, whose
+ * downtime runs to now. Every moment is a whole number of milliseconds far below 2^53, so sums are exact
+ * in any order: the same figures as adding each breakdown's downtime at the moment of the call.
+ */
+interface Running {
+  closed: number;
+  open: number[];
+}
+
+const runningTo = (r: Running, now: number): number => {
+  let total = r.closed;
+  for (const created of r.open) total += now - created;
+  return total;
+};
+
+interface Figures extends Running {
+  breakdowns: number;
+  repaired: number;
+  repairTime: number;
+  gapSum: number;
+  gaps: number;
+}
+
+/** A set of hits' figures that do not depend on the clock: work orders counted once, gaps per asset. */
+function figuresOf(hits: readonly Hit[]): Figures {
+  const orders = hits.length === 1 ? [hits[0]!] : [...new Map(hits.map((h) => [h.wo, h])).values()];
+  const f: Figures = { breakdowns: orders.length, repaired: 0, repairTime: 0, closed: 0, open: [], gapSum: 0, gaps: 0 };
+  for (const h of orders) {
+    if (h.completed === null) {
+      f.open.push(h.created);
+      continue;
+    }
+    f.closed += h.completed - h.created;
+    f.repaired += 1;
+    f.repairTime += h.completed - h.created;
+  }
+  if (hits.length === 1) return f;
+  for (const list of groupHits(hits, (h) => h.asset_id).values()) {
+    const sorted = [...list].sort((a, b) => a.created - b.created || a.wo - b.wo);
+    for (let i = 1; i < sorted.length; i++) {
+      const before = sorted[i - 1]!;
+      // Overlapping breakdowns (raised while the last was open) have no time between them.
+      if (before.completed !== null && sorted[i]!.created >= before.completed) {
+        f.gapSum += sorted[i]!.created - before.completed;
+        f.gaps += 1;
+      }
+    }
+  }
+  return f;
+}
+
+/** The metrics of a set of hits at `now`. */
+function metricsAt(f: Figures, now: number): BreakdownMetrics {
+  return {
+    breakdowns: f.breakdowns,
+    repaired: f.repaired,
+    downtime_hours: hours(runningTo(f, now)),
+    mttr_hours: f.repaired ? hours(f.repairTime / f.repaired) : null,
+    mtbf_hours: f.gaps ? hours(f.gapSum / f.gaps) : null,
+  };
+}
+
+interface AssetFigures extends Running {
+  id: number;
+  /** Every hit on the asset counts (not work orders once). */
+  breakdowns: number;
+}
+
+function assetFigures(hits: readonly Hit[]): AssetFigures[] {
+  const perAsset = new Map<number, AssetFigures>();
+  for (const h of hits) {
+    let a = perAsset.get(h.asset_id);
+    if (!a) perAsset.set(h.asset_id, (a = { id: h.asset_id, breakdowns: 0, closed: 0, open: [] }));
+    a.breakdowns += 1;
+    if (h.completed === null) a.open.push(h.created);
+    else a.closed += h.completed - h.created;
+  }
+  return [...perAsset.values()];
+}
+
+/** Bad actors: the assets with most breakdowns, then most downtime at `now`, then by id (one pass). */
+function topAssets(assets: readonly AssetFigures[], now: number, n: number) {
+  type Ranked = { id: number; breakdowns: number; downtime: number };
+  const before = (a: Ranked, b: Ranked) => b.breakdowns - a.breakdowns || b.downtime - a.downtime || a.id - b.id;
+  const top: Ranked[] = [];
+  for (const a of assets) {
+    if (top.length === n && a.breakdowns < top[n - 1]!.breakdowns) continue;
+    const ranked = { id: a.id, breakdowns: a.breakdowns, downtime: runningTo(a, now) };
+    if (top.length === n && before(ranked, top[n - 1]!) >= 0) continue;
+    let i = top.length;
+    while (i > 0 && before(ranked, top[i - 1]!) < 0) i--;
+    top.splice(i, 0, ranked);
+    if (top.length > n) top.pop();
+  }
+  return top;
+}
+
+/** Per month ('yyyy-MM'): breakdowns raised in it (work orders once) and their downtime. */
+function monthFigures(hits: readonly Hit[]): Map<string, Running & { breakdowns: number }> {
+  const out = new Map<string, Running & { breakdowns: number }>();
+  for (const h of new Map(hits.map((hit) => [hit.wo, hit])).values()) {
+    let point = out.get(h.month);
+    if (!point) out.set(h.month, (point = { breakdowns: 0, closed: 0, open: [] }));
+    point.breakdowns += 1;
+    if (h.completed === null) point.open.push(h.created);
+    else point.closed += h.completed - h.created;
+  }
+  return out;
+}
+
+/** A period's breakdowns, kept (a few filter sets) until a write to a table they are read from. */
+interface KeptHits {
+  version: string;
+  hits: Hit[];
+  /** Per grouping, the groups in order of first appearance with their clock-free figures. */
+  shapes: Map<BreakdownGroup, { id: number; hits: Hit[]; figures: Figures }[]>;
+  assets?: AssetFigures[];
+  total?: Figures;
+  months?: Map<string, Running & { breakdowns: number }>;
+}
+
+const keptReports = new WeakMap<Sqlite, Map<string, KeptHits>>();
+/** Each set holds up to a year of breakdowns (66k rows at the large profile, some 10 MB): a few only. */
+const KEPT_REPORTS = 3;
+
+/**
+ * The breakdowns of a filter set: a year at the large profile is 66k rows joined over 200k work orders
+ * (most of the report's time, issue 27), and a planner reopens the same report far more often than its
+ * work orders change. Exact: any write to work orders, their assets, assets, models or categories drops it.
+ */
+function keptHits(sqlite: Sqlite, sql: string, params: unknown[]): KeptHits {
+  let byKey = keptReports.get(sqlite);
+  if (!byKey) keptReports.set(sqlite, (byKey = new Map()));
+  const versions = writeVersions(sqlite);
+  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  const version = versions.of(tablesIn(sql));
+  const found = byKey.get(key);
+  if (found && found.version === version) return found;
+  const entry: KeptHits = { version, hits: sqlite.prepare(sql).all(...params) as Hit[], shapes: new Map() };
+  if (versions.canKeep()) {
+    byKey.delete(key);
+    byKey.set(key, entry);
+    if (byKey.size > KEPT_REPORTS) byKey.delete(byKey.keys().next().value as string);
+  }
+  return entry;
 }
 
 function groupHits(hits: readonly Hit[], keyOf: (h: Hit) => number): Map<number, Hit[]> {
@@ -149,53 +309,6 @@ function assetLabels(sqlite: Sqlite, ids: readonly number[]): Map<number, { name
         .all(...ids) as { id: number; name: string; asset_tag: string }[]
     ).map((a) => [a.id, a]),
   );
-}
-
-/** The figures of a set of hits: work orders counted once, gaps per asset. */
-function metrics(hits: readonly Hit[], now: number): BreakdownMetrics {
-  // Most assets broke down once in a period: no pairs, no sets to build (a year at the large profile has 47k).
-  if (hits.length === 1) {
-    const h = hits[0]!;
-    const duration = (h.completed ?? now) - h.created;
-    const done = h.completed !== null;
-    return {
-      breakdowns: 1,
-      repaired: done ? 1 : 0,
-      downtime_hours: hours(duration),
-      mttr_hours: done ? hours(duration) : null,
-      mtbf_hours: null,
-    };
-  }
-  const orders = new Map<number, Hit>();
-  for (const h of hits) orders.set(h.wo, h);
-  let downtime = 0;
-  let repairTime = 0;
-  let repaired = 0;
-  for (const h of orders.values()) {
-    downtime += (h.completed ?? now) - h.created;
-    if (h.completed !== null) {
-      repaired += 1;
-      repairTime += h.completed - h.created;
-    }
-  }
-  const byAsset = groupHits(hits, (h) => h.asset_id);
-  const gaps: number[] = [];
-  for (const list of byAsset.values()) {
-    const sorted = [...list].sort((a, b) => a.created - b.created || a.wo - b.wo);
-    for (let i = 1; i < sorted.length; i++) {
-      const before = sorted[i - 1]!;
-      // Overlapping breakdowns (raised while the last was open) have no time between them.
-      if (before.completed !== null && sorted[i]!.created >= before.completed)
-        gaps.push(sorted[i]!.created - before.completed);
-    }
-  }
-  return {
-    breakdowns: orders.size,
-    repaired,
-    downtime_hours: hours(downtime),
-    mttr_hours: repaired ? hours(repairTime / repaired) : null,
-    mtbf_hours: gaps.length ? hours(gaps.reduce((s, g) => s + g, 0) / gaps.length) : null,
-  };
 }
 
 /** Per month of the period ('yyyy-MM'): breakdowns raised in it and their downtime. */
