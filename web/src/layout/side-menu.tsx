@@ -73,7 +73,12 @@ export function SideMenu({ collapsed, onLayoutSettings }: { collapsed: boolean; 
                       <Icon boxSize="4.5" flexShrink={0}>
                         <MenuEntryIcon entry={entry} />
                       </Icon>
-                      {!collapsed && <Text truncate>{label}</Text>}
+                      {/* A long label (French, German) wraps to a second line rather than lose its end. */}
+                      {!collapsed && (
+                        <Text lineClamp={2} lineHeight="short">
+                          {label}
+                        </Text>
+                      )}
                     </Flex>
                   )}
                 </NavLink>
