@@ -106,6 +106,26 @@ describe('what a demo shows first', () => {
     await context.close();
   });
 
+  it('takes the focus to the save’s note, and back to the form when it is reset', async () => {
+    const { context, page, errors } = await open('/settings/manufacturers/1/edit');
+    await page.getByTestId('resource-form').waitFor();
+    await page.getByTestId('form-save').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('form-success').waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+    await expect.poll(focused).toBe('form-success');
+    // Tab reaches the note's reset; Enter clears it and the keyboard is back in the form.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('form-success-reset');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('form-success').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="resource-form"]'))))
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reads a plan’s rule as a sentence, with the dates it skips', async () => {
     const { context, page, errors } = await open('/maintenance/schedulers', {}, 'manager@demo.test');
     const api = await consoleApi(page, ui.url);
