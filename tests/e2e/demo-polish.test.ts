@@ -32,12 +32,18 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+interface HeaderBoxes {
+  scroll: Box;
+  sticky: Box | null;
+  headers: (Box & { text: string })[];
+}
+
 /** Each header's box, by its text, and the sticky actions header's and the scroll area's. */
 const headerBoxes = (page: Page) =>
-  page.evaluate(() => {
-    const table = document.querySelector('[data-testid="list-table"]') ?? document.querySelector('table')!;
-    const scroll = table.closest('.data-scroll') ?? table.parentElement!;
-    const box = (el: Element) => {
+  page.evaluate<HeaderBoxes>(`(() => {
+    const table = document.querySelector('table');
+    const scroll = table.closest('.data-scroll') ?? table.parentElement;
+    const box = (el) => {
       const r = el.getBoundingClientRect();
       return { x: r.x, y: r.y, width: r.width, height: r.height };
     };
@@ -46,11 +52,9 @@ const headerBoxes = (page: Page) =>
     return {
       scroll: box(scroll),
       sticky: sticky ? box(sticky) : null,
-      headers: ths
-        .filter((th) => th !== sticky)
-        .map((th) => ({ text: (th as HTMLElement).innerText.trim(), ...box(th) })),
+      headers: ths.filter((th) => th !== sticky).map((th) => ({ text: th.innerText.trim(), ...box(th) })),
     };
-  });
+  })()`);
 
 describe('what a demo shows first', () => {
   it('shows a work order’s Due and Assignee at 1440, clear of the sticky row actions', async () => {
@@ -88,10 +92,10 @@ describe('what a demo shows first', () => {
     const { context, page, errors } = await open('/maintenance/workorders');
     await page.getByTestId('row-title').first().waitFor();
     // From the top of the page (as after a load), the first Tab.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate('document.activeElement?.blur()');
     await page.keyboard.press('Tab');
     const focused = () =>
-      page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id);
+      page.evaluate<string>("document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id");
     expect(await focused()).toBe('skip-link');
     const link = page.getByTestId('skip-link');
     expect(await link.innerText()).toBe('Skip to content');
@@ -101,7 +105,7 @@ describe('what a demo shows first', () => {
     await expect.poll(focused).toBe('main-content');
     // The next Tab goes on from the content, not back into the menu.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    expect(await page.evaluate<boolean>("Boolean(document.activeElement?.closest('main'))")).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -112,7 +116,7 @@ describe('what a demo shows first', () => {
     await page.getByTestId('form-save').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('form-success').waitFor();
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+    const focused = () => page.evaluate<string>("document.activeElement?.getAttribute('data-testid') ?? ''");
     await expect.poll(focused).toBe('form-success');
     // Tab reaches the note's reset; Enter clears it and the keyboard is back in the form.
     await page.keyboard.press('Tab');
@@ -120,7 +124,7 @@ describe('what a demo shows first', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('form-success').waitFor({ state: 'detached' });
     await expect
-      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="resource-form"]'))))
+      .poll(() => page.evaluate<boolean>(`Boolean(document.activeElement?.closest('[data-testid="resource-form"]'))`))
       .toBe(true);
     expect(errors).toEqual([]);
     await context.close();

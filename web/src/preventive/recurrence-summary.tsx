@@ -79,15 +79,21 @@ export function ruleSentence(values: FormValues, t: TFunction, lang: string): st
 export function planSentence(row: Row, t: TFunction, lang: string): string | null {
   const rule = ruleSentence(row as FormValues, t, lang);
   if (!rule) return null;
-  const start = displayDate(row.start_date);
-  const end = displayDate(row.end_date);
+  // Right to left, a date is isolated left to right (or its parts trade places: "25-10-2025"), its
+  // hyphens unbreakable so it never splits across lines.
+  const day = (value: unknown) => {
+    const shown = displayDate(value);
+    return shown && lang.startsWith('ar') ? `\u2066${shown.replaceAll('-', '\u2011')}\u2069` : shown;
+  };
+  const start = day(row.start_date);
+  const end = day(row.end_date);
   let sentence = start ? t('preventive.rule.from', { rule, start }) : rule;
   if (end) sentence = t('preventive.rule.until', { rule: sentence, end });
   const skips = splitList(typeof row.skip_dates === 'string' ? row.skip_dates : '');
   if (skips.length) {
     sentence = t('preventive.rule.skips', {
       rule: sentence,
-      dates: new Intl.ListFormat(lang, { type: 'conjunction' }).format(skips),
+      dates: new Intl.ListFormat(lang, { type: 'conjunction' }).format(skips.map((d) => day(d) ?? d)),
     });
   }
   return sentence;
