@@ -12,6 +12,8 @@ import {
   UPLOAD_REFUSED_TEXT,
   DOCUMENT_REFUSED_TEXT,
   V8_FILE_TEXT,
+  OCCURRENCE_NOT_FOUND,
+  SKIP_TEXT,
   agreementCommitments,
   agreementSignatories,
   attributeName,
@@ -123,6 +125,9 @@ describe('the server text catalogue', () => {
       ENDPOINT_NOT_FOUND_TEXT,
       UPLOAD_REFUSED_TEXT,
       DOCUMENT_REFUSED_TEXT,
+      OCCURRENCE_NOT_FOUND,
+      SKIP_TEXT.skipped('2026-12-05'),
+      SKIP_TEXT.openWorkOrder('WO-2026-0042'),
     ];
     const untranslated = TRANSLATED.flatMap((lang) =>
       sent.filter((text) => translateText(text, lang) === text).map((text) => `${lang}: ${text}`),

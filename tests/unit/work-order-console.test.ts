@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@cmms/contracts';
 import { dueSpan } from '../../web/src/work-orders/due-span';
 import { reachableMoves } from '../../web/src/work-orders/reachable-moves';
-import { addMonths, monthGrid, weekDays } from '../../web/src/components/calendar/calendar-dates';
+import { addMonths, firstWorkingDay, monthGrid, weekDays } from '../../web/src/components/calendar/calendar-dates';
 import { draftAmount, draftTotals, percentToBasisPoints } from '../../web/src/lib/draft-money';
 import type { StatusRef } from '../../web/src/work-orders/work-order-row';
 import { revisionFieldKeys, revisionNumber, revisionValueKey } from '../../web/src/work-orders/revision-text';
@@ -54,20 +54,28 @@ describe('move buttons from the status select list', () => {
 });
 
 describe('calendar days', () => {
-  it('shows six Monday-first weeks around a month, and a week from its Monday', () => {
-    const grid = monthGrid('2026-11-15');
+  it('shows six weeks around a month from the firm’s first working day (Sunday), and a week from its Sunday', () => {
+    const grid = monthGrid('2026-11-18');
     expect(grid).toHaveLength(42);
-    expect(grid[0]).toBe('2026-10-26');
-    expect(grid[41]).toBe('2026-12-06');
-    expect(weekDays('2026-11-22')).toEqual([
+    expect(grid[0]).toBe('2026-11-01');
+    expect(grid[41]).toBe('2026-12-12');
+    expect(weekDays('2026-11-21')).toEqual([
+      '2026-11-15',
       '2026-11-16',
       '2026-11-17',
       '2026-11-18',
       '2026-11-19',
       '2026-11-20',
       '2026-11-21',
-      '2026-11-22',
     ]);
+    expect(monthGrid('2026-12-10')[0]).toBe('2026-11-29');
+    // A Monday-to-Friday firm starts its weeks on Monday; one that never rests, on Monday too.
+    const shift = { start: '08:00', end: '16:00' };
+    expect(firstWorkingDay({ mon: shift, tue: shift, wed: shift, thu: shift, fri: shift })).toBe(1);
+    expect(firstWorkingDay({ sun: shift, mon: shift, tue: shift, wed: shift, thu: shift })).toBe(0);
+    expect(
+      firstWorkingDay({ sun: shift, mon: shift, tue: shift, wed: shift, thu: shift, fri: shift, sat: shift }),
+    ).toBe(1);
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-01');
     expect(addMonths('2026-01-15', -1)).toBe('2025-12-01');
   });

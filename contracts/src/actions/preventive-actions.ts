@@ -68,6 +68,16 @@ export const generatedPayloadSchema = z.object({
   left: z.number().int(),
 });
 
+/** What `GET`/`DELETE /schedules/{id}` answer for an id that is no stored occurrence of an undeleted plan. */
+export const OCCURRENCE_NOT_FOUND = 'Occurrence not found';
+
+/** The texts of skipping an occurrence's date. */
+export const SKIP_TEXT = {
+  skipped: (date: string) => `The plan skips ${date} from now on: its occurrence is removed.`,
+  openWorkOrder: (number: string) =>
+    `The work order ${number} of this occurrence is open: finish or cancel it before skipping its date.`,
+};
+
 export const preventiveEndpoints = defineEndpoints([
   {
     id: 'schedulers.generate',
@@ -114,5 +124,28 @@ export const preventiveEndpoints = defineEndpoints([
     auth: plans('read'),
     query: schedulesQuerySchema,
     response: z.union([listEnvelope(scheduleRowSchema), mutationEnvelope(z.null())]),
+  },
+  {
+    id: 'schedules.show',
+    method: 'GET',
+    path: `${API_BASE}/schedules/:id`,
+    kind: 'action',
+    resource: 'schedulers',
+    summary: 'One stored occurrence (the `id` of a schedules row) with its state and work order',
+    auth: plans('read'),
+    notFound: OCCURRENCE_NOT_FOUND,
+    response: z.union([scheduleRowSchema, mutationEnvelope(z.null())]),
+  },
+  {
+    id: 'schedules.skip',
+    method: 'DELETE',
+    path: `${API_BASE}/schedules/:id`,
+    kind: 'action',
+    resource: 'schedulers',
+    summary:
+      "Skip this date: the plan adds the occurrence's date to its skip dates and the occurrence is removed; refused while its work order is open. Answers the plan",
+    auth: plans('update'),
+    notFound: OCCURRENCE_NOT_FOUND,
+    response: mutationEnvelope(schedulerRowSchema),
   },
 ]);

@@ -77,8 +77,8 @@ export const schedulers = defineResource({
     end_date: { kind: 'date' },
     skip_dates: { kind: 'textarea', max: 4000, sample: '2026-12-16, 2026-12-17', listOf: 'dates' },
     paused: { kind: 'boolean', default: false, list: true },
-    // A plain id until the service business declares customers.
-    customer_id: { kind: 'integer', min: 1 },
+    // The customer the plan serves (the seed takes its place's): shown and picked by name.
+    customer_id: { kind: 'reference', ref: 'customers', rowKey: 'customer', keepId: true, sample: null },
   },
   sort: { default: 'name', order: 'asc' },
   search: ['name', 'description'],

@@ -221,6 +221,7 @@ const ENTITIES: Record<Translated, Record<string, Noun>> = {
     contract: m('contrat'),
     contracttype: m('type de contrat'),
     contractstatus: m('statut de contrat'),
+    occurrence: f('échéance'),
   },
   de: {
     accessory: n('Zubehör'),
@@ -281,6 +282,7 @@ const ENTITIES: Record<Translated, Record<string, Noun>> = {
     contract: m('Vertrag'),
     contracttype: f('Vertragsart'),
     contractstatus: m('Vertragsstatus'),
+    occurrence: m('Termin'),
   },
   pt: {
     accessory: m('acessório'),
@@ -341,6 +343,7 @@ const ENTITIES: Record<Translated, Record<string, Noun>> = {
     contract: m('contrato'),
     contracttype: m('tipo de contrato'),
     contractstatus: m('estado do contrato'),
+    occurrence: f('ocorrência'),
   },
   ar: {
     accessory: m('الملحق'),
@@ -401,6 +404,7 @@ const ENTITIES: Record<Translated, Record<string, Noun>> = {
     contract: m('العقد'),
     contracttype: m('نوع العقد'),
     contractstatus: f('حالة العقد'),
+    occurrence: m('الموعد'),
   },
 };
 

@@ -31,9 +31,23 @@ type Toggle = 'isRTL' | 'menuCollapsed' | 'menuHidden';
  * footer, navbar type and colour, content width and the toast position. Opened from a button on the
  * page's end edge, so it stays reachable with the navbar hidden. Every change applies and is stored at once.
  */
-export function LayoutCustomizer() {
+export function LayoutCustomizer({
+  floating = true,
+  open: openProp,
+  onOpenChange,
+}: {
+  /** The tab on the page's end edge; a phone opens the panel from its menu instead (the tab covered cards). */
+  floating?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+} = {}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const settings = useLayoutSettings();
   const { resolvedTheme, setTheme } = useTheme();
 
@@ -77,23 +91,25 @@ export function LayoutCustomizer() {
   const label = t('layout.settings.open');
   return (
     <Drawer.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton
-          position="fixed"
-          top="50%"
-          insetEnd="0"
-          zIndex="sticky"
-          colorPalette="teal"
-          size={{ base: 'xs', md: 'md' }}
-          borderEndRadius="0"
-          boxShadow="md"
-          aria-label={label}
-          title={label}
-          data-testid="layout-settings-open"
-        >
-          <LuSettings />
-        </IconButton>
-      </Drawer.Trigger>
+      {floating && (
+        <Drawer.Trigger asChild>
+          <IconButton
+            position="fixed"
+            top="50%"
+            insetEnd="0"
+            zIndex="sticky"
+            colorPalette="teal"
+            size={{ base: 'xs', md: 'md' }}
+            borderEndRadius="0"
+            boxShadow="md"
+            aria-label={label}
+            title={label}
+            data-testid="layout-settings-open"
+          >
+            <LuSettings />
+          </IconButton>
+        </Drawer.Trigger>
+      )}
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -1,14 +1,14 @@
 import { Box, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LuKeyRound, LuLayoutDashboard } from 'react-icons/lu';
+import { LuKeyRound, LuLayoutDashboard, LuSettings } from 'react-icons/lu';
 import { Logo } from '../components/logo';
 import { useAppAbility } from '../auth/use-app-ability';
 import { menuSections, type MenuEntry } from './menu-items';
 import { resourceIcon } from './resource-icon';
 
 /** Collapsible vertical menu; collapsed it keeps the icons, with the label as a tooltip. */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+export function SideMenu({ collapsed, onLayoutSettings }: { collapsed: boolean; onLayoutSettings?: () => void }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   return (
@@ -73,7 +73,12 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
                       <Icon boxSize="4.5" flexShrink={0}>
                         <MenuEntryIcon entry={entry} />
                       </Icon>
-                      {!collapsed && <Text truncate>{label}</Text>}
+                      {/* A long label (French, German) wraps to a second line rather than lose its end. */}
+                      {!collapsed && (
+                        <Text lineClamp={2} lineHeight="short">
+                          {label}
+                        </Text>
+                      )}
                     </Flex>
                   )}
                 </NavLink>
@@ -81,6 +86,29 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
             })}
           </Stack>
         ))}
+        {/* On a phone the layout settings open from here: a tab on the screen's edge covered cards. */}
+        {onLayoutSettings && (
+          <Flex
+            as="button"
+            align="center"
+            gap="3"
+            px="3"
+            py="2"
+            borderRadius="lg"
+            fontSize="sm"
+            fontWeight="medium"
+            color="fg.muted"
+            textAlign="start"
+            _hover={{ bg: 'bg.muted', color: 'fg' }}
+            onClick={onLayoutSettings}
+            data-testid="menu-layout-settings"
+          >
+            <Icon boxSize="4.5" flexShrink={0}>
+              <LuSettings />
+            </Icon>
+            <Text truncate>{t('layout.settings.open')}</Text>
+          </Flex>
+        )}
       </Stack>
     </Box>
   );

@@ -8,6 +8,7 @@ import { useLayoutSettings } from './layout-settings';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useMenuCollapsed } from './use-menu-collapsed';
 
 /**
@@ -23,6 +24,7 @@ export function VerticalLayout() {
   // Read at once (no server render here), so a phone never paints the side menu first.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [drawer, setDrawer] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setDrawer(false), [pathname]);
   const horizontal = settings.layout === 'horizontal' && !phone;
@@ -30,6 +32,7 @@ export function VerticalLayout() {
   const drawerMenu = phone || (!horizontal && settings.menuHidden);
   return (
     <Flex minH="100vh" bg="bg.subtle" data-layout={horizontal ? 'horizontal' : 'vertical'}>
+      <SkipLink />
       {sideMenu && <SideMenu collapsed={collapsed} />}
       {drawerMenu && (
         <Drawer.Root open={drawer} onOpenChange={({ open }) => setDrawer(open)} placement="start" size="xs">
@@ -37,7 +40,17 @@ export function VerticalLayout() {
             <Drawer.Backdrop />
             <Drawer.Positioner>
               <Drawer.Content maxW="72" data-testid="menu-drawer">
-                <SideMenu collapsed={false} />
+                <SideMenu
+                  collapsed={false}
+                  onLayoutSettings={
+                    phone
+                      ? () => {
+                          setDrawer(false);
+                          setSettingsOpen(true);
+                        }
+                      : undefined
+                  }
+                />
               </Drawer.Content>
             </Drawer.Positioner>
           </Portal>
@@ -55,13 +68,17 @@ export function VerticalLayout() {
         {horizontal && <HorizontalMenu />}
         <Box
           as="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          outline="none"
           flex="1"
           w="full"
           maxW={settings.contentWidth === 'boxed' ? '7xl' : 'full'}
           mx="auto"
           ps={{ base: '3', md: '6' }}
-          // Room for the settings tab floating on the end edge: it never covers a tile or a button.
-          pe={{ base: '9', md: '14' }}
+          // Room for the settings tab floating on the end edge: it never covers a tile or a button. A
+          // phone has no tab (its menu opens the settings), so its cards take the width.
+          pe={{ base: '3', md: '14' }}
           py="6"
           data-content-width={settings.contentWidth}
         >
@@ -81,7 +98,7 @@ export function VerticalLayout() {
         )}
       </Flex>
       <ScrollToTop />
-      <LayoutCustomizer />
+      <LayoutCustomizer floating={!phone} open={settingsOpen} onOpenChange={setSettingsOpen} />
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   FREQUENCIES,
   recurrencePhrase,
@@ -8,10 +9,12 @@ import {
   type MonthlyMode,
   type Ordinal,
   type RecurrencePhrase,
+  type Row,
   type Weekday,
 } from '@cmms/contracts';
 import type { FormValues } from '../resources/form/form-values';
 import { dayName } from '../lib/day-name';
+import { displayDate } from '../lib/display-date';
 
 const text = (v: FormValues[string] | undefined): string =>
   typeof v === 'string' || typeof v === 'number' ? String(v) : '';
@@ -38,12 +41,10 @@ export function phraseOfValues(values: FormValues): RecurrencePhrase | null {
   });
 }
 
-/** The plan's rule read as a sentence in the UI language: "Every 3 months on the last Thursday". */
-export function RecurrenceSummary({ values }: { values: FormValues }) {
-  const { t, i18n } = useTranslation();
+/** The rule the values describe as a sentence in `lang`: "Every 3 months on the last Thursday"; null without one. */
+export function ruleSentence(values: FormValues, t: TFunction, lang: string): string | null {
   const phrase = phraseOfValues(values);
   if (!phrase) return null;
-  const lang = i18n.language;
   const every =
     phrase.interval === 1
       ? t(`preventive.rule.every.${phrase.frequency}`)
@@ -68,7 +69,41 @@ export function RecurrenceSummary({ values }: { values: FormValues }) {
       ),
     });
   const rule = on ? `${every} ${on}` : every;
-  const sentence = phrase.basis === 'floating' ? t('preventive.rule.withFloating', { rule }) : rule;
+  return phrase.basis === 'floating' ? t('preventive.rule.withFloating', { rule }) : rule;
+}
+
+/**
+ * A plan read as one sentence: its rule, from its start (until its end), and the dates it skips:
+ * "Every 3 months on day 1, from 2026-01-01; skips 2026-12-25". Null for a row without a rule.
+ */
+export function planSentence(row: Row, t: TFunction, lang: string): string | null {
+  const rule = ruleSentence(row as FormValues, t, lang);
+  if (!rule) return null;
+  // Right to left, a date is isolated left to right (or its parts trade places: "25-10-2025"), its
+  // hyphens unbreakable so it never splits across lines.
+  const day = (value: unknown) => {
+    const shown = displayDate(value);
+    return shown && lang.startsWith('ar') ? `\u2066${shown.replaceAll('-', '\u2011')}\u2069` : shown;
+  };
+  const start = day(row.start_date);
+  const end = day(row.end_date);
+  let sentence = start ? t('preventive.rule.from', { rule, start }) : rule;
+  if (end) sentence = t('preventive.rule.until', { rule: sentence, end });
+  const skips = splitList(typeof row.skip_dates === 'string' ? row.skip_dates : '');
+  if (skips.length) {
+    sentence = t('preventive.rule.skips', {
+      rule: sentence,
+      dates: new Intl.ListFormat(lang, { type: 'conjunction' }).format(skips.map((d) => day(d) ?? d)),
+    });
+  }
+  return sentence;
+}
+
+/** The plan's rule read as a sentence in the UI language: "Every 3 months on the last Thursday". */
+export function RecurrenceSummary({ values }: { values: FormValues }) {
+  const { t, i18n } = useTranslation();
+  const sentence = ruleSentence(values, t, i18n.language);
+  if (!sentence) return null;
   return (
     <Text fontSize="sm" fontWeight="medium" color="fg.muted" data-testid="recurrence-summary" aria-live="polite">
       {sentence}

@@ -11,6 +11,7 @@ import { useAppAbility } from '../auth/use-app-ability';
 import { DeleteRowButton } from '../components/delete-row-button';
 import { NotAuthorized } from '../layout/not-authorized';
 import { PageHeader } from '../layout/page-header';
+import { ShownDate } from '../lib/shown-date';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { notify } from '../toast/notify';
 import { ConfirmDialog } from '../resources/list/confirm-dialog';
@@ -20,6 +21,7 @@ import { useTable } from '../resources/table/use-table';
 import type { TableState } from '../resources/table/table-state';
 import { PermissionNameDialog } from './permission-name-dialog';
 import { canEditTemplatePermissions, canUseTemplatePermissions } from './template-permissions-access';
+import { templateDateTime } from './template-date';
 
 interface PermissionsData {
   permissions: TemplatePermission[];
@@ -133,12 +135,8 @@ function TemplatePermissions() {
     {
       key: 'createdDate',
       label: t('templatePermissions.createdDate'),
-      // The template's dates are English text ("3 Aug 2026, 8:00 AM"): keep them left-to-right.
-      render: (row) => (
-        <Text as="span" whiteSpace="nowrap" dir="ltr">
-          {row.createdDate}
-        </Text>
-      ),
+      // The template's dates are English text ("3 Aug 2026, 8:00 AM"): shown like every other date.
+      render: (row) => <ShownDate value={templateDateTime(row.createdDate)} />,
     },
   ];
   if (canEdit) {

@@ -1,10 +1,14 @@
-import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Portal, Spinner, Stack, Toast, Toaster, useBreakpointValue } from '@chakra-ui/react';
 import { useLayoutSettings } from '../layout/layout-settings';
-import { toasterAt } from './toaster';
+import { toastPositionOn, toasterAt } from './toaster';
+import './phone-toasts.css';
 
 /** Always mounted (spec point 2); every toast in the app renders through this one region. */
 export function ToasterView() {
-  const { toastPosition, isRTL } = useLayoutSettings();
+  const settings = useLayoutSettings();
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const toastPosition = toastPositionOn(settings.toastPosition, phone);
+  const { isRTL } = settings;
   const toaster = toasterAt(toastPosition, isRTL);
   return (
     <Portal>

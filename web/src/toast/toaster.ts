@@ -52,10 +52,23 @@ export function toasterAt(position: LayoutSettings['toastPosition'], rtl: boolea
   return toaster;
 }
 
+/** Below Chakra's `md` breakpoint: a phone. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+export const isPhoneScreen = (): boolean => typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches;
+
+/**
+ * Where toasts stand: the setting's position, but on a phone always at its foot. At the top they
+ * covered the tabs and an open dialog (which on a phone leaves its foot free for them: `phone-toasts.css`).
+ */
+export const toastPositionOn = (
+  position: LayoutSettings['toastPosition'],
+  phone: boolean,
+): LayoutSettings['toastPosition'] => (phone ? 'bottom-center' : position);
+
 /** The toaster of the current setting: new toasts go there. */
 export const currentToaster = () => {
   const { toastPosition, isRTL } = currentLayoutSettings();
-  return toasterAt(toastPosition, isRTL);
+  return toasterAt(toastPositionOn(toastPosition, isPhoneScreen()), isRTL);
 };
 
 export const TOAST_DURATION = { error: 4000, blank: 4000, success: 2000 } as const;

@@ -45,12 +45,26 @@ export interface OccurrenceQuery {
   schedulerIds?: readonly number[];
 }
 
+/** One stored occurrence by its id (of an undeleted plan), as the schedules list shows it. */
+export function storedOccurrence(sqlite: Sqlite, id: number, now: Date): Occurrence | undefined {
+  return id > 0 ? occurrenceRows(sqlite, 'o.id = ?', [id], now)[0] : undefined;
+}
+
 /**
  * Stored occurrences dated between start and end of undeleted plans. An occurrence on listed assets
  * (no asset of its own) stands for its work order's first asset, and the place is the asset's.
  */
 export function storedOccurrences(sqlite: Sqlite, q: OccurrenceQuery, now: Date): Occurrence[] {
   const byPlan = q.schedulerIds?.length ? `AND o.scheduler_id IN (${placeholders(q.schedulerIds.length)})` : '';
+  return occurrenceRows(
+    sqlite,
+    `o.occurrence_date BETWEEN ? AND ? ${byPlan}`,
+    [q.start, q.end, ...(q.schedulerIds ?? [])],
+    now,
+  );
+}
+
+function occurrenceRows(sqlite: Sqlite, where: string, params: unknown[], now: Date): Occurrence[] {
   const rows = sqlite
     .prepare(
       `SELECT o.id, o.scheduler_id, s.name AS scheduler_name, o.occurrence_date AS date,
@@ -63,9 +77,9 @@ export function storedOccurrences(sqlite: Sqlite, q: OccurrenceQuery, now: Date)
        FROM schedule_occurrences o
        JOIN schedulers s ON s.id = o.scheduler_id AND s.deleted_at IS NULL
        LEFT JOIN work_orders w ON w.id = o.work_order_id
-       WHERE o.occurrence_date BETWEEN ? AND ? ${byPlan}`,
+       WHERE ${where}`,
     )
-    .all(q.start, q.end, ...(q.schedulerIds ?? [])) as StoredRow[];
+    .all(...params) as StoredRow[];
   const places = assetPlaces(
     sqlite,
     rows.map((r) => r.asset_id),

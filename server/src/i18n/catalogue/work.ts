@@ -351,5 +351,19 @@ export const WORK: Template[] = [
     'Das Feld „:attribute“ darf höchstens {days|one:# Tag|other:# Tage} nach heute liegen: Erzeugen Sie höchstens ein Jahr im Voraus.',
     'O campo :attribute pode ser no máximo {days|one:# dia|other:# dias} depois de hoje: gere no máximo um ano à frente.',
     'يجب ألا يتجاوز حقل :attribute :days يومًا بعد اليوم: أنشئ لمدة سنة مقبلة على الأكثر.',
+  ), // Skipping a plan's date (`DELETE /schedules/{id}`).
+  t(
+    'The plan skips :date from now on: its occurrence is removed.',
+    'Le plan saute désormais le :date : son échéance est supprimée.',
+    'Der Plan überspringt ab jetzt den :date: Sein Termin wurde entfernt.',
+    'O plano passa a saltar o dia :date: a sua ocorrência foi removida.',
+    'ستتخطى الخطة يوم :date من الآن: تمت إزالة موعده.',
+  ),
+  t(
+    'The work order :number of this occurrence is open: finish or cancel it before skipping its date.',
+    'L’ordre de travail :number de cette échéance est ouvert : terminez-le ou annulez-le avant de sauter sa date.',
+    'Der Arbeitsauftrag :number dieses Termins ist offen: Schließen Sie ihn ab oder stornieren Sie ihn, bevor Sie sein Datum überspringen.',
+    'A ordem de trabalho :number desta ocorrência está aberta: conclua-a ou cancele-a antes de saltar a sua data.',
+    'أمر العمل :number لهذا الموعد مفتوح: أنجزه أو ألغه قبل تخطي تاريخه.',
   ),
 ];

@@ -1,19 +1,29 @@
 import {
+  FINISHED_STATES,
+  OCCURRENCE_NOT_FOUND,
   OCCURRENCE_STATES,
+  SKIP_TEXT,
   addDays,
+  splitList,
   getEndpoint,
   normalizeListQuery,
   validationText as t,
   type OccurrenceState,
   type ScheduleRow,
+  type WorkOrderState,
 } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../../http/envelope.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { failure, success } from '../../http/envelope.js';
+import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { placeholders } from '../../engine/sql.js';
 import { loadStatuses, userRefs } from '../../domain/work-orders/records.js';
 import { dayParam, idList, withSubLocations } from '../../domain/preventive/filters.js';
-import { storedOccurrences, upcomingOccurrences, type Occurrence } from '../../domain/preventive/occurrences.js';
+import {
+  storedOccurrence,
+  storedOccurrences,
+  upcomingOccurrences,
+  type Occurrence,
+} from '../../domain/preventive/occurrences.js';
 import { todayOf } from '../../domain/preventive/plans.js';
 
 /** The longest span one request may ask for: a year and a bit, a calendar's worth. */
@@ -72,6 +82,52 @@ export function registerSchedules(app: FastifyInstance): void {
     });
     const page = all.slice(q.offset, q.offset + q.limit);
     return { total: all.length, rows: present(page) };
+  });
+
+  registerEndpoint(app, getEndpoint('schedules.show'), async (request) => {
+    const occurrence = storedOccurrence(sqlite, idParam(request), app.ctx.clock());
+    return occurrence ? present([occurrence])[0] : failure(OCCURRENCE_NOT_FOUND);
+  });
+
+  const plans = app.ctx.engine.resource('schedulers');
+  /**
+   * Skip this date: the plan gets the occurrence's date among its skip dates (so it is never generated
+   * again) and the occurrence goes. Refused while its work order is open: finish or cancel it first.
+   * A finished work order stays, with its plan and date.
+   */
+  registerEndpoint(app, getEndpoint('schedules.skip'), async (request) => {
+    const row = sqlite
+      .prepare(
+        `SELECT o.id, o.scheduler_id, o.occurrence_date AS date, w.id AS work_order_id, w.number, w.state
+         FROM schedule_occurrences o
+         JOIN schedulers s ON s.id = o.scheduler_id AND s.deleted_at IS NULL
+         LEFT JOIN work_orders w ON w.id = o.work_order_id AND w.deleted_at IS NULL
+         WHERE o.id = ?`,
+      )
+      .get(idParam(request)) as
+      | {
+          id: number;
+          scheduler_id: number;
+          date: string;
+          work_order_id: number | null;
+          number: string | null;
+          state: WorkOrderState | null;
+        }
+      | undefined;
+    const plan = row ? plans.repo.find(row.scheduler_id) : undefined;
+    if (!row || !plan) return failure(OCCURRENCE_NOT_FOUND);
+    if (row.work_order_id !== null && row.state && !FINISHED_STATES.includes(row.state)) {
+      return failure(SKIP_TEXT.openWorkOrder(row.number ?? `#${row.work_order_id}`));
+    }
+    const dates = splitList(plan.skip_dates as string | null);
+    const skipDates = dates.includes(row.date) ? dates : [...dates, row.date].sort();
+    const validated = plans.writer.validate(request, { skip_dates: skipDates.join(', ') }, 'update', plan);
+    if (!validated.ok) return failure(validated.messages);
+    sqlite.transaction(() => {
+      plans.writer.update(request, plan, validated.values);
+      sqlite.prepare('DELETE FROM schedule_occurrences WHERE id = ?').run(row.id);
+    })();
+    return success(SKIP_TEXT.skipped(row.date), plans.presentOne(plans.repo.find(plan.id)!, request.principal));
   });
 
   /** The page's assets, places and work orders, a query per kind. */

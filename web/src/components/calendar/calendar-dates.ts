@@ -1,6 +1,9 @@
+import { DEFAULT_WORKING_HOURS, type WorkingHours } from '@cmms/contracts';
+
 /**
  * Calendar arithmetic on whole days in UTC, the clock the server stores due dates in: a day is its
- * 'YYYY-MM-DD' text, weeks start on Monday.
+ * 'YYYY-MM-DD' text, weeks start on the company's first working day (Sunday for the firm's Sunday to
+ * Thursday week).
  */
 
 const DAY = 86_400_000;
@@ -9,9 +12,24 @@ export const dayOf = (time: number): string => new Date(time).toISOString().slic
 export const timeOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 export const addDays = (day: string, days: number): string => dayOf(timeOf(day) + days * DAY);
 
-/** The Monday on or before a day. */
+/** Weekday keys by `Date.getUTCDay()`. */
+const BY_UTC_DAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/**
+ * The `getUTCDay()` of the day a working week starts: the first working day after a day off (Sunday
+ * for Sunday to Thursday); Monday for a week with no day off or none on.
+ */
+export function firstWorkingDay(hours: WorkingHours = DEFAULT_WORKING_HOURS): number {
+  const works = (i: number) => Boolean(hours[BY_UTC_DAY[(i + 7) % 7]!]);
+  const first = BY_UTC_DAY.findIndex((_, i) => works(i) && !works(i - 1));
+  return first < 0 ? 1 : first;
+}
+
+const WEEK_START = firstWorkingDay();
+
+/** The company's first working day on or before a day. */
 export function startOfWeek(day: string): string {
-  const weekday = (new Date(timeOf(day)).getUTCDay() + 6) % 7;
+  const weekday = (new Date(timeOf(day)).getUTCDay() - WEEK_START + 7) % 7;
   return addDays(day, -weekday);
 }
 

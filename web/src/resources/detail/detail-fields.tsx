@@ -9,8 +9,21 @@ import { ShownDate } from '../../lib/shown-date';
 
 /** The declared fields of one row, read-only, each shown the way its list cell shows it. */
 export function DetailFields({ resource, row }: { resource: ResourceDecl; row: Row }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
+  /**
+   * An id field whose row also names what it points at (an asset's `agreement_id` beside `agreement`):
+   * the page shows that name, under the named field's label, not a raw id.
+   */
+  const named = (key: string): { label: string; name: string | null } | null => {
+    const labelKey = `resources.${resource.name}.fields.${key.slice(0, -3)}`;
+    if (!key.endsWith('_id') || !i18n.exists(labelKey)) return null;
+    const ref = row[key.slice(0, -3)] as { name?: unknown } | null | undefined;
+    const name = ref && typeof ref === 'object' && typeof ref.name === 'string' ? ref.name : null;
+    // An id whose record the row does not name stays a number.
+    if (name === null && row[key] != null) return null;
+    return { label: t(labelKey), name };
+  };
   const fields = Object.entries(resource.fields).filter(([, f]) => f.kind !== 'password');
   const plain = fields.filter(([, f]) => f.kind !== 'permissions' && f.kind !== 'textarea');
   const long = fields.filter(([, f]) => f.kind === 'textarea');
@@ -20,14 +33,21 @@ export function DetailFields({ resource, row }: { resource: ResourceDecl; row: R
   return (
     <Stack gap="6" data-testid="detail-fields">
       <FieldGrid>
-        {plain.map(([key, field]) => (
-          <DataList.Item key={key} data-testid={`detail-${key}`}>
-            <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>
-            <DataList.ItemValue className="detail-value">
-              <CellValue resource={resource.name} fieldKey={key} field={field} value={row[rowKeyOf(key, field)]} />
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
+        {plain.map(([key, field]) => {
+          const name = field.kind === 'integer' ? named(key) : null;
+          return (
+            <DataList.Item key={key} data-testid={`detail-${key}`}>
+              <DataList.ItemLabel minW="40">{name ? name.label : label(key)}</DataList.ItemLabel>
+              <DataList.ItemValue className="detail-value">
+                {name ? (
+                  <CellValue resource={resource.name} fieldKey={key} field={null} value={name.name} />
+                ) : (
+                  <CellValue resource={resource.name} fieldKey={key} field={field} value={row[rowKeyOf(key, field)]} />
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+          );
+        })}
         {Object.keys(resource.counts ?? {}).map((key) => (
           <DataList.Item key={key}>
             <DataList.ItemLabel minW="40">{label(key)}</DataList.ItemLabel>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { findResource, type EndpointId, type Row } from '@cmms/contracts';
 import type { Query } from '../../api/http';
 import { CellValue } from '../list/cell-value';
+import { keyColumnsFirst } from '../list/key-columns';
 import { listColumns } from '../list/list-columns';
 import { ListPagination } from '../list/list-pagination';
 import { useTable } from '../table/use-table';
@@ -12,12 +13,18 @@ import { SimpleTable, type SimpleColumn } from './simple-table';
 
 const MAX_COLUMNS = 6;
 
-/** A declared resource's rows shown with its own list columns, the title opening the record. */
-export function useResourceColumns(name: string | undefined): SimpleColumn<Row>[] {
+/**
+ * A declared resource's rows shown with its own list columns, key ones first, the title opening the
+ * record; without the columns `omit` names (a customer's contracts say nothing by their customer).
+ */
+export function useResourceColumns(name: string | undefined, omit: readonly string[] = []): SimpleColumn<Row>[] {
   const { t } = useTranslation();
   const resource = name ? findResource(name) : undefined;
   if (!resource) return [{ key: 'name', label: t('assets.name'), render: (row) => String(row.name ?? `#${row.id}`) }];
-  return listColumns(resource)
+  return keyColumnsFirst(
+    resource.name,
+    listColumns(resource).filter((column) => !omit.includes(column.key)),
+  )
     .slice(0, MAX_COLUMNS)
     .map((column) => ({
       key: column.key,
@@ -42,6 +49,7 @@ export function RelatedList({
   params = {},
   query = {},
   resource,
+  omit,
   columns,
   extraColumns = [],
   emptyText,
@@ -53,6 +61,8 @@ export function RelatedList({
   query?: Query;
   /** Registry name of the rows' resource, for its columns. */
   resource?: string;
+  /** The resource's columns that say nothing here: the one the tab is scoped by. */
+  omit?: readonly string[];
   columns?: SimpleColumn<Row>[];
   /** Added after the columns (actions). */
   extraColumns?: SimpleColumn<Row>[];
@@ -64,7 +74,7 @@ export function RelatedList({
   const { t } = useTranslation();
   const table = useTable<Row>({ endpoint, params, query, request: ({ offset, limit }) => ({ offset, limit }) });
   const { offset } = table.state;
-  const resourceColumns = useResourceColumns(resource);
+  const resourceColumns = useResourceColumns(resource, omit);
   // Rows without an id of their own (log lines) get their position as key.
   // `position` is the row's place in the whole list, from 1 (seats are numbered by it).
   const rows = table.rows?.map((row, index) => ({

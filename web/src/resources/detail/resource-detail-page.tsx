@@ -67,12 +67,13 @@ function ResourceDetail({
   status: CycleStatus;
   error: ToastMessages;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ability = useAppAbility();
   const [params, setParams] = useSearchParams();
   const title = t(`resources.${resource.name}.title`);
   const tabs = detailTabs(resource.name);
-  const { actions = [], summary, overview } = resourceExtension(resource.name);
+  const { actions = [], summary, overview, header } = resourceExtension(resource.name);
+  const own = header?.(row, t, i18n.language) ?? {};
   const tab = tabs.some((x) => x.key === params.get('tab')) ? params.get('tab')! : 'details';
   const deleted = Boolean(row.deleted_at);
   // The row may refuse edits the ability allows (an issued invoice): its `available_actions` say so.
@@ -85,11 +86,12 @@ function ResourceDetail({
     <>
       <PageHeader
         title={
-          row[resource.titleField] == null
+          own.title ??
+          (row[resource.titleField] == null
             ? t(`resources.${resource.name}.singular`)
-            : vocabularyName(t, resource.name, row, String(row[resource.titleField]))
+            : vocabularyName(t, resource.name, row, String(row[resource.titleField])))
         }
-        subtitle={t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })}
+        subtitle={own.subtitle ?? t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })}
         crumbs={[
           { label: t('menu.dashboard'), to: '/' },
           { label: title, to: resourcePath(resource) },

@@ -102,6 +102,11 @@ export interface ResourceExtension {
   suggestValues?: (signal: AbortSignal) => Promise<FormValues>;
   /** Read-only lines among the form's fields, drawn from its current values (a plan's rule as a sentence). */
   formNotes?: readonly FormNote[];
+  /**
+   * The record page's title and subtitle when the declaration's title field and the generic "Everything
+   * about this …" say too little (an asset by its equipment name; a plan's rule as a sentence).
+   */
+  header?: (row: Row, t: TFunction, language: string) => { title?: string | null; subtitle?: string | null };
   /** Shown above the detail's fields (an asset's holder and state). */
   summary?: (row: Row) => ReactNode;
   /** Shown above the detail's tabs, whichever is open (a customer at a glance). */

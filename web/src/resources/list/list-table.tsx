@@ -6,6 +6,7 @@ import { useAppAbility } from '../../auth/use-app-ability';
 import { cellValue } from './cell-value';
 import { vocabularyName } from '../../lib/vocabulary-name';
 import { countTarget } from './count-target';
+import { keyColumnsFirst } from './key-columns';
 import type { ListColumn } from './list-columns';
 import type { ListState } from './list-state';
 import { RowActions, rowActionKit } from './row-actions';
@@ -118,7 +119,7 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
           },
         ]
       : [];
-    return { allColumns: [...declared, ...extra, ...actions], titleTarget };
+    return { allColumns: [...keyColumnsFirst(resource.name, [...declared, ...extra]), ...actions], titleTarget };
     // `rules` changes when the user's ability does (the ability object itself stays the same).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resource, extension, columns, t, ability, rules, deleted]);

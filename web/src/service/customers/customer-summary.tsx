@@ -54,17 +54,18 @@ function Tile({
       data-testid={testId}
     >
       <Link to={{ search: next.toString() }} replace>
-        <Stat.Root>
-          <HStack justify="space-between" align="flex-start">
+        {/* The `<dl>` holds its term and value as a pair, the icon beside it (not inside the list). */}
+        <HStack justify="space-between" align="flex-start">
+          <Stat.Root>
             <Stat.Label>{label}</Stat.Label>
-            <Box color={`${palette}.fg`} aria-hidden>
-              {icon}
-            </Box>
-          </HStack>
-          <Stat.ValueText color={`${palette}.fg`} dir="ltr">
-            {value}
-          </Stat.ValueText>
-        </Stat.Root>
+            <Stat.ValueText color={`${palette}.fg`} dir="ltr">
+              {value}
+            </Stat.ValueText>
+          </Stat.Root>
+          <Box color={`${palette}.fg`} aria-hidden>
+            {icon}
+          </Box>
+        </HStack>
       </Link>
     </Box>
   );
