@@ -16,7 +16,7 @@ export interface BreakdownFilters {
 }
 
 /** One breakdown work order on one of its assets. */
-interface Hit {
+export interface Hit {
   wo: number;
   created: number;
   completed: number | null;
@@ -28,7 +28,13 @@ interface Hit {
   location_id: number | null;
 }
 
-export type BreakdownSeries = { period: string; breakdowns: number; downtime_hours: number }[];
+/** Per month: breakdowns raised, their downtime, and the MTTR of the ones repaired (null: none repaired, no data). */
+export type BreakdownSeries = {
+  period: string;
+  breakdowns: number;
+  downtime_hours: number;
+  mttr_hours: number | null;
+}[];
 
 /** A group's figures; its name and series are looked up for the rows a page shows only. */
 export interface BreakdownGroupFigures {
@@ -43,6 +49,9 @@ export interface BreakdownReport {
   badActors: { id: number; name: string; asset_tag: string; breakdowns: number; downtime_hours: number }[];
   /** A group's monthly series over the period. */
   seriesOf(group: BreakdownGroupFigures): BreakdownSeries;
+  /** Every breakdown on every asset, and the period measured (epoch ms, its end no later than now). */
+  hits: readonly Hit[];
+  period: { start: number; end: number };
 }
 
 const HOUR = 3_600_000;
@@ -53,8 +62,10 @@ const hours = (ms: number) => Math.round((10 * ms) / HOUR) / 10;
  * category (codes CM and EMG), raised (created) in the period, neither cancelled nor rejected nor a
  * request still awaiting triage. It counts once per asset it is on; a group or the totals count each
  * work order once. Downtime runs from its creation to its completion (to now while still open); MTTR
- * is the mean of the completed ones' durations; MTBF the mean gap between the completion of one
- * breakdown of an asset and the creation of its next (assets with two or more).
+ * is the mean of the completed ones' durations. MTBF (reference b.3, operating time ÷ failures) is the
+ * operating time of the assets that broke down (each asset's hours in the period, up to now, less its
+ * downtime in it) divided by their breakdowns (counted per asset): 4 breakdowns of 4 assets over 720 h
+ * with 20 h down give (4 × 720 − 20) ÷ 4 = 715 h; never more than the period.
  */
 export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownReport {
   const where: string[] = [];
@@ -86,6 +97,10 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
     )
     .all(...params) as Hit[];
   const now = f.now.getTime();
+  const period = {
+    start: Date.parse(`${f.start}T00:00:00Z`),
+    end: Math.min(Date.parse(`${f.end}T00:00:00Z`) + 86_400_000, now),
+  };
   const months = monthsBetween(f.start, f.end);
   const keyOf = (h: Hit) =>
     f.groupBy === 'asset'
@@ -96,7 +111,7 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
           ? h.category_id
           : (h.location_id ?? 0);
   const byGroup = groupHits(hits, keyOf);
-  const groups = [...byGroup].map(([id, list]) => ({ id, metrics: metrics(list, now), hits: list }));
+  const groups = [...byGroup].map(([id, list]) => ({ id, metrics: metrics(list, now, period), hits: list }));
   // Bad actors: the assets with most breakdowns, then most downtime (one pass, not a report per asset).
   const perAsset = new Map<number, { id: number; breakdowns: number; downtime: number }>();
   for (const h of hits) {
@@ -121,9 +136,11 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
   }));
   return {
     groups,
-    summary: { metrics: metrics(hits, now), series: series(hits, months, now) },
+    summary: { metrics: metrics(hits, now, period), series: series(hits, months, now) },
     badActors,
     seriesOf: (group) => series(group.hits, months, now),
+    hits,
+    period,
   };
 }
 
@@ -151,21 +168,32 @@ function assetLabels(sqlite: Sqlite, ids: readonly number[]): Map<number, { name
   );
 }
 
-/** The figures of a set of hits: work orders counted once, gaps per asset. */
-function metrics(hits: readonly Hit[], now: number): BreakdownMetrics {
-  // Most assets broke down once in a period: no pairs, no sets to build (a year at the large profile has 47k).
-  if (hits.length === 1) {
-    const h = hits[0]!;
-    const duration = (h.completed ?? now) - h.created;
-    const done = h.completed !== null;
-    return {
-      breakdowns: 1,
-      repaired: done ? 1 : 0,
-      downtime_hours: hours(duration),
-      mttr_hours: done ? hours(duration) : null,
-      mtbf_hours: null,
-    };
+/** Hours of operation of the assets that broke down in the period, and their breakdowns (per asset). */
+export function operatingFigures(
+  hits: readonly { asset_id: number; created: number; completed: number | null }[],
+  now: number,
+  period: { start: number; end: number },
+): { assets: number; failures: number; period_hours: number; downtime_hours: number; operating_hours: number } {
+  const span = Math.max(0, period.end - period.start);
+  const assets = new Set(hits.map((h) => h.asset_id));
+  let down = 0;
+  for (const h of hits) {
+    const from = Math.max(h.created, period.start);
+    const to = Math.min(h.completed ?? now, period.end);
+    if (to > from) down += to - from;
   }
+  const operating = Math.max(0, assets.size * span - down);
+  return {
+    assets: assets.size,
+    failures: hits.length,
+    period_hours: hours(span),
+    downtime_hours: hours(down),
+    operating_hours: hours(operating),
+  };
+}
+
+/** The figures of a set of hits: work orders counted once; MTBF from the operating time of the assets. */
+function metrics(hits: readonly Hit[], now: number, period: { start: number; end: number }): BreakdownMetrics {
   const orders = new Map<number, Hit>();
   for (const h of hits) orders.set(h.wo, h);
   let downtime = 0;
@@ -178,23 +206,13 @@ function metrics(hits: readonly Hit[], now: number): BreakdownMetrics {
       repairTime += h.completed - h.created;
     }
   }
-  const byAsset = groupHits(hits, (h) => h.asset_id);
-  const gaps: number[] = [];
-  for (const list of byAsset.values()) {
-    const sorted = [...list].sort((a, b) => a.created - b.created || a.wo - b.wo);
-    for (let i = 1; i < sorted.length; i++) {
-      const before = sorted[i - 1]!;
-      // Overlapping breakdowns (raised while the last was open) have no time between them.
-      if (before.completed !== null && sorted[i]!.created >= before.completed)
-        gaps.push(sorted[i]!.created - before.completed);
-    }
-  }
+  const operating = operatingFigures(hits, now, period);
   return {
     breakdowns: orders.size,
     repaired,
     downtime_hours: hours(downtime),
     mttr_hours: repaired ? hours(repairTime / repaired) : null,
-    mtbf_hours: gaps.length ? hours(gaps.reduce((s, g) => s + g, 0) / gaps.length) : null,
+    mtbf_hours: operating.failures ? Math.round((10 * operating.operating_hours) / operating.failures) / 10 : null,
   };
 }
 
@@ -202,17 +220,22 @@ function metrics(hits: readonly Hit[], now: number): BreakdownMetrics {
 function series(hits: readonly Hit[], months: readonly string[], now: number) {
   const orders = new Map<number, Hit>();
   for (const h of hits) orders.set(h.wo, h);
-  const out = new Map(months.map((m) => [m, { period: m, breakdowns: 0, downtime: 0 }]));
+  const out = new Map(months.map((m) => [m, { period: m, breakdowns: 0, downtime: 0, repaired: 0, repair: 0 }]));
   for (const h of orders.values()) {
     const point = out.get(h.month);
     if (!point) continue;
     point.breakdowns += 1;
     point.downtime += (h.completed ?? now) - h.created;
+    if (h.completed !== null) {
+      point.repaired += 1;
+      point.repair += h.completed - h.created;
+    }
   }
   return [...out.values()].map((p) => ({
     period: p.period,
     breakdowns: p.breakdowns,
     downtime_hours: hours(p.downtime),
+    mttr_hours: p.repaired ? hours(p.repair / p.repaired) : null,
   }));
 }
 
