@@ -183,3 +183,49 @@ describe('SLA figures reconcile', () => {
     }
   });
 });
+
+describe('SLA scope', () => {
+  it('a late call is judged by the priority it was triaged with, not the one its escalation raised it to', async () => {
+    const sqlite = t.conn.sqlite;
+    const agreement = 1;
+    const period = 'start=2026-10-01&end=2026-11-01';
+    const before = await get(`${endpointPath('agreements.compliance', { id: agreement })}?${period}`, 'superuser');
+    const measured = (c: Json) => (c.commitments as Json[]).map((row) => [row.commitment.id, row.measured]);
+    // Every measured call: reactive, not a sub-task, not preventive, on the equipment the SLA covers.
+    const ids = (before.commitments as Json[]).flatMap((row) =>
+      [...(row.breaches as Json[]), ...(row.at_risk_work_orders as Json[])].map((f) => f.work_order.id as number),
+    );
+    for (const id of new Set(ids)) {
+      const wo = sqlite
+        .prepare(
+          `SELECT w.source, w.parent_id, c.code,
+             (SELECT count(*) FROM work_order_assets wa JOIN assets a ON a.id = wa.asset_id
+              WHERE wa.work_order_id = w.id AND a.agreement_id = ?) AS covered
+           FROM work_orders w JOIN work_order_categories c ON c.id = w.category_id WHERE w.id = ?`,
+        )
+        .get(agreement, id) as { source: string; parent_id: number | null; code: string; covered: number };
+      expect(wo.source).not.toBe('preventive');
+      expect(wo.parent_id).toBeNull();
+      expect(['CM', 'EMG', 'HSE']).toContain(wo.code);
+      expect(wo.covered).toBeGreaterThan(0);
+    }
+    // The escalation matrix catches up on the seed's late work; its level 3 raises a call's priority.
+    const sweep = async () =>
+      ((await t.call('manager', { method: 'POST', url: endpointPath('workorders.escalations-run') })).json() as Json)
+        .payload as Json;
+    for (let i = 0; i < 20 && (await sweep()).escalated > 0; i++);
+    const raised = sqlite
+      .prepare(
+        `SELECT count(DISTINCT l.item_id) FROM action_logs l JOIN work_orders w ON w.id = l.item_id
+         WHERE l.item_type = 'workorders' AND l.action_type = 'escalation'
+           AND json_extract(l.log_meta, '$.priority_id') IS NOT NULL AND w.created_at >= '2026-10-01'
+           AND w.id IN (SELECT wa.work_order_id FROM work_order_assets wa JOIN assets a ON a.id = wa.asset_id
+                        WHERE a.agreement_id = ?)`,
+      )
+      .pluck()
+      .get(agreement) as number;
+    expect(raised).toBeGreaterThan(0);
+    const after = await get(`${endpointPath('agreements.compliance', { id: agreement })}?${period}`, 'superuser');
+    expect(measured(after)).toEqual(measured(before));
+  });
+});

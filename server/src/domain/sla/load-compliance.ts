@@ -114,16 +114,49 @@ export function customerWorkOrders(
     sqlite,
     rows.map((r) => r.id),
   );
+  const triaged = prioritiesBeforeEscalation(
+    sqlite,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     number: r.number ?? workOrderNumber(r.id),
     title: r.title,
-    priority_id: r.priority_id,
+    priority_id: triaged.get(r.id) ?? r.priority_id,
     created: storedTime(r.created_at),
     first_response: r.first_response_at ? storedTime(r.first_response_at) : null,
     completed: r.completed_at ? storedTime(r.completed_at) : null,
     holds: holds.get(r.id) ?? [],
   }));
+}
+
+/**
+ * The priority a work order was given before the escalation matrix raised it (the first escalation line
+ * that changed it names the one it had): an SLA judges a call against the target of the priority it was
+ * triaged with, not a stricter one the escalation of that very lateness gave it afterwards.
+ */
+function prioritiesBeforeEscalation(sqlite: Sqlite, ids: readonly number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  if (ids.length === 0) return out;
+  const byName = new Map(
+    (sqlite.prepare('SELECT id, name FROM work_order_priorities').all() as { id: number; name: string }[]).map((p) => [
+      p.name,
+      p.id,
+    ]),
+  );
+  const lines = sqlite
+    .prepare(
+      `SELECT item_id AS wo, json_extract(log_meta, '$.priority_id.old') AS old FROM action_logs
+       WHERE item_type = 'workorders' AND action_type = 'escalation' AND item_id IN (${placeholders(ids.length)})
+         AND json_extract(log_meta, '$.priority_id') IS NOT NULL
+       ORDER BY id`,
+    )
+    .all(...ids) as { wo: number; old: string | null }[];
+  for (const line of lines) {
+    const id = line.old === null ? undefined : byName.get(line.old);
+    if (!out.has(line.wo) && id !== undefined) out.set(line.wo, id);
+  }
+  return out;
 }
 
 /** Each work order's times on hold, from its work log. */
