@@ -79,7 +79,7 @@ export * from './kit/child-collection.js';
 export * from './resources/agreements.js';
 export * from './resources/agreement-commitments.js';
 export * from './resources/agreement-signatories.js';
-export { CUSTOMER_TYPES } from './resources/customers.js';
+export { CUSTOMER_COUNT_LISTS, CUSTOMER_TYPES, OPEN_WORK_STATES } from './resources/customers.js';
 export { VENDOR_TYPES } from './resources/vendors.js';
 export { SERVICE_TYPES } from './resources/services.js';
 export { CONTRACT_BILLING } from './resources/contract-types.js';

@@ -11,5 +11,9 @@ const clocks = new WeakMap<Sqlite, Clock>();
  * Resource hooks that read the time (is a work order overdue?) see only the connection; each app
  * registers its clock against its connection when it is built.
  */
-export const setClock = (sqlite: Sqlite, clock: Clock): void => void clocks.set(sqlite, clock);
+export function setClock(sqlite: Sqlite, clock: Clock): void {
+  clocks.set(sqlite, clock);
+  // SQL that judges by today's date (a customer's overdue invoices count) reads the app's day.
+  sqlite.function('app_today', { deterministic: false }, () => clockOf(sqlite)().toISOString().slice(0, 10));
+}
 export const clockOf = (sqlite: Sqlite): Clock => clocks.get(sqlite) ?? systemClock;

@@ -53,6 +53,22 @@ describe('GET /dashboard', () => {
     expect((await tiles('manager')).get('overdue_work_orders')!.value).toBe(before + 1);
   });
 
+  it('filters by site and customer, echoes the filter, and ignores what is not an id', async () => {
+    const res = await t.call('manager', { url: `${wo.path('dashboard')}?customer_id=1&location_id=x` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Json;
+    expect(body.filters).toEqual({ customer_id: 1, location_id: null });
+    const ids = (body.tiles as Json[]).map((tile) => tile.id);
+    // Stock and licences are kept for the whole firm: they are not offered for one customer.
+    expect(ids).not.toContain('stock_below_minimum');
+    expect(ids).not.toContain('licences_expiring');
+    const overdue = (body.tiles as Json[]).find((tile) => tile.id === 'overdue_work_orders')!;
+    expect(overdue.link).toEqual({ path: '/maintenance/workorders', query: { overdue: '1', customer_id: '1' } });
+    const plain = (await t.call('manager', { url: `${wo.path('dashboard')}?location_id=abc` })).json() as Json;
+    expect(plain.filters).toEqual({ customer_id: null, location_id: null });
+    expect((plain.tiles as Json[]).map((tile) => tile.id)).toContain('stock_below_minimum');
+  });
+
   it('shows each role only the tiles it may read', async () => {
     const technician = await tiles('technician');
     expect(technician.has('open_work_orders')).toBe(true);

@@ -62,27 +62,35 @@ describe('asset breakdown count report: equal to a hand count', () => {
     const { body } = await report('reports.asset-breakdown', 'start=2027-01-01&end=2027-12-31');
     expect(body.total).toBe(2);
     expect(body.rows).toEqual([
-      // A: 6 + 12 + 10 (still open) hours; MTTR (6 + 12) / 2; gaps 234 h and 492 h.
+      // A: 6 + 12 + 10 (still open) hours; MTTR (6 + 12) / 2. MTBF = operating time ÷ failures: the period
+      // so far (Jan 1 00:00 to Feb 10 18:00, 978 h) less 28 h down, over 3 failures: 316.7 h.
       expect.objectContaining({
         id: a,
         breakdowns: 3,
         repaired: 2,
         downtime_hours: 28,
         mttr_hours: 9,
-        mtbf_hours: 363,
+        mtbf_hours: 316.7,
       }),
-      // B: 24 + 10 hours; one gap: Feb 6 08:00 to Feb 10 08:00.
+      // B: 24 + 10 hours; (978 − 34) ÷ 2 = 472 h.
       expect.objectContaining({
         id: b,
         breakdowns: 2,
         repaired: 1,
         downtime_hours: 34,
         mttr_hours: 24,
-        mtbf_hours: 96,
+        mtbf_hours: 472,
       }),
     ]);
-    // The totals count each work order once: 4 breakdowns, 6 + 12 + 24 + 10 hours.
-    expect(body.totals).toEqual({ breakdowns: 4, repaired: 3, downtime_hours: 52, mttr_hours: 14, mtbf_hours: 274 });
+    // The totals count each work order once: 4 breakdowns, 6 + 12 + 24 + 10 hours. MTBF: 2 assets × 978 h
+    // less their 62 h down, over their 5 failures (the shared one fails both): 378.8 h.
+    expect(body.totals).toEqual({
+      breakdowns: 4,
+      repaired: 3,
+      downtime_hours: 52,
+      mttr_hours: 14,
+      mtbf_hours: 378.8,
+    });
     expect((body.bad_actors as Json[]).map((x) => x.id)).toEqual([a, b]);
   });
 
@@ -104,11 +112,12 @@ describe('asset breakdown count report: equal to a hand count', () => {
   it('-new: the same figures nested, with a monthly series', async () => {
     const { body } = await report('reports.asset-breakdown-new', 'start=2027-01-01&end=2027-03-31');
     const rows = body.rows as Json[];
-    expect(rows[0]).toMatchObject({ id: a, metrics: { breakdowns: 3, downtime_hours: 28, mtbf_hours: 363 } });
+    expect(rows[0]).toMatchObject({ id: a, metrics: { breakdowns: 3, downtime_hours: 28, mtbf_hours: 316.7 } });
+    // A month without a repair has no MTTR: null (a gap in a chart), not 0.
     expect(rows[0]!.series).toEqual([
-      { period: '2027-01', breakdowns: 2, downtime_hours: 18 },
-      { period: '2027-02', breakdowns: 1, downtime_hours: 10 },
-      { period: '2027-03', breakdowns: 0, downtime_hours: 0 },
+      { period: '2027-01', breakdowns: 2, downtime_hours: 18, mttr_hours: 9 },
+      { period: '2027-02', breakdowns: 1, downtime_hours: 10, mttr_hours: null },
+      { period: '2027-03', breakdowns: 0, downtime_hours: 0, mttr_hours: null },
     ]);
     expect(body.summary).toMatchObject({ metrics: { breakdowns: 4, downtime_hours: 52 } });
   });
@@ -165,7 +174,8 @@ describe('inspections report (PM compliance): equal to a hand count', () => {
 
   it('counts due, on time, late, missed and pending by month, and the percentage', async () => {
     const body = await compliance();
-    const figures = { due: 4, done_on_time: 1, done_late: 1, missed: 1, pending: 1, compliance: 25 };
+    // On time ÷ decided: the one due today and still open is not late yet, so it is not held against it.
+    const figures = { due: 4, done_on_time: 1, done_late: 1, missed: 1, pending: 1, compliance: 33.3 };
     expect(body.rows).toEqual([{ key: '2027-03', label: '2027-03', ...figures }]);
     expect(body.totals).toEqual(figures);
   });
@@ -176,7 +186,8 @@ describe('inspections report (PM compliance): equal to a hand count', () => {
       ['2027-03-01', 100],
       ['2027-03-08', 0],
       ['2027-03-15', 0],
-      ['2027-03-22', 0],
+      // Only today's, still open: nothing decided yet, no figure (it was 0 % while dividing by pending).
+      ['2027-03-22', null],
     ]);
     const open = one("SELECT id FROM work_orders WHERE scheduler_id = ? AND occurrence_date = '2027-03-22'", plan);
     await done(open);

@@ -28,6 +28,7 @@ import { compile, placeholders } from '@cmms/server/i18n/template';
 import { AGREEMENT_TEXT, COMMITMENT_TEXT } from '@cmms/server/hooks/agreements';
 import { PERIOD_TEXT } from '@cmms/server/routes/agreements';
 import { GUARD_TEXT } from '@cmms/server/domain/work-orders/access';
+import { ESCALATION_TEXT, withEscalation } from '@cmms/server/domain/work-orders/escalations';
 import { translateMessages, translateText } from '@cmms/server/i18n/translator';
 
 const PLURAL_KEYS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
@@ -120,6 +121,9 @@ describe('the server text catalogue', () => {
       RESTRICTED_TEXT(attributeName('due_date')),
       GUARD_TEXT.notAWorker(attributeName('assignee')),
       GUARD_TEXT.parentNotYours,
+      ...Object.values(ESCALATION_TEXT).map((text) =>
+        withEscalation('', text, [{ level: 2, rule: 'P1', at: new Date() }]),
+      ),
       UNAUTHORIZED_TEXT,
       FORBIDDEN_TEXT,
       ENDPOINT_NOT_FOUND_TEXT,

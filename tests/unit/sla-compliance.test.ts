@@ -154,12 +154,14 @@ describe('a commitment', () => {
       { work_order: ref(2), asset_id: 10, start: at('2026-11-02 12:00:00'), end: at('2026-11-03 12:00:00') },
       { work_order: ref(3), asset_id: 99, start: at('2026-11-02 00:00:00'), end: null }, // not in the category
     ];
-    // Asset 10 down 36 h of 2 assets × 240 h: 92.5 % up.
+    // Asset 10 down 36 h of 2 assets × 240 h: 92.5 % up together; asset 10 alone 85 %, asset 11 100 %.
     const uptime = commitment({ kind: 'uptime', priority_id: null, target_hours: null, target_percent: 95 });
     const figures = measureUptime(uptime, [10, 11], breakdowns, period, at('2026-12-01 00:00:00'));
     expect(figures).toMatchObject({ uptime_percent: 92.5, downtime_hours: 36, status: 'breached', assets: 2 });
+    // Each asset is measured: asset 10 missed its 95 %, asset 11 met it (measured = met + breached).
+    expect(figures).toMatchObject({ measured: 2, met: 1, breached: 1, percent_met: 50 });
     expect(figures.breaches.map((b) => b.work_order.id).sort()).toEqual([1, 2]);
-    const lenient = measureUptime({ ...uptime, target_percent: 90 }, [10, 11], breakdowns, period, period.end);
-    expect(lenient).toMatchObject({ status: 'met', breaches: [] });
+    const lenient = measureUptime({ ...uptime, target_percent: 85 }, [10, 11], breakdowns, period, period.end);
+    expect(lenient).toMatchObject({ status: 'met', breaches: [], measured: 2, met: 2, breached: 0 });
   });
 });

@@ -73,6 +73,8 @@ export const agreementComplianceSchema = z.object({
     met: z.number().int(),
     breached: z.number().int(),
     at_risk: z.number().int(),
+    /** Open and within 75 % of the target: measured = met + breached + at risk + in progress. */
+    in_progress: z.number().int(),
     percent_met: z.number().nullable(),
   }),
 });

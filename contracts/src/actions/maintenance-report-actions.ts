@@ -102,11 +102,12 @@ export const breakdownResponseSchema = z.object({
   totals: breakdownMetricsSchema,
 });
 
-/** One month of a series: breakdowns raised in it and the downtime they caused. */
+/** One month of a series: breakdowns raised in it, the downtime they caused, the MTTR of the repaired (null: no data). */
 export const breakdownPointSchema = z.object({
   period: z.string(),
   breakdowns: z.number().int(),
   downtime_hours: z.number(),
+  mttr_hours: z.number().nullable(),
 });
 
 export const breakdownNewResponseSchema = z.object({

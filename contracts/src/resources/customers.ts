@@ -12,8 +12,22 @@ export const CUSTOMER_TYPES = [
   'residential',
 ] as const;
 
-/** Work-order states that are no longer open work. */
-const CLOSED_STATES = "('completed', 'closed', 'cancelled', 'rejected')";
+/** Open work: approved and not finished (a request awaiting triage is not yet work). */
+export const OPEN_WORK_STATES = ['open', 'assigned', 'in_progress', 'on_hold'] as const;
+const OPEN_STATES_SQL = `(${OPEN_WORK_STATES.map((s) => `'${s}'`).join(', ')})`;
+
+/**
+ * The list behind each count of a customer's summary, declared once: the count counts exactly the rows
+ * this list query gives (with `customer_id` of the customer), and the summary tile opens this list.
+ */
+export const CUSTOMER_COUNT_LISTS = {
+  locations_count: { resource: 'locations', query: {} },
+  // The asset list leaves archived assets out unless asked for; so does this count.
+  listed_assets_count: { resource: 'hardware', query: {} },
+  open_work_orders_count: { resource: 'workorders', query: { state: [...OPEN_WORK_STATES] } },
+  contracts_count: { resource: 'contracts', query: {} },
+  overdue_invoices_count: { resource: 'contractinvoices', query: { status: 'overdue' } },
+} as const satisfies Record<string, { resource: string; query: Record<string, string | readonly string[]> }>;
 
 /**
  * The customers our company serves (spec point 7 `customers`): their sites are the locations that name
@@ -56,11 +70,19 @@ export const customers = defineResource({
       guard: true,
       type: 'location',
     },
+    // Every asset (archived ones too) keeps the customer from being deleted.
     assets_count: { table: 'assets', column: 'customer_id', softDelete: true, guard: true, type: 'asset' },
+    // The assets its asset list shows: archived ones are left out, as the list leaves them out.
+    listed_assets_count: {
+      table: 'assets',
+      column: 'customer_id',
+      when: "c.status_id NOT IN (SELECT id FROM status_labels WHERE type = 'archived')",
+      softDelete: true,
+    },
     open_work_orders_count: {
       table: 'work_orders',
       column: 'customer_id',
-      when: `c.state NOT IN ${CLOSED_STATES}`,
+      when: `c.state IN ${OPEN_STATES_SQL}`,
       softDelete: true,
     },
     // Finance figures: shown to those who may read contracts (invoices), null to others.
@@ -76,7 +98,8 @@ export const customers = defineResource({
     overdue_invoices_count: {
       table: 'contract_invoices',
       column: 'customer_id',
-      when: "c.status = 'issued' AND c.due_date < date('now')",
+      // app_today(): the app's clock (a test's or the real one), as the invoice list's `overdue` reads it.
+      when: "c.status = 'issued' AND c.due_date < app_today()",
       softDelete: true,
       readableBy: 'contractinvoices',
     },

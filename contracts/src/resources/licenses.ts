@@ -69,6 +69,8 @@ export const licenses = defineResource({
     'created_by',
     // With an expiry date (`true`) or without (`false`): the licenses hook's.
     'expires',
+    // Expiring from today to N days ahead: the licenses hook's (the dashboard tile's list).
+    'expiring_days',
   ],
   softDelete: true,
   restorable: true,

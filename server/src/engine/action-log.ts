@@ -42,6 +42,8 @@ export interface LogEntry {
   /** Stored name of the upload the row is about. */
   filename?: string | null;
   meta?: Record<string, { old: unknown; new: unknown }> | null;
+  /** When it happened, if not now (an escalation the sweep catches up on is stamped at its own moment). */
+  at?: Date;
 }
 
 /**
@@ -69,6 +71,6 @@ export function writeActionLog(sqlite: Sqlite, request: FastifyRequest | null, e
       request?.headers['user-agent'] ?? null,
       request && !isSystemRequest(request) ? 'api' : 'system',
       request?.principal?.user.id ?? null,
-      toStoredDateTime(request?.server.ctx.clock() ?? new Date()),
+      toStoredDateTime(entry.at ?? request?.server.ctx.clock() ?? new Date()),
     );
 }

@@ -1,4 +1,5 @@
-import { toStoredDateTime, validationText as t, type Row } from '@cmms/contracts';
+import { addDays, toStoredDateTime, validationText as t, type Row } from '@cmms/contracts';
+import { clockOf } from '../clock.js';
 import type { ResourceHooks } from '../engine/hooks.js';
 
 const now = () => toStoredDateTime(new Date());
@@ -35,9 +36,16 @@ export const licenseHooks: ResourceHooks = {
     }
   },
   // `?expires=true` keeps licenses with an expiry date, `false` those without (the real backend's filter).
-  listScope(input, where) {
+  // `?expiring_days=N`: expiring from today to N days ahead (the dashboard's "expiring" tile opens this list).
+  listScope(input, where, _principal, sqlite) {
     if (input.expires === 'true') where.clauses.push('t.expiration_date IS NOT NULL');
     else if (input.expires === 'false') where.clauses.push('t.expiration_date IS NULL');
+    const days = typeof input.expiring_days === 'string' ? input.expiring_days : '';
+    if (/^\d{1,4}$/.test(days)) {
+      const today = toStoredDateTime(clockOf(sqlite)()).slice(0, 10);
+      where.clauses.push('t.expiration_date BETWEEN ? AND ?');
+      where.params.push(today, addDays(today, Number(days)));
+    }
   },
   afterDelete({ sqlite }, existing) {
     sqlite

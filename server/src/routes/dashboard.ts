@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/register-endpoint.js';
 import { dashboard } from '../domain/dashboard/tiles.js';
 
-/** `GET /dashboard`: the home page's tiles for the signed-in caller. */
+/** `GET /dashboard`: the home page's tiles for the signed-in caller, for one site and/or customer when asked. */
 export function registerDashboard(app: FastifyInstance): void {
-  registerEndpoint(app, getEndpoint('dashboard'), async (request) => dashboard(app, request.principal!));
+  registerEndpoint(app, getEndpoint('dashboard'), async (request) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const id = (key: string) => {
+      const value = query[key];
+      return typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null;
+    };
+    return dashboard(app, request.principal!, { location_id: id('location_id'), customer_id: id('customer_id') });
+  });
 }

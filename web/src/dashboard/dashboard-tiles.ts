@@ -30,6 +30,10 @@ const month = (key: string, _t: TFunction, language: string) =>
     ? new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(new Date(`${key}-01T00:00:00Z`))
     : key;
 
+/** The kanban board for open work, while the dashboard is not filtered (the board has no site or customer filter). */
+const boardLink = (tile: DashboardTile): string | null =>
+  Object.keys(tile.link?.query ?? {}).every((key) => key === 'state') ? KANBAN_PATH : null;
+
 const PM_PALETTE: Readonly<Record<string, string>> = {
   done_on_time: 'green',
   done_late: 'orange',
@@ -45,8 +49,9 @@ export const DASHBOARD_TILES: readonly DashboardTileDecl[] = [
     palette: 'teal',
     seriesLabel: (key, t) => t(stateLabelKey(key)),
     seriesPalette: (key) => STATE_PALETTE[key as keyof typeof STATE_PALETTE],
-    // The list filters on one state at a time; the board shows every open one.
-    link: () => KANBAN_PATH,
+    // The list filters on one state at a time; the board shows every open one (of the whole estate: filtered
+    // to a site or customer the board would show more than the tile counts, so the tile opens nothing).
+    link: boardLink,
   },
   {
     id: 'overdue_work_orders',
@@ -61,7 +66,7 @@ export const DASHBOARD_TILES: readonly DashboardTileDecl[] = [
     chart: 'bar',
     palette: 'orange',
     seriesLabel: (key, t) => t('dashboard.days', { range: key }),
-    link: () => KANBAN_PATH,
+    link: boardLink,
   },
   { id: 'mttr_hours', labelKey: 'dashboard.tiles.mttr_hours', chart: 'line', palette: 'purple', seriesLabel: month },
   { id: 'mtbf_hours', labelKey: 'dashboard.tiles.mtbf_hours', chart: 'none', palette: 'blue' },

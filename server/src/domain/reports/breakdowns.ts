@@ -17,7 +17,7 @@ export interface BreakdownFilters {
 }
 
 /** One breakdown work order on one of its assets. */
-interface Hit {
+export interface Hit {
   wo: number;
   created: number;
   completed: number | null;
@@ -29,7 +29,13 @@ interface Hit {
   location_id: number | null;
 }
 
-export type BreakdownSeries = { period: string; breakdowns: number; downtime_hours: number }[];
+/** Per month: breakdowns raised, their downtime, and the MTTR of the ones repaired (null: none repaired, no data). */
+export type BreakdownSeries = {
+  period: string;
+  breakdowns: number;
+  downtime_hours: number;
+  mttr_hours: number | null;
+}[];
 
 /** A group's figures; its name and series are looked up for the rows a page shows only. */
 export interface BreakdownGroupFigures {
@@ -44,6 +50,9 @@ export interface BreakdownReport {
   badActors: { id: number; name: string; asset_tag: string; breakdowns: number; downtime_hours: number }[];
   /** A group's monthly series over the period. */
   seriesOf(group: BreakdownGroupFigures): BreakdownSeries;
+  /** Every breakdown on every asset, and the period measured (epoch ms, its end no later than now). */
+  hits: readonly Hit[];
+  period: { start: number; end: number };
 }
 
 const HOUR = 3_600_000;
@@ -54,8 +63,10 @@ const hours = (ms: number) => Math.round((10 * ms) / HOUR) / 10;
  * category (codes CM and EMG), raised (created) in the period, neither cancelled nor rejected nor a
  * request still awaiting triage. It counts once per asset it is on; a group or the totals count each
  * work order once. Downtime runs from its creation to its completion (to now while still open); MTTR
- * is the mean of the completed ones' durations; MTBF the mean gap between the completion of one
- * breakdown of an asset and the creation of its next (assets with two or more).
+ * is the mean of the completed ones' durations. MTBF (reference b.3, operating time ÷ failures) is the
+ * operating time of the assets that broke down (each asset's hours in the period, up to now, less its
+ * downtime in it) divided by their breakdowns (counted per asset): 4 breakdowns of 4 assets over 720 h
+ * with 20 h down give (4 × 720 − 20) ÷ 4 = 715 h; never more than the period.
  */
 export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownReport {
   const where: string[] = [];
@@ -88,6 +99,10 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
   );
   const { hits } = kept;
   const now = f.now.getTime();
+  const period = {
+    start: Date.parse(`${f.start}T00:00:00Z`),
+    end: Math.min(Date.parse(`${f.end}T00:00:00Z`) + 86_400_000, now),
+  };
   const months = monthsBetween(f.start, f.end);
   // What does not move with the clock is worked out once per kept set of hits (issue 27: 37k groups of
   // a year at the large profile took most of a second per call); only open breakdowns' downtime runs to now.
@@ -104,7 +119,7 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
     shape = [...groupHits(hits, keyOf)].map(([id, list]) => ({ id, hits: list, figures: figuresOf(list) }));
     kept.shapes.set(f.groupBy, shape);
   }
-  const groups = shape.map((g) => ({ id: g.id, metrics: metricsAt(g.figures, now), hits: g.hits }));
+  const groups = shape.map((g) => ({ id: g.id, metrics: metricsAt(g.figures, g.hits, now, period), hits: g.hits }));
   kept.assets ??= assetFigures(hits);
   kept.total ??= figuresOf(hits);
   kept.months ??= monthFigures(hits);
@@ -124,18 +139,21 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
   return {
     groups,
     summary: {
-      metrics: metricsAt(kept.total, now),
+      metrics: metricsAt(kept.total, hits, now, period),
       series: months.map((m) => {
         const point = perMonth.get(m);
         return {
           period: m,
           breakdowns: point?.breakdowns ?? 0,
           downtime_hours: hours(point ? runningTo(point, now) : 0),
+          mttr_hours: point?.repaired ? hours(point.repairTime / point.repaired) : null,
         };
       }),
     },
     badActors,
     seriesOf: (group) => series(group.hits, months, now),
+    hits,
+    period,
   };
 }
 
@@ -159,14 +177,12 @@ interface Figures extends Running {
   breakdowns: number;
   repaired: number;
   repairTime: number;
-  gapSum: number;
-  gaps: number;
 }
 
-/** A set of hits' figures that do not depend on the clock: work orders counted once, gaps per asset. */
+/** A set of hits' figures that do not depend on the clock: work orders counted once. */
 function figuresOf(hits: readonly Hit[]): Figures {
   const orders = hits.length === 1 ? [hits[0]!] : [...new Map(hits.map((h) => [h.wo, h])).values()];
-  const f: Figures = { breakdowns: orders.length, repaired: 0, repairTime: 0, closed: 0, open: [], gapSum: 0, gaps: 0 };
+  const f: Figures = { breakdowns: orders.length, repaired: 0, repairTime: 0, closed: 0, open: [] };
   for (const h of orders) {
     if (h.completed === null) {
       f.open.push(h.created);
@@ -176,29 +192,47 @@ function figuresOf(hits: readonly Hit[]): Figures {
     f.repaired += 1;
     f.repairTime += h.completed - h.created;
   }
-  if (hits.length === 1) return f;
-  for (const list of groupHits(hits, (h) => h.asset_id).values()) {
-    const sorted = [...list].sort((a, b) => a.created - b.created || a.wo - b.wo);
-    for (let i = 1; i < sorted.length; i++) {
-      const before = sorted[i - 1]!;
-      // Overlapping breakdowns (raised while the last was open) have no time between them.
-      if (before.completed !== null && sorted[i]!.created >= before.completed) {
-        f.gapSum += sorted[i]!.created - before.completed;
-        f.gaps += 1;
-      }
-    }
-  }
   return f;
 }
 
-/** The metrics of a set of hits at `now`. */
-function metricsAt(f: Figures, now: number): BreakdownMetrics {
+/** The metrics of a set of hits at `now`: MTBF's operating time runs with the clock, so it is worked out here. */
+function metricsAt(
+  f: Figures,
+  hits: readonly Hit[],
+  now: number,
+  period: { start: number; end: number },
+): BreakdownMetrics {
+  const operating = operatingFigures(hits, now, period);
   return {
     breakdowns: f.breakdowns,
     repaired: f.repaired,
     downtime_hours: hours(runningTo(f, now)),
     mttr_hours: f.repaired ? hours(f.repairTime / f.repaired) : null,
-    mtbf_hours: f.gaps ? hours(f.gapSum / f.gaps) : null,
+    mtbf_hours: operating.failures ? Math.round((10 * operating.operating_hours) / operating.failures) / 10 : null,
+  };
+}
+
+/** Hours of operation of the assets that broke down in the period, and their breakdowns (per asset). */
+export function operatingFigures(
+  hits: readonly { asset_id: number; created: number; completed: number | null }[],
+  now: number,
+  period: { start: number; end: number },
+): { assets: number; failures: number; period_hours: number; downtime_hours: number; operating_hours: number } {
+  const span = Math.max(0, period.end - period.start);
+  const assets = new Set(hits.map((h) => h.asset_id));
+  let down = 0;
+  for (const h of hits) {
+    const from = Math.max(h.created, period.start);
+    const to = Math.min(h.completed ?? now, period.end);
+    if (to > from) down += to - from;
+  }
+  const operating = Math.max(0, assets.size * span - down);
+  return {
+    assets: assets.size,
+    failures: hits.length,
+    period_hours: hours(span),
+    downtime_hours: hours(down),
+    operating_hours: hours(operating),
   };
 }
 
@@ -238,14 +272,20 @@ function topAssets(assets: readonly AssetFigures[], now: number, n: number) {
 }
 
 /** Per month ('yyyy-MM'): breakdowns raised in it (work orders once) and their downtime. */
-function monthFigures(hits: readonly Hit[]): Map<string, Running & { breakdowns: number }> {
-  const out = new Map<string, Running & { breakdowns: number }>();
+type MonthFigures = Running & { breakdowns: number; repaired: number; repairTime: number };
+
+function monthFigures(hits: readonly Hit[]): Map<string, MonthFigures> {
+  const out = new Map<string, MonthFigures>();
   for (const h of new Map(hits.map((hit) => [hit.wo, hit])).values()) {
     let point = out.get(h.month);
-    if (!point) out.set(h.month, (point = { breakdowns: 0, closed: 0, open: [] }));
+    if (!point) out.set(h.month, (point = { breakdowns: 0, closed: 0, open: [], repaired: 0, repairTime: 0 }));
     point.breakdowns += 1;
     if (h.completed === null) point.open.push(h.created);
-    else point.closed += h.completed - h.created;
+    else {
+      point.closed += h.completed - h.created;
+      point.repaired += 1;
+      point.repairTime += h.completed - h.created;
+    }
   }
   return out;
 }
@@ -258,7 +298,7 @@ interface KeptHits {
   shapes: Map<BreakdownGroup, { id: number; hits: Hit[]; figures: Figures }[]>;
   assets?: AssetFigures[];
   total?: Figures;
-  months?: Map<string, Running & { breakdowns: number }>;
+  months?: Map<string, MonthFigures>;
 }
 
 const keptReports = new WeakMap<Sqlite, Map<string, KeptHits>>();
@@ -315,17 +355,22 @@ function assetLabels(sqlite: Sqlite, ids: readonly number[]): Map<number, { name
 function series(hits: readonly Hit[], months: readonly string[], now: number) {
   const orders = new Map<number, Hit>();
   for (const h of hits) orders.set(h.wo, h);
-  const out = new Map(months.map((m) => [m, { period: m, breakdowns: 0, downtime: 0 }]));
+  const out = new Map(months.map((m) => [m, { period: m, breakdowns: 0, downtime: 0, repaired: 0, repair: 0 }]));
   for (const h of orders.values()) {
     const point = out.get(h.month);
     if (!point) continue;
     point.breakdowns += 1;
     point.downtime += (h.completed ?? now) - h.created;
+    if (h.completed !== null) {
+      point.repaired += 1;
+      point.repair += h.completed - h.created;
+    }
   }
   return [...out.values()].map((p) => ({
     period: p.period,
     breakdowns: p.breakdowns,
     downtime_hours: hours(p.downtime),
+    mttr_hours: p.repaired ? hours(p.repair / p.repaired) : null,
   }));
 }
 

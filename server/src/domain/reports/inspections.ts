@@ -39,15 +39,17 @@ function add(figures: ComplianceFigures, o: Occurrence): void {
   else figures.pending += 1;
 }
 
-const finish = (f: ComplianceFigures): ComplianceFigures => ({
-  ...f,
-  compliance: f.due ? Math.round((1000 * f.done_on_time) / f.due) / 10 : null,
-});
+/** On time ÷ decided (due less the pending, which are due today and not late yet) × 100, one decimal. */
+const finish = (f: ComplianceFigures): ComplianceFigures => {
+  const decided = f.due - f.pending;
+  return { ...f, compliance: decided ? Math.round((1000 * f.done_on_time) / decided) / 10 : null };
+};
 
 /**
  * PM compliance (reference b.3): the stored occurrences dated in the period whose day has come (not
  * later than today) are due; each is done on time (completed by its due), done late, missed (past due
- * and not done, or cancelled) or pending (due today, still open). Compliance = on time ÷ due × 100.
+ * and not done, or cancelled) or pending (due today, still open). Compliance = on time ÷ (due − pending)
+ * × 100: work not yet late is not held against it.
  */
 export function inspectionReport(
   sqlite: Sqlite,

@@ -168,9 +168,10 @@ function unionMs(intervals: readonly { start: number; end: number }[]): number {
 }
 
 /**
- * An uptime commitment: the share of the period (up to now) that the customer's assets of the
- * category were not broken down, in calendar time. Met when it reaches the target; a breach lists
- * the breakdowns that took the time.
+ * An uptime commitment: each of the customer's covered assets of the category is measured, met when
+ * it was up (not broken down, in calendar time) at least the target share of the period up to now,
+ * breached otherwise; `uptime_percent` is the share of all of them together. So measured = met +
+ * breached, as for the time commitments. A breach lists the breakdowns of the assets that missed.
  */
 export function measureUptime(
   commitment: CommitmentTarget,
@@ -184,34 +185,42 @@ export function measureUptime(
   if (assetIds.length === 0 || end <= period.start)
     return { ...base, assets: assetIds.length, uptime_percent: null, downtime_hours: null };
   const mine = new Set(assetIds);
+  const span = end - period.start;
   const clipped = breakdowns
     .filter((b) => mine.has(b.asset_id))
     .map((b) => ({ b, start: Math.max(b.start, period.start), end: Math.min(b.end ?? now, end) }))
     .filter((c) => c.end > c.start);
-  const perAsset = new Map<number, { start: number; end: number }[]>();
+  const perAsset = new Map<number, (typeof clipped)[number][]>();
   for (const c of clipped) perAsset.set(c.b.asset_id, [...(perAsset.get(c.b.asset_id) ?? []), c]);
-  const down = [...perAsset.values()].reduce((s, list) => s + unionMs(list), 0);
-  const uptime = round1(100 * (1 - down / (assetIds.length * (end - period.start))));
-  const met = uptime >= (commitment.target_percent ?? 0);
+  const target = commitment.target_percent ?? 0;
+  let down = 0;
+  const missed = new Set<number>();
+  for (const [asset, list] of perAsset) {
+    const ms = unionMs(list);
+    down += ms;
+    if (round1(100 * (1 - ms / span)) < target) missed.add(asset);
+  }
+  const uptime = round1(100 * (1 - down / (assetIds.length * span)));
   const orders = new Map<number, WorkOrderFigure>();
   for (const c of clipped) {
+    if (!missed.has(c.b.asset_id)) continue;
     const seen = orders.get(c.b.work_order.id);
     const hours = toHours(c.end - c.start);
     if (!seen || seen.hours < hours)
-      orders.set(c.b.work_order.id, { work_order: c.b.work_order, verdict: met ? 'met' : 'breached', hours });
+      orders.set(c.b.work_order.id, { work_order: c.b.work_order, verdict: 'breached', hours });
   }
-  const figures = [...orders.values()];
+  const met = assetIds.length - missed.size;
   return {
     ...base,
-    measured: figures.length,
-    met: met ? 1 : 0,
-    breached: met ? 0 : 1,
-    percent_met: met ? 100 : 0,
+    measured: assetIds.length,
+    met,
+    breached: missed.size,
+    percent_met: round1((100 * met) / assetIds.length),
     assets: assetIds.length,
     uptime_percent: uptime,
     downtime_hours: toHours(down),
-    status: met ? 'met' : 'breached',
-    breaches: met ? [] : figures,
+    status: missed.size ? 'breached' : 'met',
+    breaches: [...orders.values()],
   };
 }
 

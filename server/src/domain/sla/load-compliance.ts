@@ -14,12 +14,20 @@ import {
 } from './compliance.js';
 
 /**
- * Reads what SLA compliance measures (`compliance.ts` does the arithmetic): the customer's work
- * orders, their holds, and the breakdowns of its assets. A customer's work orders name it, or are on
- * its assets, or at its places (a place of the customer and every place below it). Measured: work
- * orders raised in the period that are neither requests awaiting triage, rejected, cancelled nor
- * preventive (SLAs time the answer to a call, not a planned visit).
+ * Reads what SLA compliance measures (`compliance.ts` does the arithmetic): the work an agreement
+ * covers, its holds, and the breakdowns of the covered assets. An SLA measures only the work it covers:
+ * - the customer's work orders (they name it, or are on its assets, or at its places: a place of the
+ *   customer and every place below it);
+ * - on the equipment the agreement covers (assets that name it), when it covers any; an agreement
+ *   that names no equipment covers all of the customer's;
+ * - reactive work (`REACTIVE_CATEGORIES`: breakdowns, emergencies, hazards), raised in the period, not
+ *   preventive, not a sub-task (its parent is measured), neither a request awaiting triage, rejected
+ *   nor cancelled: SLAs time the answer to a call, not a planned visit;
+ * - each time commitment then keeps its priority.
  */
+
+/** Work-order category codes of reactive work: what response and resolution targets time. */
+export const REACTIVE_CATEGORIES = ['CM', 'EMG', 'HSE'] as const;
 
 export interface Period {
   /** yyyy-MM-dd, both days included. */
@@ -57,25 +65,56 @@ interface WorkOrderRaw {
   completed_at: string | null;
 }
 
-export function customerWorkOrders(sqlite: Sqlite, customerId: number, period: Period): MeasuredWorkOrder[] {
+/** The assets an agreement covers (they name it); none means the customer's equipment as a whole. */
+function coveredAssets(sqlite: Sqlite, agreementId: number): number[] {
+  return sqlite
+    .prepare('SELECT id FROM assets WHERE agreement_id = ? AND deleted_at IS NULL')
+    .pluck()
+    .all(agreementId) as number[];
+}
+
+export function customerWorkOrders(
+  sqlite: Sqlite,
+  customerId: number,
+  period: Period,
+  covered: readonly number[] = [],
+): MeasuredWorkOrder[] {
   const places = customerPlaces(sqlite, customerId);
   const placeIn = places.length
     ? `OR EXISTS (SELECT 1 FROM work_order_locations wl WHERE wl.work_order_id = w.id AND wl.location_id IN (${placeholders(places.length)}))`
+    : '';
+  const onCovered = covered.length
+    ? `AND EXISTS (SELECT 1 FROM work_order_assets wc WHERE wc.work_order_id = w.id
+         AND wc.asset_id IN (${placeholders(covered.length)}))`
     : '';
   const rows = sqlite
     .prepare(
       `SELECT w.id, w.number, w.title, w.priority_id, w.created_at, w.first_response_at, w.completed_at
        FROM work_orders w
        WHERE w.created_at BETWEEN ? AND ? AND w.deleted_at IS NULL AND w.source <> 'preventive'
-         AND w.state NOT IN ('requested', 'rejected', 'cancelled')
+         AND w.parent_id IS NULL AND w.state NOT IN ('requested', 'rejected', 'cancelled')
+         AND w.category_id IN (SELECT id FROM work_order_categories
+                               WHERE code IN (${placeholders(REACTIVE_CATEGORIES.length)}))
          AND (w.customer_id = ?
            OR EXISTS (SELECT 1 FROM work_order_assets wa JOIN assets a ON a.id = wa.asset_id
                       WHERE wa.work_order_id = w.id AND ${customerAssetSql(places)})
            ${placeIn})
+         ${onCovered}
        ORDER BY w.created_at, w.id`,
     )
-    .all(...bounds(period), customerId, ...assetParams(customerId, places), ...places) as WorkOrderRaw[];
+    .all(
+      ...bounds(period),
+      ...REACTIVE_CATEGORIES,
+      customerId,
+      ...assetParams(customerId, places),
+      ...places,
+      ...covered,
+    ) as WorkOrderRaw[];
   const holds = holdsOf(
+    sqlite,
+    rows.map((r) => r.id),
+  );
+  const triaged = prioritiesBeforeEscalation(
     sqlite,
     rows.map((r) => r.id),
   );
@@ -83,12 +122,41 @@ export function customerWorkOrders(sqlite: Sqlite, customerId: number, period: P
     id: r.id,
     number: r.number ?? workOrderNumber(r.id),
     title: r.title,
-    priority_id: r.priority_id,
+    priority_id: triaged.get(r.id) ?? r.priority_id,
     created: storedTime(r.created_at),
     first_response: r.first_response_at ? storedTime(r.first_response_at) : null,
     completed: r.completed_at ? storedTime(r.completed_at) : null,
     holds: holds.get(r.id) ?? [],
   }));
+}
+
+/**
+ * The priority a work order was given before the escalation matrix raised it (the first escalation line
+ * that changed it names the one it had): an SLA judges a call against the target of the priority it was
+ * triaged with, not a stricter one the escalation of that very lateness gave it afterwards.
+ */
+function prioritiesBeforeEscalation(sqlite: Sqlite, ids: readonly number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  if (ids.length === 0) return out;
+  const byName = new Map(
+    (sqlite.prepare('SELECT id, name FROM work_order_priorities').all() as { id: number; name: string }[]).map((p) => [
+      p.name,
+      p.id,
+    ]),
+  );
+  const lines = sqlite
+    .prepare(
+      `SELECT item_id AS wo, json_extract(log_meta, '$.priority_id.old') AS old FROM action_logs
+       WHERE item_type = 'workorders' AND action_type = 'escalation' AND item_id IN (${placeholders(ids.length)})
+         AND json_extract(log_meta, '$.priority_id') IS NOT NULL
+       ORDER BY id`,
+    )
+    .all(...ids) as { wo: number; old: string | null }[];
+  for (const line of lines) {
+    const id = line.old === null ? undefined : byName.get(line.old);
+    if (!out.has(line.wo) && id !== undefined) out.set(line.wo, id);
+  }
+  return out;
 }
 
 /** Each work order's times on hold, from its work log. */
@@ -180,13 +248,16 @@ export function agreementCompliance(
     .all(agreement.id) as CommitmentRaw[];
   const hours = businessHoursOf(agreement);
   const at = now.getTime();
-  const workOrders = customerId ? customerWorkOrders(sqlite, customerId, period) : [];
+  const covered = coveredAssets(sqlite, agreement.id);
+  const workOrders = customerId ? customerWorkOrders(sqlite, customerId, period, covered) : [];
   const places = customerId ? customerPlaces(sqlite, customerId) : [];
   const span = { start: storedTime(bounds(period)[0]), end: storedTime(bounds(period)[1]) + 1000 };
   const figures = commitments.map((c): CommitmentCompliance => {
     let measured: CommitmentFigures;
     if (c.kind === 'uptime') {
-      const assets = customerId && c.category_id ? categoryAssets(sqlite, customerId, places, c.category_id) : [];
+      const all = customerId && c.category_id ? categoryAssets(sqlite, customerId, places, c.category_id) : [];
+      // The covered equipment of the category, when the agreement names its equipment.
+      const assets = covered.length ? all.filter((id) => covered.includes(id)) : all;
       measured = measureUptime(c, assets, breakdownsOn(sqlite, assets, period), span, at);
     } else measured = measureTimeCommitment(c, workOrders, hours, at);
     const { commitment_id: _id, ...rest } = measured;
@@ -203,7 +274,8 @@ export function agreementCompliance(
       ...rest,
     };
   });
-  const sum = (key: 'measured' | 'met' | 'breached' | 'at_risk') => figures.reduce((s, f) => s + f[key], 0);
+  const sum = (key: 'measured' | 'met' | 'breached' | 'at_risk' | 'in_progress') =>
+    figures.reduce((s, f) => s + f[key], 0);
   const met = sum('met');
   const decided = met + sum('breached');
   return {
@@ -219,6 +291,7 @@ export function agreementCompliance(
       met,
       breached: sum('breached'),
       at_risk: sum('at_risk'),
+      in_progress: sum('in_progress'),
       percent_met: decided ? Math.round((1000 * met) / decided) / 10 : null,
     },
   };

@@ -76,7 +76,9 @@ export function escalate(
   const level = Math.max(wo.escalation_level, input.level);
   if (level !== wo.escalation_level) meta.escalation_level = { old: wo.escalation_level, new: level };
   meta.escalation = { old: null, new: `Level ${input.level} (${input.trigger})` };
-  if (input.causeId) {
+  // A cause someone names on a manual escalation is news; the sweep only carries the work order's own
+  // (logging it as a change read as if the matrix had set "Electrical" on a cavitating pump).
+  if (input.causeId && input.trigger === 'manual') {
     meta.cause = {
       old: null,
       new: sqlite.prepare('SELECT cause_name FROM causes WHERE id = ?').pluck().get(input.causeId),
@@ -110,7 +112,7 @@ export function escalate(
         .map((u) => u.name)
         .join(', '),
     };
-  logChange(sqlite, request, wo.id, 'escalation', meta, { note: input.note });
+  logChange(sqlite, request, wo.id, 'escalation', meta, { note: input.note, at: now });
   return id;
 }
 
@@ -175,54 +177,110 @@ export function sweepCandidates(sqlite: Sqlite, now: Date, batch = SWEEP_BATCH):
 }
 
 /**
- * Climbs one work order up the matrix, a level at a time while the next level's rule says its time has
- * come (its minutes since the work order was raised). Each level once: the row's level and a unique
- * index make running it again a no-op. One transaction; answers how many levels it climbed.
+ * When a work order's escalation clock starts: when it became work to do. That is its creation, or
+ * its approval when it was raised as a request (triage time is not the crew's): approving an old
+ * request starts the clock then, it does not fire every level at once.
  */
-export function escalateDue(sqlite: Sqlite, wo: Candidate, now: Date): number {
-  const at = toStoredDateTime(now);
-  const age = (now.getTime() - storedTime(wo.created_at)) / 60_000;
-  let escalated = 0;
+export function escalationClockStart(sqlite: Sqlite, wo: Pick<WorkOrderRecord, 'id' | 'created_at'>): number {
+  const approved = sqlite
+    .prepare(
+      `SELECT min(l.created_at) FROM work_order_logs l JOIN work_order_statuses f ON f.id = l.from_status_id
+       WHERE l.work_order_id = ? AND f.state = 'requested'`,
+    )
+    .pluck()
+    .get(wo.id) as string | null;
+  return storedTime(approved ?? wo.created_at);
+}
+
+/** What an action answers when escalation levels fell due with it: the caller's toast names the level. */
+export const ESCALATION_TEXT = {
+  workLogged: 'Work log entry added successfully. Escalated to level :level.',
+  approved: 'The request was approved. Escalated to level :level.',
+} as const;
+
+/** The action's message, told of the levels that fired with it (the highest). */
+export const withEscalation = (plain: string, announced: string, fired: readonly FiredLevel[]): string =>
+  fired.length ? announced.replace(':level', String(Math.max(...fired.map((f) => f.level)))) : plain;
+
+/** One level that fired: its number, its rule, and the moment its clock reached it. */
+export interface FiredLevel {
+  level: number;
+  rule: string;
+  at: Date;
+}
+
+/**
+ * Climbs one work order up the matrix, each level on its rule's own clock: a response level when the
+ * work is still unanswered at (clock start + the larger of the priority's response time and the rule's
+ * minutes), a resolution level when it is past due and (clock start + the rule's resolution minutes)
+ * has passed. A level fires only once its moment has come, and is recorded at that moment (a sweep
+ * catching up after the server was down stamps each level when it fell due, not all at start). Each
+ * level once: the row's level and a unique index make running it again a no-op. One transaction;
+ * answers the levels it climbed.
+ */
+export function escalateDue(sqlite: Sqlite, wo: Candidate, now: Date): FiredLevel[] {
+  const start = escalationClockStart(sqlite, wo);
+  const fired: FiredLevel[] = [];
   sqlite.transaction(() => {
     let current: Pick<WorkOrderRecord, 'id' | 'escalation_level' | 'priority_id'> = wo;
+    let previous = start;
     for (;;) {
       const level = current.escalation_level + 1;
       const rule = ruleFor(sqlite, level, wo.cause_id, current.priority_id);
       if (!rule) return;
-      const unanswered =
-        !wo.first_response_at &&
-        wo.response_hours !== null &&
-        age >= wo.response_hours * 60 &&
-        age >= rule.response_minutes;
-      const late =
-        wo.due_at !== null && wo.due_at < at && (rule.resolution_minutes === null || age >= rule.resolution_minutes);
-      if (!unanswered && !late) return;
+      const responseAt =
+        !wo.first_response_at && wo.response_hours !== null
+          ? start + Math.max(wo.response_hours * 60, rule.response_minutes) * 60_000
+          : null;
+      const resolutionAt =
+        wo.due_at !== null
+          ? Math.max(storedTime(wo.due_at) + 1000, start + (rule.resolution_minutes ?? 0) * 60_000)
+          : null;
+      const due = [responseAt, resolutionAt].filter((m): m is number => m !== null && m <= now.getTime());
+      if (due.length === 0) return;
+      const moment = Math.max(Math.min(...due), previous);
       const done = sqlite
         .prepare("SELECT 1 FROM work_order_escalations WHERE work_order_id = ? AND level = ? AND trigger <> 'manual'")
         .get(wo.id, level);
       if (done) return;
+      const at = new Date(moment);
       escalate(
         sqlite,
         null,
         current,
         {
           level,
-          trigger: unanswered ? 'response' : 'resolution',
+          trigger: responseAt !== null && responseAt <= now.getTime() ? 'response' : 'resolution',
           ruleId: rule.id,
           causeId: wo.cause_id,
           assignees: ruleAssignees(sqlite, rule, wo.id),
           note: rule.name,
           raisePriority: Boolean(rule.raise_priority),
         },
-        now,
+        at,
       );
-      escalated += 1;
+      fired.push({ level, rule: rule.name, at });
+      previous = moment;
       current = sqlite
         .prepare('SELECT id, escalation_level, priority_id FROM work_orders WHERE id = ?')
         .get(wo.id) as typeof current;
     }
   })();
-  return escalated;
+  return fired;
+}
+
+/**
+ * The levels that fall due for one work order now, right after an action on it (a move, an approval),
+ * so the caller hears of them at once; the clock tick would find them within the minute otherwise.
+ */
+export function escalateOne(sqlite: Sqlite, workOrderId: number, now: Date): FiredLevel[] {
+  const wo = sqlite
+    .prepare(
+      `SELECT w.*, p.response_hours FROM work_orders w LEFT JOIN work_order_priorities p ON p.id = w.priority_id
+       WHERE w.id = ? AND w.deleted_at IS NULL AND w.state COLLATE NOCASE IN (${placeholders(RUNNING_STATES.length)})`,
+    )
+    .get(workOrderId, ...RUNNING_STATES) as Candidate | undefined;
+  return wo ? escalateDue(sqlite, wo, now) : [];
 }
 
 /** One sweep at once (the on-demand route): every candidate of the batch, in one go. */
@@ -232,6 +290,6 @@ export function runEscalationSweep(
   batch = SWEEP_BATCH,
 ): { checked: number; escalated: number } {
   const candidates = sweepCandidates(sqlite, now, batch);
-  const escalated = candidates.reduce((sum, wo) => sum + escalateDue(sqlite, wo, now), 0);
+  const escalated = candidates.reduce((sum, wo) => sum + escalateDue(sqlite, wo, now).length, 0);
   return { checked: candidates.length, escalated };
 }

@@ -15,7 +15,7 @@ export function logChange(
   workOrderId: number,
   action: LogEntry['action'],
   meta: Change,
-  extra: Pick<LogEntry, 'note' | 'filename' | 'target'> = {},
+  extra: Pick<LogEntry, 'note' | 'filename' | 'target' | 'at'> = {},
 ): void {
   writeActionLog(sqlite, request, { action, itemType: 'workorders', itemId: workOrderId, meta, ...extra });
 }

@@ -158,6 +158,20 @@ export const WORK: Template[] = [
     'يجوز ذكر كل مهارة مرة واحدة فقط.',
   ),
   t(
+    'Work log entry added successfully. Escalated to level :level.',
+    'Entrée du journal ajoutée avec succès. Escaladé au niveau :level.',
+    'Protokolleintrag erfolgreich hinzugefügt. Auf Stufe :level eskaliert.',
+    'Entrada do registo adicionada com sucesso. Escalonada para o nível :level.',
+    'تمت إضافة قيد السجل بنجاح. صُعِّد إلى المستوى :level.',
+  ),
+  t(
+    'The request was approved. Escalated to level :level.',
+    'La demande a été approuvée. Escaladée au niveau :level.',
+    'Die Anfrage wurde genehmigt. Auf Stufe :level eskaliert.',
+    'O pedido foi aprovado. Escalonado para o nível :level.',
+    'تمت الموافقة على الطلب. صُعِّد إلى المستوى :level.',
+  ),
+  t(
     'Escalation sweep done: :count escalated.',
     'Escalade terminée : {count|one:# ordre escaladé|other:# ordres escaladés}.',
     'Eskalationslauf abgeschlossen: {count|one:# Auftrag|other:# Aufträge} eskaliert.',

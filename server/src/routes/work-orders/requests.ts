@@ -5,6 +5,7 @@ import { failure, success } from '../../http/envelope.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { applyWorkLog, type WorkLogInput, type WorkLogResult } from '../../domain/work-orders/moves.js';
 import { loadWorkOrder } from '../../domain/work-orders/records.js';
+import { ESCALATION_TEXT, escalateOne, withEscalation } from '../../domain/work-orders/escalations.js';
 import { queryValues } from '../../engine/sql.js';
 import {
   WORK_ORDER_NOT_FOUND,
@@ -81,7 +82,12 @@ export function registerRequests(app: FastifyInstance): void {
     });
     if ('forbidden' in result) return forbidden(reply);
     if (!result.ok) return failure(result.messages);
-    return success('The request was approved.', workOrderRow(request, wo.id));
+    // The escalation clock starts at approval: only levels whose own time has come fire, and are announced.
+    const fired = escalateOne(sqlite, wo.id, app.ctx.clock());
+    return success(
+      withEscalation('The request was approved.', ESCALATION_TEXT.approved, fired),
+      workOrderRow(request, wo.id),
+    );
   });
 
   const rejectBody = getEndpoint('workorders.reject').body as z.ZodType<Record<string, unknown>>;

@@ -4,6 +4,7 @@ import { failure, success } from '../../http/envelope.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { applyWorkLog } from '../../domain/work-orders/moves.js';
 import { generateAfterFinish } from '../../domain/preventive/generate.js';
+import { ESCALATION_TEXT, escalateOne, withEscalation } from '../../domain/work-orders/escalations.js';
 import {
   WORK_ORDER_NOT_FOUND,
   forbidden,
@@ -54,7 +55,12 @@ export function registerWorkLog(app: FastifyInstance): void {
     if (!result.ok) return failure(result.messages);
     // A floating plan runs on from this completion: its next work order is made now, not at the next tick.
     if (wo.scheduler_id) generateAfterFinish(app, wo.scheduler_id);
-    return success('Work log entry added successfully.', workOrderRow(request, wo.id));
+    // Levels whose time has come with this move fire now, and the answer says so (the console's toast).
+    const fired = escalateOne(sqlite, wo.id, app.ctx.clock());
+    return success(
+      withEscalation('Work log entry added successfully.', ESCALATION_TEXT.workLogged, fired),
+      workOrderRow(request, wo.id),
+    );
   });
 
   registerEndpoint(app, getEndpoint('workorders.work-log-list'), async (request) => {

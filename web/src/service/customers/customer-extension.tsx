@@ -1,3 +1,4 @@
+import { CUSTOMER_COUNT_LISTS } from '@cmms/contracts';
 import type { ResourceExtension } from '../../resources/extensions/extension-types';
 import { relatedResourceTab } from '../../resources/detail/related-resource-tab';
 import { CustomerComplianceTab } from '../sla/compliance-tabs';
@@ -14,6 +15,11 @@ export const customerExtension: ResourceExtension = {
   tabs: [
     ...relatedResourceTab('locations', 'customer_id'),
     ...relatedResourceTab('hardware', 'customer_id', 'assets'),
+    // The summary's "Open work orders" opens this: the same list query its count is declared with.
+    ...relatedResourceTab('workorders', 'customer_id', 'open-workorders', {
+      query: CUSTOMER_COUNT_LISTS.open_work_orders_count.query,
+      labelKey: 'service.customer.openWorkOrders',
+    }),
     ...relatedResourceTab('workorders', 'customer_id'),
     {
       key: 'reports',
@@ -23,6 +29,10 @@ export const customerExtension: ResourceExtension = {
     ...relatedResourceTab('contracts', 'customer_id'),
     ...relatedResourceTab('contractquotations', 'customer_id', 'quotations'),
     ...relatedResourceTab('contractinvoices', 'customer_id', 'invoices'),
+    ...relatedResourceTab('contractinvoices', 'customer_id', 'overdue-invoices', {
+      query: CUSTOMER_COUNT_LISTS.overdue_invoices_count.query,
+      labelKey: 'service.customer.overdueInvoices',
+    }),
     {
       key: 'sla',
       labelKey: 'service.compliance.title',

@@ -91,12 +91,20 @@ const SUMMARY_TILES: readonly SummaryTileDecl[] = [
     tab: 'locations',
     countKey: 'locations_count',
   },
-  { id: 'assets', labelKey: 'service.customer.assets', icon: <LuLaptop />, tab: 'assets', countKey: 'assets_count' },
+  // Each count is the total of the tab it opens: the tab lists with the query the count is declared with
+  // (CUSTOMER_COUNT_LISTS: archived assets left out, open work only, overdue invoices only).
+  {
+    id: 'assets',
+    labelKey: 'service.customer.assets',
+    icon: <LuLaptop />,
+    tab: 'assets',
+    countKey: 'listed_assets_count',
+  },
   {
     id: 'work-orders',
     labelKey: 'service.customer.openWorkOrders',
     icon: <LuWrench />,
-    tab: 'workorders',
+    tab: 'open-workorders',
     countKey: 'open_work_orders_count',
   },
   {
@@ -111,7 +119,7 @@ const SUMMARY_TILES: readonly SummaryTileDecl[] = [
     id: 'overdue',
     labelKey: 'service.customer.overdueInvoices',
     icon: <LuFileWarning />,
-    tab: 'invoices',
+    tab: 'overdue-invoices',
     countKey: 'overdue_invoices_count',
     alarm: true,
   },

@@ -99,6 +99,7 @@ export function AgreementComplianceView({ data, showName }: { data: AgreementCom
               met: row.met,
               breached: row.breached,
               atRisk: row.at_risk,
+              inProgress: row.in_progress,
             })}
           </Text>
         ),
