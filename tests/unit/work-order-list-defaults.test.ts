@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { getResource } from '@cmms/contracts';
+import { defaultListState, readListState, writeListState } from '../../web/src/resources/list/list-state';
+import { tableTransitions } from '../../web/src/resources/table/table-state';
+import { registerResourceExtensions } from '../../web/src/resources/extensions/resource-extensions';
+import { WORK_ORDER_FILTERS } from '../../web/src/work-orders/work-order-filters';
+
+/** Issue 26: the work-order list opens on the work still to do, soonest due first; "Any" stays chosen. */
+const workOrders = getResource('workorders');
+registerResourceExtensions({
+  workorders: {
+    filters: WORK_ORDER_FILTERS,
+    listDefaults: { sort: 'due_at', order: 'asc', filters: { status: 'todo' } },
+  },
+});
+const url = (text: string) => new URLSearchParams(text);
+
+describe('the work-order list opens on work to do by due date', () => {
+  it('with a bare URL: status=todo, sorted by due date ascending, and the URL stays bare', () => {
+    const state = readListState(workOrders, url(''));
+    expect(state).toMatchObject({ sort: 'due_at', order: 'asc', filters: { status: 'todo' } });
+    expect(writeListState(workOrders, state).toString()).toBe('');
+    expect(defaultListState(workOrders).sort).toBe('due_at');
+  });
+
+  it('keeps "Any" through a reload (an empty value in the URL) and any other chosen view', () => {
+    const any = tableTransitions.filter(readListState(workOrders, url('')), 'status', '');
+    const written = writeListState(workOrders, any).toString();
+    expect(written).toBe('status=');
+    expect(readListState(workOrders, url(written)).filters.status ?? '').toBe('');
+    expect(readListState(workOrders, url('status=overdue&assigned_to_me=1')).filters).toEqual({
+      status: 'overdue',
+      assigned_to_me: '1',
+    });
+    const cleared = tableTransitions.clearFilters(readListState(workOrders, url('status=overdue')));
+    expect(writeListState(workOrders, cleared).toString()).toBe('status=');
+  });
+});
