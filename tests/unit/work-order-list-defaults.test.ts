@@ -3,13 +3,11 @@ import { getResource } from '@cmms/contracts';
 import { defaultListState, readListState, writeListState } from '../../web/src/resources/list/list-state';
 import { tableTransitions } from '../../web/src/resources/table/table-state';
 import { registerResourceExtensions } from '../../web/src/resources/extensions/resource-extensions';
-import { WORK_ORDER_FILTERS } from '../../web/src/work-orders/work-order-filters';
 
 /** Issue 26: the work-order list opens on the work still to do, soonest due first; "Any" stays chosen. */
 const workOrders = getResource('workorders');
 registerResourceExtensions({
   workorders: {
-    filters: WORK_ORDER_FILTERS,
     listDefaults: { sort: 'due_at', order: 'asc', filters: { status: 'todo' } },
   },
 });
