@@ -8,6 +8,11 @@ import { registerResourceExtensions } from '../../web/src/resources/extensions/r
 const workOrders = getResource('workorders');
 registerResourceExtensions({
   workorders: {
+    // The feature's two filters as the list state sees them (their controls are JSX, not needed here).
+    filters: [
+      { param: 'status', labelKey: 'resources.workorders.fields.status_id', kind: 'custom' },
+      { param: 'assigned_to_me', labelKey: 'workOrders.filters.assignedToMe', kind: 'options', options: [] },
+    ],
     listDefaults: { sort: 'due_at', order: 'asc', filters: { status: 'todo' } },
   },
 });
