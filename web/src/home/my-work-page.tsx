@@ -15,7 +15,7 @@ import type { WorkOrder } from '../work-orders/work-order-row';
 import { nextAction, workSection, WORK_SECTIONS, type WorkSection } from './work-sections';
 
 /** The query of "My work": everything still to do (overdue included) of mine or my crew's, soonest first. */
-export const MY_WORK_QUERY = { status: 'todo', assigned_to_me: '1', sort: 'due_at', order: 'asc', limit: 200 };
+export const MY_WORK_QUERY = { status: 'todo', assigned_to_me: '1', sort: 'due_at', order: 'asc', limit: 100 };
 
 /**
  * A technician's first screen (issue 26), phone first: their work still to do in sections — overdue,
