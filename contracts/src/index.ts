@@ -38,7 +38,10 @@ export * from './kit/money-lines.js';
 export * from './work-orders/moves.js';
 export * from './work-orders/links.js';
 export {
+  ASSIGNED_TO_ME,
   WORK_ORDER_SOURCES,
+  WORK_ORDER_STATUS_VIEWS,
+  type WorkOrderStatusView,
   inspectableRefSchema,
   workOrderNumber,
   workOrderPriorityRefSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { datetimeSchema } from '../kit/dates.js';
-import { mutationEnvelope } from '../kit/envelopes.js';
+import { mutationEnvelope, selectListSchema } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema, rowSchema } from '../kit/row-schema.js';
 import { defineEndpoints } from '../kit/endpoint.js';
@@ -96,6 +96,33 @@ export const workOrderEndpoints = defineEndpoints([
     {
       query: listQuery,
       response: listOrError(workOrderRowSchema),
+    },
+  ),
+  // Issue 26: where a request is, for a requester who reads no location or asset list.
+  woAction(
+    'workorders.request-places',
+    'GET',
+    '/maintenance/workorder-requests/places',
+    "The sites a request may name: the caller's company's (without one, its own location and those under it)",
+    WO_AUTH.see,
+    {
+      query: z.object({ search: z.string().optional() }),
+      response: selectListSchema,
+    },
+  ),
+  woAction(
+    'workorders.request-assets',
+    'GET',
+    '/maintenance/workorder-requests/assets',
+    'The equipment a request may name: assets at a site the caller may use (or under it), by name or tag; `tag` finds one by its exact tag',
+    WO_AUTH.see,
+    {
+      query: z.object({
+        location_id: z.string().optional(),
+        search: z.string().optional(),
+        tag: z.string().optional(),
+      }),
+      response: selectListSchema,
     },
   ),
   woAction(

@@ -114,7 +114,8 @@ export const workOrderCollabEndpoints = defineEndpoints([
     WO_AUTH.read,
     { notFound: 'Comment not found', response: mutationEnvelope(z.null()) },
   ),
-  woAction('workorders.upload', 'POST', '/files/upload', 'Attach a file to a work order (multipart)', WO_AUTH.read, {
+  // A requester attaches a photo to its own request while it awaits triage (issue 26); the server checks.
+  woAction('workorders.upload', 'POST', '/files/upload', 'Attach a file to a work order (multipart)', WO_AUTH.see, {
     multipart: true,
     body: z.object({
       work_order_id: workOrderId,

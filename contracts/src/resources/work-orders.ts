@@ -9,6 +9,22 @@ import { WORK_ORDER_STATES } from './work-order-statuses.js';
 export const WORK_ORDER_SOURCES = ['direct', 'request', 'preventive', 'follow_up'] as const;
 export type WorkOrderSource = (typeof WORK_ORDER_SOURCES)[number];
 
+/**
+ * The named views the work-order list's `status` filter takes besides a status id (issue 26), each named
+ * for what it holds. "Still to do" is every state of `DUE_STATES` (requested, open, assigned, in progress,
+ * on hold); "overdue" is running work (open, assigned, in progress) past its due time, as `overdue=1`.
+ * - `todo`: everything still to do, overdue included (a `date_range` narrows it by due date);
+ * - `overdue`: running work past its due time;
+ * - `today`: still to do and due today (overdue work of earlier days is `overdue`);
+ * - `due`: still to do and due from today to the sixth day after (this week), or within `date_range`;
+ *   overdue work is not in it (kept for clients since issue 4: the calendar, the benchmark).
+ */
+export const WORK_ORDER_STATUS_VIEWS = ['todo', 'overdue', 'today', 'due'] as const;
+export type WorkOrderStatusView = (typeof WORK_ORDER_STATUS_VIEWS)[number];
+
+/** `assigned_to_me=1`: work the caller does: assigned to them, or on its crew (a supportee). */
+export const ASSIGNED_TO_ME = 'assigned_to_me';
+
 /** `number`: "WO-000123", from the id. */
 export const workOrderNumber = (id: number): string => `WO-${String(id).padStart(6, '0')}`;
 
@@ -133,6 +149,7 @@ export const workOrders = defineResource({
     'overdue',
     'parent_id',
     'scheduler_id',
+    ASSIGNED_TO_ME,
   ],
   filterColumns: {
     priority: 'priority_id',

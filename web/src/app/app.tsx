@@ -31,7 +31,8 @@ const withFeatures =
     return loaded;
   };
 
-const home = screen(() => import('../pages/home-page').then((m) => m.HomePage));
+// Each role's own first screen (issue 26): a technician's work, a requester's requests, else the dashboard.
+const home = screen(() => import('../home/home-route').then((m) => m.HomeRoute));
 const list = screen(withFeatures(() => import('../resources/list/resource-list-page').then((m) => m.ResourceListPage)));
 const detail = screen(
   withFeatures(() => import('../resources/detail/resource-detail-page').then((m) => m.ResourceDetailPage)),

@@ -47,7 +47,8 @@ import {
 import type { IconType } from 'react-icons';
 import type { AppAbility } from '@cmms/contracts';
 import { canCallEndpoint } from '../api/endpoint-exists';
-import { registerMenuScreens } from '../layout/menu-items';
+import { registerMenuScreens, registerMenuShaper } from '../layout/menu-items';
+import { shapeMenuForRole } from '../home/role-menu';
 import { registerResourceIcons } from '../layout/resource-icon';
 import { IMPORTS_PATH } from '../imports/imports-path';
 import { REPORTS, reportPath } from '../reports/report-configs';
@@ -140,4 +141,5 @@ export function registerMenu(): void {
       visible: canUseTemplatePermissions,
     },
   ]);
+  registerMenuShaper(shapeMenuForRole);
 }

@@ -30,6 +30,14 @@ export interface MenuScreen extends MenuEntry {
 
 const screens = new Map<string, MenuScreen>();
 
+/** Reshapes the menu for a role (the composition root's: a technician's work entries, its home's name). */
+export type MenuShaper = (sections: MenuSection[], ability: AppAbility) => MenuSection[];
+let shaper: MenuShaper = (sections) => sections;
+
+export function registerMenuShaper(shape: MenuShaper): void {
+  shaper = shape;
+}
+
 /** Features' screens, registered by the composition root (`web/src/app`); the same key replaces. */
 export function registerMenuScreens(list: readonly MenuScreen[]): void {
   for (const screen of list) screens.set(screen.key, screen);
@@ -85,5 +93,5 @@ export function menuSections(ability: AppAbility): MenuSection[] {
     const entries = entriesOf(section, ability);
     if (entries.length > 0) sections.push({ key: section, title: `menu.${section}`, entries });
   }
-  return sections;
+  return shaper(sections, ability);
 }

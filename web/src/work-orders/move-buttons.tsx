@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Wrap } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LuListChecks } from 'react-icons/lu';
 import type { SelectList } from '@cmms/contracts';
 import { apiKey } from '../api/api-key';
 import { canCallEndpoint } from '../api/endpoint-exists';
@@ -8,6 +10,7 @@ import { useApiQuery } from '../api/use-api-query';
 import { LoadFailed } from '../components/load-failed';
 import { useAppAbility } from '../auth/use-app-ability';
 import { MOVE_PALETTE, reachableMoves } from './reachable-moves';
+import { GATED_MOVES, isGated, useChecklistGates } from './checklist-gates';
 import { useStatuses } from './use-statuses';
 import { WorkLogDialog, type WorkLogTarget } from './work-log-dialog';
 import type { StatusRef, WorkOrder } from './work-order-row';
@@ -30,6 +33,19 @@ export function MoveButtons({ workOrder }: { workOrder: WorkOrder }) {
     const status = statuses.byId(result.id);
     return status ? [status] : [];
   });
+  const moves = reachableMoves(workOrder.state, offered);
+  const gates = useChecklistGates(
+    workOrder.id,
+    moves.some(({ move }) => isGated(move)),
+  );
+  const [, setParams] = useSearchParams();
+  /** The gate leads to the checklists tab, scrolled into view (on a phone it is below the header). */
+  const openChecklists = () => {
+    setParams({ tab: 'checklists' }, { replace: true });
+    requestAnimationFrame(() =>
+      document.querySelector('[data-testid="work-order-detail"]')?.scrollIntoView({ block: 'start' }),
+    );
+  };
   const failure = (data ? undefined : error) ?? statuses.error;
   if (failure) {
     const retry = () => {
@@ -40,23 +56,38 @@ export function MoveButtons({ workOrder }: { workOrder: WorkOrder }) {
       <LoadFailed title={t('workOrders.movesFailed')} error={failure} retry={retry} testId="moves-failed" compact />
     );
   }
-  const moves = reachableMoves(workOrder.state, offered);
   if (moves.length === 0) return null;
   return (
     <>
       <Wrap gap="2" data-testid="move-buttons">
-        {moves.map(({ move, statuses }) => (
-          <Button
-            key={move}
-            size={{ base: 'md', md: 'sm' }}
-            variant={move === 'cancel' || move === 'reopen' ? 'outline' : 'solid'}
-            colorPalette={MOVE_PALETTE[move]}
-            onClick={() => setTarget({ move, statuses })}
-            data-testid={`move-${move}`}
-          >
-            {t(`workOrders.moves.${move}`)}
-          </Button>
-        ))}
+        {moves.map(({ move, statuses }) =>
+          isGated(move) && gates[move].length > 0 ? (
+            // Issue 26: the gate shows before the tap: what is missing, and the way to it.
+            <Button
+              key={move}
+              size={{ base: 'md', md: 'sm' }}
+              variant="outline"
+              colorPalette="orange"
+              onClick={openChecklists}
+              title={gates[move].join(', ')}
+              data-testid={`gate-${move}`}
+            >
+              <LuListChecks />
+              {t(`workOrders.gates.${GATED_MOVES[move]}`)}
+            </Button>
+          ) : (
+            <Button
+              key={move}
+              size={{ base: 'md', md: 'sm' }}
+              variant={move === 'cancel' || move === 'reopen' ? 'outline' : 'solid'}
+              colorPalette={MOVE_PALETTE[move]}
+              onClick={() => setTarget({ move, statuses })}
+              data-testid={`move-${move}`}
+            >
+              {t(`workOrders.moves.${move}`)}
+            </Button>
+          ),
+        )}
       </Wrap>
       {target && <WorkLogDialog workOrder={workOrder} target={target} onClose={() => setTarget(null)} />}
     </>

@@ -18,6 +18,8 @@ export const workOrderExtensions: ResourceExtensions = {
   workorders: {
     detailFirst: true,
     rowOpens: true,
+    // Issue 26: the list opens on the work still to do (overdue included), the soonest due first.
+    listDefaults: { sort: 'due_at', order: 'asc', filters: { status: 'todo' } },
     filters: WORK_ORDER_FILTERS,
     cells: WORK_ORDER_CELLS,
     rowTone: (row: Row) => (asWorkOrder(row).overdue ? 'red' : undefined),

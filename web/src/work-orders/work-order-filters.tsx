@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { WORK_ORDER_SOURCES, WORK_ORDER_STATES } from '@cmms/contracts';
+import { ASSIGNED_TO_ME, WORK_ORDER_SOURCES, WORK_ORDER_STATES, WORK_ORDER_STATUS_VIEWS } from '@cmms/contracts';
 import type { ListFilter } from '../resources/list/filter-types';
 import { useVocabularyName } from '../lib/vocabulary-name';
 import { useStatuses } from './use-statuses';
@@ -8,7 +8,10 @@ import { stateLabelKey } from './state-palette';
 
 const label = (key: string) => `resources.workorders.fields.${key}`;
 
-/** `status`: a status, or 'due' — work still to do, due in the date range (or the coming week without one). */
+/**
+ * `status`: a status, or a named view (contracts' `WORK_ORDER_STATUS_VIEWS`): open (to do, overdue
+ * included), overdue, due today, due this week (or in the date range).
+ */
 function StatusFilter({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const { statuses } = useStatuses();
@@ -17,7 +20,11 @@ function StatusFilter({ id, value, onChange }: { id: string; value: string; onCh
     <NativeSelect.Root>
       <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid={`${id}-select`}>
         <option value="">{t('list.filterAny')}</option>
-        <option value="due">{t('workOrders.filters.due')}</option>
+        {WORK_ORDER_STATUS_VIEWS.map((view) => (
+          <option key={view} value={view}>
+            {t(`workOrders.filters.views.${view}`)}
+          </option>
+        ))}
         {statuses.map((status) => (
           <option key={status.id} value={status.id}>
             {named('workorderstatuses', status)}
@@ -31,7 +38,7 @@ function StatusFilter({ id, value, onChange }: { id: string; value: string; onCh
 
 /**
  * Every filter of the work-order list (spec point 3): the everyday ones in the bar, the rest under
- * 'more filters'. With `status=due` the date range applies to the due date instead of the creation date.
+ * 'more filters'. With a named status view the date range applies to the due date instead of the creation date.
  */
 export const WORK_ORDER_FILTERS: ListFilter[] = [
   {
@@ -43,6 +50,12 @@ export const WORK_ORDER_FILTERS: ListFilter[] = [
   { param: 'date_range[start]', labelKey: 'workOrders.filters.from', kind: 'date' },
   { param: 'date_range[end]', labelKey: 'workOrders.filters.to', kind: 'date' },
   { param: 'priority', labelKey: label('priority_id'), kind: 'reference', ref: 'workorderpriorities' },
+  {
+    param: ASSIGNED_TO_ME,
+    labelKey: 'workOrders.filters.assignedToMe',
+    kind: 'options',
+    options: [{ value: '1', labelKey: 'workOrders.filters.assignedToMeOnly' }],
+  },
   { param: 'assignee', labelKey: label('assignee'), kind: 'reference', ref: 'users' },
   { param: 'location', labelKey: label('locations'), kind: 'reference', ref: 'locations' },
   {

@@ -10,6 +10,7 @@ import { registerHistory } from './history.js';
 import { registerLinks } from './links.js';
 import { registerWorkOrderMedia } from './media.js';
 import { registerQuotation } from './quotation.js';
+import { registerRequestPlaces } from './request-places.js';
 import { registerRequests } from './requests.js';
 import { registerServiceReports } from './service-reports.js';
 import { registerWatchers } from './watchers.js';
@@ -18,6 +19,7 @@ import { registerWorkLog } from './work-log.js';
 /** Every work-order route beyond the declaration's own list, detail, create, update and delete. */
 export function registerWorkOrderRoutes(app: FastifyInstance): void {
   registerRequests(app);
+  registerRequestPlaces(app);
   registerWorkLog(app);
   registerWorkOrderChecklists(app);
   registerChecklistAnswers(app);

@@ -15,7 +15,7 @@ import { extname, join } from 'node:path';
 import { isUploadedFile } from '../../http/body-parsers.js';
 import { failure, success } from '../../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../../http/register-endpoint.js';
-import { mayWork } from '../../domain/work-orders/access.js';
+import { mayWork, requesterOnly } from '../../domain/work-orders/access.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import { acceptableUpload, sendStoredFile } from '../uploads.js';
 import { restoreSeedPhoto } from '@cmms/seeds';
@@ -65,7 +65,10 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     if (!fields.ok) return fields.answer;
     const wo = visibleWorkOrder(sqlite, request, fields.value.work_order_id as number);
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    if (!mayWork(sqlite, request.principal, wo)) return forbidden(reply);
+    // Workers attach files; a requester, a photo of the fault to its own request while it awaits triage.
+    const ownRequest =
+      requesterOnly(request.principal) && wo.requested_by === request.principal?.user.id && wo.state === 'requested';
+    if (!ownRequest && !mayWork(sqlite, request.principal, wo)) return forbidden(reply);
     const sent = ([] as unknown[]).concat(body.file ?? [], body['file[]'] ?? []);
     const files = sent.filter(isUploadedFile);
     if (files.length !== 1 || sent.length !== 1)

@@ -113,6 +113,11 @@ export interface ResourceExtension {
   overview?: (row: Row) => ReactNode;
   /** The list title opens the detail screen rather than the form, even without tabs. */
   detailFirst?: boolean;
+  /**
+   * How the console's list opens when its URL says nothing (work orders: work still to do, by due date);
+   * a filter cleared to "Any" stays in the URL as an empty value.
+   */
+  listDefaults?: { sort?: string; order?: 'asc' | 'desc'; filters?: Readonly<Record<string, string>> };
 }
 
 /** What a form extra's input gets: its value, how to change it, and the server's texts by body key. */

@@ -1,5 +1,6 @@
 import { LIST_DEFAULTS, sortColumns, type ResourceDecl } from '@cmms/contracts';
 import { PAGE_SIZES, type SortOrder, type TableState } from '../table/table-state';
+import { resourceExtension } from '../extensions/resource-extensions';
 import { listFilters, multiValues } from './list-filters';
 
 /** A resource list's state: a table's, always sorted, plus the deleted toggle. */
@@ -14,15 +15,18 @@ export interface ListState extends TableState {
  */
 export function defaultListState(r: ResourceDecl): ListState {
   const named = sortColumns(r).includes(LIST_DEFAULTS.sort);
+  // A feature may open its list otherwise (work orders: still to do, by due date).
+  const own = resourceExtension(r.name).listDefaults;
+  const ownSort = own?.sort && sortColumns(r).includes(own.sort) ? own.sort : undefined;
   return {
     search: LIST_DEFAULTS.search,
-    sort: named ? LIST_DEFAULTS.sort : r.sort.default,
+    sort: ownSort ?? (named ? LIST_DEFAULTS.sort : r.sort.default),
     // The declared default sort comes with its declared order (newest work orders first).
-    order: named ? LIST_DEFAULTS.order : r.sort.order,
+    order: ownSort ? (own?.order ?? 'asc') : named ? LIST_DEFAULTS.order : r.sort.order,
     offset: LIST_DEFAULTS.offset,
     limit: r.paging?.defaultLimit ?? LIST_DEFAULTS.limit,
     deleted: false,
-    filters: {},
+    filters: { ...own?.filters },
   };
 }
 
@@ -51,7 +55,10 @@ export function readListState(r: ResourceDecl, params: URLSearchParams): ListSta
       listFilters(r).flatMap((f) => {
         // A repeatable filter arrives once per value (`category_id=1&category_id=2`).
         const value = f.kind === 'multi' ? params.getAll(f.param).join(',') : params.get(f.param);
-        return value ? [[f.param, value]] : [];
+        // A default filter's empty value in the URL is its "Any"; absent, the default holds.
+        const fallback = defaults.filters[f.param];
+        if (fallback !== undefined && !params.has(f.param)) return [[f.param, fallback]];
+        return value || fallback !== undefined ? [[f.param, value ?? '']] : [];
       }),
     ),
   };
@@ -71,8 +78,13 @@ export function writeListState(r: ResourceDecl, state: ListState): URLSearchPara
       .filter((f) => f.kind === 'multi')
       .map((f) => f.param),
   );
+  // A default filter is written only when it differs from its default: cleared ("Any"), as an empty value.
+  for (const [param, fallback] of Object.entries(defaults.filters)) {
+    const value = state.filters[param] ?? '';
+    if (value !== fallback) params.set(param, value);
+  }
   for (const [param, value] of Object.entries(state.filters)) {
-    if (!value) continue;
+    if (!value || param in defaults.filters) continue;
     if (multi.has(param)) for (const item of multiValues(value)) params.append(param, item);
     else params.set(param, value);
   }
