@@ -264,8 +264,10 @@ export function LineDrawing(props: DrawingProps) {
   const { chart, rtl, labelOf, figure, tooltip, dir } = useDrawing(props);
   const { points, width, height, testId, max, palette } = props;
   const slot = (width - 24) / Math.max(points.length - 1, 1);
-  const { interval, box } = labelBox(points, slot, FONT);
-  const side = Math.max(12, Math.min(box / 2, 40));
+  const { interval, box: room } = labelBox(points, slot, FONT);
+  // The first and last labels centre on the ends of the line: the margins hold their halves.
+  const side = Math.max(12, Math.min(room / 2, 48));
+  const box = Math.min(room, 2 * side);
   const color = chart.color(`${palette}.solid`);
   const dot = ({ cx, cy, payload }: DotItemDotProps) => {
     const row = payload as Datum;

@@ -18,24 +18,27 @@ export function ChartValues({
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
+    // The hidden box clips the table (a table never shrinks to the box's 1 px, and would widen the page).
     <VisuallyHidden asChild>
-      <table data-testid={`${testId}-values`}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('charts.category')}</th>
-            <th scope="col">{t('charts.value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.key}>
-              <th scope="row">{point.label}</th>
-              <td>{point.value === null ? t('charts.noData') : number.format(point.value)}</td>
+      <div>
+        <table data-testid={`${testId}-values`}>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('charts.category')}</th>
+              <th scope="col">{t('charts.value')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.key}>
+                <th scope="row">{point.label}</th>
+                <td>{point.value === null ? t('charts.noData') : number.format(point.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </VisuallyHidden>
   );
 }

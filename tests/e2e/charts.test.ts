@@ -1,0 +1,197 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { DashboardTile } from '@cmms/contracts';
+import { useConsole } from '../support/console-browser';
+import { consoleApi } from '../support/console-steps';
+
+/**
+ * Issue 26, "smaller things": the dashboard's charts keep their labels (whole where they fit, cut at
+ * their logical end with the full text on hover where they do not, mirrored in Arabic), a month without
+ * data is a gap and not a 0, and each chart's figures exist as text for screen readers. Signs in once.
+ * Needs `npm run build -w web` first.
+ */
+const ui = useConsole();
+let signedIn: BrowserContextOptions['storageState'];
+
+beforeAll(async () => {
+  const { context, page } = await ui.newPage();
+  await ui.login(page, 'manager@demo.test');
+  signedIn = await context.storageState();
+  await context.close();
+});
+
+interface Dashboard {
+  tiles: DashboardTile[];
+}
+
+/** Answers GET /dashboard with the server's tiles as `change` rewrites them. */
+async function rewriteDashboard(page: Page, change: (tiles: DashboardTile[]) => void) {
+  await page.route(/\/api\/v1\/dashboard(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Dashboard;
+    change(body.tiles);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const tileOf = (tiles: DashboardTile[], id: string): DashboardTile => {
+  const tile = tiles.find((t) => t.id === id);
+  if (!tile) throw new Error(`no ${id} tile`);
+  return tile;
+};
+
+/** Each drawn label: its text, its hover text, whether the browser cut it, and its writing direction. */
+const labelsOf = (chart: Locator) => described(chart.getByTestId('chart-label'));
+const described = (labels: Locator) =>
+  labels.evaluateAll((labels) =>
+    labels.map((label) => {
+      const box = label as HTMLElement;
+      return {
+        text: box.textContent ?? '',
+        title: box.title,
+        cut: box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
+        direction: getComputedStyle(box).direction,
+      };
+    }),
+  );
+
+/** The figures of a chart's table for screen readers, category → text. */
+const valuesOf = (chart: Locator, testId: string) =>
+  chart.getByTestId(`${testId}-values`).evaluate((table) => ({
+    caption: table.querySelector('caption')?.textContent ?? '',
+    rows: [...table.querySelectorAll('tbody tr')].map((row) => [
+      row.querySelector('th')?.textContent ?? '',
+      row.querySelector('td')?.textContent ?? '',
+    ]),
+  }));
+
+/** The charted tiles once their drawings are in (the chart library loads after the tiles). */
+async function chartedTiles(page: Page): Promise<Locator[]> {
+  await page.getByTestId('dashboard').waitFor();
+  const charts = await page.getByTestId('tile-chart').all();
+  expect(charts.length).toBeGreaterThan(3);
+  for (const chart of charts) await chart.getByTestId('chart-label').first().waitFor();
+  return charts;
+}
+
+describe('dashboard charts', () => {
+  it('label every category in full on a wide screen, and give each chart its figures as text', async () => {
+    const { context, page, errors } = await ui.newPage({ storageState: signedIn });
+    await page.goto(`${ui.url}/`);
+    const charts = await chartedTiles(page);
+    const { tiles } = (await (await consoleApi(page, ui.url)).get('/dashboard')) as Dashboard;
+    for (const chart of charts) {
+      const card = chart.locator('xpath=ancestor::*[starts-with(@data-testid, "tile-")][1]');
+      const id = (await card.getAttribute('data-testid'))!.replace(/^tile-/, '');
+      const tile = tileOf(tiles, id);
+      const title = (await card.locator('p').first().textContent()) ?? '';
+      const values = await valuesOf(chart, 'tile-chart');
+      // The text alternative: the tile's name and one row per point of the series, with its figure.
+      expect(values.caption).toBe(title);
+      expect(
+        values.rows.map(([, value]) => (value === 'No data' ? null : Number(value.replace(/[^\d.]/g, '')))),
+      ).toEqual(tile.series.map((p) => p.value));
+      const labels = await labelsOf(chart);
+      // At 1440 every tile's categories fit: each is drawn whole, with no ellipsis, and none is dropped.
+      for (const label of labels) {
+        expect(label, `${id}: ${label.text}`).toMatchObject({ cut: false, text: label.title });
+        expect(label.text).not.toMatch(/…/);
+      }
+      expect(labels.map((l) => l.text)).toEqual(values.rows.map(([category]) => category));
+    }
+    await ui.shot(page, 'charts-dashboard-1440');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draw a month without data as a gap, not as 0', async () => {
+    const { context, page, errors } = await ui.newPage({ storageState: signedIn });
+    await rewriteDashboard(page, (tiles) => {
+      tileOf(tiles, 'mttr_hours').series = [
+        { key: '2026-09', value: 12 },
+        // What the server sends for a month without a repair (helper `numbers`): no figure.
+        { key: '2026-10', value: null as unknown as number },
+        { key: '2026-11', value: 3 },
+      ];
+    });
+    await page.goto(`${ui.url}/`);
+    const chart = page.getByTestId('tile-mttr_hours').getByTestId('tile-chart');
+    await chart.getByTestId('chart-label').first().waitFor();
+    const points = await chart
+      .getByTestId('tile-chart-point')
+      .evaluateAll((dots) => dots.map((dot) => dot.getAttribute('data-key')));
+    expect(points).toEqual(['2026-09', '2026-11']);
+    // The line stops before October and starts again after it: two pieces, none through a 0.
+    const line = await chart.locator('.recharts-line-curve').getAttribute('d');
+    expect(line?.match(/M/g)).toHaveLength(2);
+    const values = await valuesOf(chart, 'tile-chart');
+    expect(values.rows).toEqual([
+      ['Sep', '12'],
+      ['Oct', 'No data'],
+      ['Nov', '3'],
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('read right to left in Arabic on a phone, cutting a long name at its logical end', async () => {
+    const long = 'أجهزة بانتظار موافقة إدارة المشتريات في مستشفى السلمانية الطبي';
+    const { context, page, errors } = await ui.newPage({
+      storageState: signedIn,
+      viewport: { width: 390, height: 844 },
+      locale: 'ar',
+    });
+    await rewriteDashboard(page, (tiles) => {
+      tileOf(tiles, 'assets_by_status').series.push({ key: long, value: 2 });
+    });
+    await page.goto(`${ui.url}/?lng=ar`);
+    await chartedTiles(page);
+    expect(await page.evaluate<string>('document.documentElement.dir')).toBe('rtl');
+    // Nothing of a chart (a label, its table of values) reaches past the phone's width.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+    // Rows: each name stands right of its bar, and reads right to left.
+    const open = page.getByTestId('tile-open_work_orders').getByTestId('tile-chart');
+    const names = await open.getByTestId('chart-label').all();
+    const bars = await open.getByTestId('tile-chart-bar').all();
+    expect(names.length).toBeGreaterThan(1);
+    expect(bars).toHaveLength(names.length);
+    for (const [index, name] of names.entries()) {
+      const [label, bar] = [(await name.boundingBox())!, (await bars[index]!.boundingBox())!];
+      expect(label.x).toBeGreaterThanOrEqual(bar.x + bar.width - 1);
+      expect(label.x + label.width).toBeLessThanOrEqual(390);
+    }
+    for (const label of await labelsOf(open)) expect(label).toMatchObject({ cut: false, direction: 'rtl' });
+
+    // Columns over time run from the right: October stands right of November.
+    const months = await page.getByTestId('tile-mttr_hours').getByTestId('chart-label').all();
+    const xs = await Promise.all(months.map(async (m) => (await m.boundingBox())!.x));
+    expect(xs.length).toBeGreaterThan(1);
+    expect(xs).toEqual([...xs].sort((a, b) => b - a));
+
+    // The long name: cut, its whole text kept on hover, its first words shown and its last ones cut.
+    const assets = page.getByTestId('tile-assets_by_status').getByTestId('tile-chart');
+    const cut = assets.getByTestId('chart-label').filter({ hasText: long });
+    const [label] = await described(cut);
+    expect(label).toMatchObject({ cut: true, title: long, text: long, direction: 'rtl' });
+    const ends = await cut.evaluate((box) => {
+      const text = box.firstChild!;
+      const range = document.createRange();
+      const at = (i: number) => {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect();
+      };
+      const own = box.getBoundingClientRect();
+      const [first, last] = [at(0), at((text.textContent ?? '').length - 1)];
+      return { firstShown: first.left >= own.left && first.right <= own.right + 1, lastShown: last.left >= own.left };
+    });
+    expect(ends).toEqual({ firstShown: true, lastShown: false });
+    // Its figure is still there for screen readers.
+    const values = await valuesOf(assets, 'tile-chart');
+    expect(values.rows.find(([category]) => category === long)?.[1]).toMatch(/^[2٢]$/);
+    await ui.shot(page, 'charts-dashboard-ar-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
