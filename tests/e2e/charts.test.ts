@@ -113,6 +113,8 @@ describe('dashboard charts', () => {
         { key: '2026-10', value: null as unknown as number },
         { key: '2026-11', value: 3 },
       ];
+      const pending = tileOf(tiles, 'pm_compliance').series.find((p) => p.key === 'pending');
+      pending!.value = null as unknown as number;
     });
     await page.goto(`${ui.url}/`);
     const chart = page.getByTestId('tile-mttr_hours').getByTestId('tile-chart');
@@ -130,6 +132,18 @@ describe('dashboard charts', () => {
       ['Oct', 'No data'],
       ['Nov', '3'],
     ]);
+
+    // A bar without data: its category stays named, with no bar and a dash instead of a figure.
+    const pm = page.getByTestId('tile-pm_compliance').getByTestId('tile-chart');
+    expect((await labelsOf(pm)).map((l) => l.text)).toEqual(['On time', 'Late', 'Missed', 'Pending']);
+    const bars = await pm
+      .getByTestId('tile-chart-bar')
+      .evaluateAll((all) => all.map((b) => b.getAttribute('data-value')));
+    expect(bars).toHaveLength(3);
+    expect(bars).not.toContain('');
+    expect(await pm.getByTestId('tile-chart-none').count()).toBe(1);
+    expect((await valuesOf(pm, 'tile-chart')).rows.at(-1)).toEqual(['Pending', 'No data']);
+    await ui.shot(page, 'charts-dashboard-no-data');
     expect(errors).toEqual([]);
     await context.close();
   });

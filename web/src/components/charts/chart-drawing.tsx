@@ -86,6 +86,7 @@ function useDrawing({ points, palette, title }: Pick<DrawingProps, 'points' | 'p
   }));
   const chart = useChart<Datum>({ data, series: [{ name: 'value', color: `${palette}.solid`, label: title }] });
   const labelOf = new Map(points.map((p) => [p.key, p.label]));
+  const missing = new Set(points.filter((p) => p.value === null).map((p) => p.key));
   const figure = (value: number | null) => (value === null ? '' : shortFigure(value, i18n.language));
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const tooltip = (
@@ -110,7 +111,7 @@ function useDrawing({ points, palette, title }: Pick<DrawingProps, 'points' | 'p
       }
     />
   );
-  return { chart, rtl, labelOf, figure, tooltip, dir: rtl ? ('rtl' as const) : ('ltr' as const) };
+  return { chart, rtl, labelOf, missing, figure, tooltip, dir: rtl ? ('rtl' as const) : ('ltr' as const) };
 }
 
 /** A category label under a column or a line's point: two lines at most, the full text on hover. */
@@ -137,8 +138,22 @@ const at = (n: number | string | undefined) => Number(n ?? 0);
  * have room; periods stand as columns, oldest first (from the right in Arabic).
  */
 export function BarDrawing(props: DrawingProps) {
-  const { chart, rtl, labelOf, figure, tooltip, dir } = useDrawing(props);
+  const { chart, rtl, labelOf, missing, figure, tooltip, dir } = useDrawing(props);
   const { points, width, height, testId, max } = props;
+  /** Where a bar has no data: a dash at its foot, so it reads as unknown rather than 0. */
+  const none = (key: string, x: number, y: number, anchor: 'start' | 'middle' | 'end') =>
+    missing.has(key) && (
+      <text
+        x={x}
+        y={y}
+        dominantBaseline="central"
+        textAnchor={anchor}
+        data-testid={`${testId}-none`}
+        style={{ fill: chart.color('fg.subtle'), fontSize: `${FONT}px`, direction: 'ltr' }}
+      >
+        —
+      </text>
+    );
   const domain: [number, number | 'auto'] = [0, max ?? 'auto'];
   const shape = (bar: BarShapeProps) => {
     const row = bar.payload as Datum;
@@ -198,7 +213,10 @@ export function BarDrawing(props: DrawingProps) {
             axisLine={{ stroke: chart.color('border') }}
             height={2 * LINE + 6}
             tick={({ x, y, payload }: TickArgs) => (
-              <AxisLabel x={at(x)} y={at(y)} width={box} dir={dir} text={labelOf.get(String(payload?.value)) ?? ''} />
+              <g>
+                <AxisLabel x={at(x)} y={at(y)} width={box} dir={dir} text={labelOf.get(String(payload?.value)) ?? ''} />
+                {none(String(payload?.value), at(x), at(y) - 10, 'middle')}
+              </g>
             )}
           />
           <YAxis hide domain={domain} />
@@ -211,7 +229,7 @@ export function BarDrawing(props: DrawingProps) {
     );
   }
   const longest = Math.max(...points.map((p) => textWidth(p.label, FONT)));
-  const labelWidth = Math.max(48, Math.min(Math.ceil(longest) + 8, Math.floor(width * 0.5)));
+  const labelWidth = Math.max(48, Math.min(Math.ceil(longest) + 12, Math.floor(width * 0.55)));
   const room = Math.ceil(Math.max(...points.map((p) => textWidth(figure(p.value), FONT)))) + 10;
   const rows = Math.max(height, points.length * ROW + 4);
   return (
@@ -234,9 +252,22 @@ export function BarDrawing(props: DrawingProps) {
           tickLine={false}
           axisLine={{ stroke: chart.color('border') }}
           tick={({ y, payload }: TickArgs) => (
-            <foreignObject x={rtl ? width - labelWidth + 6 : 0} y={at(y) - ROW / 2} width={labelWidth - 6} height={ROW}>
-              <RowLabel text={labelOf.get(String(payload?.value)) ?? ''} dir={dir} />
-            </foreignObject>
+            <g>
+              {none(
+                String(payload?.value),
+                rtl ? width - labelWidth - 4 : labelWidth + 4,
+                at(y),
+                rtl ? 'end' : 'start',
+              )}
+              <foreignObject
+                x={rtl ? width - labelWidth + 6 : 0}
+                y={at(y) - ROW / 2}
+                width={labelWidth - 6}
+                height={ROW}
+              >
+                <RowLabel text={labelOf.get(String(payload?.value)) ?? ''} dir={dir} />
+              </foreignObject>
+            </g>
           )}
         />
         {tooltip}
