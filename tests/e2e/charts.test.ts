@@ -118,11 +118,11 @@ describe('dashboard charts', () => {
     });
     await page.goto(`${ui.url}/`);
     const chart = page.getByTestId('tile-mttr_hours').getByTestId('tile-chart');
-    await chart.getByTestId('chart-label').first().waitFor();
+    await chart.getByTestId('tile-chart-point').first().waitFor();
     const points = await chart
       .getByTestId('tile-chart-point')
-      .evaluateAll((dots) => dots.map((dot) => dot.getAttribute('data-key')));
-    expect(points).toEqual(['2026-09', '2026-11']);
+      .evaluateAll((dots) => dots.map((dot) => dot.getAttribute('data-value')));
+    expect(points).toEqual(['12', '3']);
     // The line stops before October and starts again after it: two pieces, none through a 0.
     const line = await chart.locator('.recharts-line-curve').getAttribute('d');
     expect(line?.match(/M/g)).toHaveLength(2);
