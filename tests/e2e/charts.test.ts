@@ -40,30 +40,60 @@ const tileOf = (tiles: DashboardTile[], id: string): DashboardTile => {
   return tile;
 };
 
+/** What the checks read of an element in the page (the tests are compiled without the DOM's types). */
+interface Rect {
+  left: number;
+  right: number;
+}
+interface Box {
+  textContent: string | null;
+  title: string;
+  scrollWidth: number;
+  clientWidth: number;
+  scrollHeight: number;
+  clientHeight: number;
+  firstChild: unknown;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): Rect;
+  querySelector(selector: string): Box | null;
+  querySelectorAll(selector: string): Iterable<Box>;
+}
+interface Window {
+  getComputedStyle(element: unknown): { direction: string };
+  document: {
+    createRange(): { setStart(node: unknown, at: number): void; setEnd(node: unknown, at: number): void } & {
+      getBoundingClientRect(): Rect;
+    };
+  };
+}
+
 /** Each drawn label: its text, its hover text, whether the browser cut it, and its writing direction. */
 const labelsOf = (chart: Locator) => described(chart.getByTestId('chart-label'));
 const described = (labels: Locator) =>
   labels.evaluateAll((labels) =>
-    labels.map((label) => {
-      const box = label as HTMLElement;
+    labels.map((element) => {
+      const label = element as unknown as Box;
       return {
-        text: box.textContent ?? '',
-        title: box.title,
-        cut: box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
-        direction: getComputedStyle(box).direction,
+        text: label.textContent ?? '',
+        title: label.title,
+        cut: label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
+        direction: (globalThis as unknown as Window).getComputedStyle(label).direction,
       };
     }),
   );
 
 /** The figures of a chart's table for screen readers, category → text. */
 const valuesOf = (chart: Locator, testId: string) =>
-  chart.getByTestId(`${testId}-values`).evaluate((table) => ({
-    caption: table.querySelector('caption')?.textContent ?? '',
-    rows: [...table.querySelectorAll('tbody tr')].map((row) => [
-      row.querySelector('th')?.textContent ?? '',
-      row.querySelector('td')?.textContent ?? '',
-    ]),
-  }));
+  chart.getByTestId(`${testId}-values`).evaluate((element) => {
+    const table = element as unknown as Box;
+    return {
+      caption: table.querySelector('caption')?.textContent ?? '',
+      rows: [...table.querySelectorAll('tbody tr')].map((row): [string, string] => [
+        row.querySelector('th')?.textContent ?? '',
+        row.querySelector('td')?.textContent ?? '',
+      ]),
+    };
+  });
 
 /** The charted tiles once their drawings are in (the chart library loads after the tiles). */
 async function chartedTiles(page: Page): Promise<Locator[]> {
@@ -121,7 +151,7 @@ describe('dashboard charts', () => {
     await chart.getByTestId('tile-chart-point').first().waitFor();
     const points = await chart
       .getByTestId('tile-chart-point')
-      .evaluateAll((dots) => dots.map((dot) => dot.getAttribute('data-value')));
+      .evaluateAll((dots) => dots.map((dot) => (dot as unknown as Box).getAttribute('data-value')));
     expect(points).toEqual(['12', '3']);
     // The line stops before October and starts again after it: two pieces, none through a 0.
     const line = await chart.locator('.recharts-line-curve').getAttribute('d');
@@ -138,7 +168,7 @@ describe('dashboard charts', () => {
     expect((await labelsOf(pm)).map((l) => l.text)).toEqual(['On time', 'Late', 'Missed', 'Pending']);
     const bars = await pm
       .getByTestId('tile-chart-bar')
-      .evaluateAll((all) => all.map((b) => b.getAttribute('data-value')));
+      .evaluateAll((all) => all.map((bar) => (bar as unknown as Box).getAttribute('data-value')));
     expect(bars).toHaveLength(3);
     expect(bars).not.toContain('');
     expect(await pm.getByTestId('tile-chart-none').count()).toBe(1);
@@ -188,15 +218,16 @@ describe('dashboard charts', () => {
     const cut = assets.getByTestId('chart-label').filter({ hasText: long });
     const [label] = await described(cut);
     expect(label).toMatchObject({ cut: true, title: long, text: long, direction: 'rtl' });
-    const ends = await cut.evaluate((box) => {
-      const text = box.firstChild!;
-      const range = document.createRange();
+    const ends = await cut.evaluate((element) => {
+      const label = element as unknown as Box;
+      const text = label.firstChild as { textContent: string | null };
+      const range = (globalThis as unknown as Window).document.createRange();
       const at = (i: number) => {
         range.setStart(text, i);
         range.setEnd(text, i + 1);
         return range.getBoundingClientRect();
       };
-      const own = box.getBoundingClientRect();
+      const own = label.getBoundingClientRect();
       const [first, last] = [at(0), at((text.textContent ?? '').length - 1)];
       return { firstShown: first.left >= own.left && first.right <= own.right + 1, lastShown: last.left >= own.left };
     });
