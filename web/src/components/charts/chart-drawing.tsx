@@ -114,11 +114,18 @@ function useDrawing({ points, palette, title }: Pick<DrawingProps, 'points' | 'p
   return { chart, rtl, labelOf, missing, figure, tooltip, dir: rtl ? ('rtl' as const) : ('ltr' as const) };
 }
 
-/** A category label under a column or a line's point: two lines at most, the full text on hover. */
-function AxisLabel({ x, y, text, width, dir }: { x: number; y: number; text: string; width: number; dir: string }) {
+/**
+ * A category label under a column or a line's point: two lines at most, the full text on hover; kept
+ * inside the chart's box (the first and last of a crowded axis move inwards rather than lose their ends).
+ */
+function AxisLabel(props: { x: number; y: number; text: string; width: number; dir: string; bound: number }) {
+  const { x, y, text, width, dir, bound } = props;
+  const left = Math.max(0, Math.min(x - width / 2, bound - width));
+  // A label moved inwards hugs the edge it was moved from, to keep its distance from its neighbour.
+  const align = left > x - width / 2 ? 'left' : left < x - width / 2 ? 'right' : 'center';
   return (
-    <foreignObject x={x - width / 2} y={y + 2} width={width} height={2 * LINE + 2}>
-      <div title={text} dir={dir} data-testid="chart-label" style={twoLines}>
+    <foreignObject x={left} y={y + 2} width={width} height={2 * LINE + 2}>
+      <div title={text} dir={dir} data-testid="chart-label" style={{ ...twoLines, textAlign: align }}>
         {text}
       </div>
     </foreignObject>
@@ -214,7 +221,14 @@ export function BarDrawing(props: DrawingProps) {
             height={2 * LINE + 6}
             tick={({ x, y, payload }: TickArgs) => (
               <g>
-                <AxisLabel x={at(x)} y={at(y)} width={box} dir={dir} text={labelOf.get(String(payload?.value)) ?? ''} />
+                <AxisLabel
+                  x={at(x)}
+                  y={at(y)}
+                  width={box}
+                  bound={width}
+                  dir={dir}
+                  text={labelOf.get(String(payload?.value)) ?? ''}
+                />
                 {none(String(payload?.value), at(x), at(y) - 10, 'middle')}
               </g>
             )}
@@ -333,7 +347,14 @@ export function LineDrawing(props: DrawingProps) {
           axisLine={{ stroke: chart.color('border') }}
           height={2 * LINE + 6}
           tick={({ x, y, payload }: TickArgs) => (
-            <AxisLabel x={at(x)} y={at(y)} width={box} dir={dir} text={labelOf.get(String(payload?.value)) ?? ''} />
+            <AxisLabel
+              x={at(x)}
+              y={at(y)}
+              width={box}
+              bound={width}
+              dir={dir}
+              text={labelOf.get(String(payload?.value)) ?? ''}
+            />
           )}
         />
         <YAxis hide domain={[0, max ?? 'auto']} />
