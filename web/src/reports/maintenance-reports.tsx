@@ -78,7 +78,8 @@ const complianceChart: ReportChart = {
     chronological(
       rows.map((row, index) => {
         const value = figureOf(row, 'compliance');
-        return { key: String(row.key ?? index), label: shown(row.label), value, palette: compliancePalette(value) };
+        const palette = value === null ? undefined : compliancePalette(value);
+        return { key: String(row.key ?? index), label: shown(row.label), value, palette };
       }),
     ),
 };

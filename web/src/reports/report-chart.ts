@@ -14,8 +14,8 @@ export interface ReportChart {
   points: (rows: readonly Row[], t: TFunction, language: string) => ChartPoint[];
 }
 
-/** A number of a row, or 0 when the figure is missing (nothing to average). */
-export const figureOf = (row: Row, key: string): number => {
+/** A number of a row, or null when the figure is missing (nothing to average): the chart leaves a gap, not a 0. */
+export const figureOf = (row: Row, key: string): number | null => {
   const value = row[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 };
