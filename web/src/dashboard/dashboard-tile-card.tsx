@@ -13,19 +13,13 @@ export function DashboardTileCard({ decl, tile }: { decl: DashboardTileDecl; til
   const { t, i18n } = useTranslation();
   const href = tileHref(decl, tile);
   const label = t(decl.labelKey);
-  // A null value is a period without data (MTTR of a month without repairs): never drawn as a zero.
-  const points: ChartPoint[] = tile.series.flatMap((p) =>
-    p.value === null
-      ? []
-      : [
-          {
-            key: p.key,
-            label: decl.seriesLabel?.(p.key, t, i18n.language) ?? p.key,
-            value: p.value,
-            palette: decl.seriesPalette?.(p.key),
-          },
-        ],
-  );
+  // A null value is a period without data (MTTR of a month without repairs): the chart draws a gap, never a zero.
+  const points: ChartPoint[] = tile.series.map((p) => ({
+    key: p.key,
+    label: decl.seriesLabel?.(p.key, t, i18n.language) ?? p.key,
+    value: p.value,
+    palette: decl.seriesPalette?.(p.key),
+  }));
   const alarming = decl.alarm && (tile.value ?? 0) > 0;
   const body = (
     <Card.Root
