@@ -47,7 +47,9 @@ export const BUDGETS: Budget[] = [
   { figure: 'cold start, empty database', limit: 4000, kind: 'max', unit: 'ms' },
   { figure: 'initial JS (gzip)', limit: 350, kind: 'max', unit: 'KB' },
   { figure: 'initial CSS (gzip)', limit: 50, kind: 'max', unit: 'KB' },
-  { figure: 'signed-in shell (gzip)', limit: 150, kind: 'max', unit: 'KB' },
+  // Issue 27: react-router, the route table and the endpoint table left the login page's first load for the
+  // signed-in shell (first load 316 → 182 KB, shell 39 → 171 KB: the same total, fetched after the form).
+  { figure: 'signed-in shell (gzip)', limit: 180, kind: 'max', unit: 'KB' },
   { figure: 'largest screen (gzip)', limit: 40, kind: 'max', unit: 'KB' },
   // Lighthouse's mobile preset (slow 4G, 4× CPU): a good first contentful paint is under 1.8 s. Issue 27: the
   // login form in 2 s (it took 3.9 s), so the login route loads only what signing in needs.
