@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loginPreload } from './login-preload';
 import { precompress } from './precompress';
+import { staticGlobalCss } from './static-global-css';
 
 // The console talks to the mock API on the same origin; in dev the Vite server forwards those paths.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -12,7 +13,7 @@ export default defineConfig(({ command }) => {
   // React's development mode (strict-mode double effects, dev warnings, a bigger bundle) never ships.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), loginPreload('/src/app/login-app.tsx'), precompress()],
+    plugins: [react(), staticGlobalCss(), loginPreload('/src/app/login-app.tsx'), precompress()],
     server: {
       proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
     },

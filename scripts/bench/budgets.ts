@@ -50,18 +50,20 @@ export const BUDGETS: Budget[] = [
   { figure: 'cold start, empty database', limit: 4000, kind: 'max', unit: 'ms' },
   { figure: 'initial JS (gzip)', limit: 350, kind: 'max', unit: 'KB' },
   { figure: 'initial CSS (gzip)', limit: 50, kind: 'max', unit: 'KB' },
-  { figure: 'signed-in shell (gzip)', limit: 150, kind: 'max', unit: 'KB' },
+  // Issue 27: react-router, the route table and the endpoint table left the login page's first load for the
+  // signed-in shell (first load 316 → 182 KB, shell 39 → 171 KB: the same total, fetched after the form).
+  { figure: 'signed-in shell (gzip)', limit: 180, kind: 'max', unit: 'KB' },
   { figure: 'largest screen (gzip)', limit: 40, kind: 'max', unit: 'KB' },
-  // Lighthouse's mobile preset (slow 4G, 4× CPU): a good first contentful paint is under 1.8 s; the login form
-  // needs the whole first bundle parsed on the slowed CPU.
+  // Lighthouse's mobile preset (slow 4G, 4× CPU): a good first contentful paint is under 1.8 s. Issue 27: the
+  // login form in 2 s (it took 3.9 s), so the login route loads only what signing in needs.
   { figure: 'first paint, slow 4G (login)', limit: 1800, kind: 'max', unit: 'ms' },
-  { figure: 'login form shown, slow 4G', limit: 5000, kind: 'max', unit: 'ms' },
+  { figure: 'login form shown, slow 4G', limit: 2000, kind: 'max', unit: 'ms' },
   { figure: 'JS before the login form (transferred)', limit: 300, kind: 'max', unit: 'KB' },
-  // The API answers a page of 100 in tens of ms: the rest is the console's rendering.
-  { figure: '100 asset rows rendered', limit: 1000, kind: 'max', unit: 'ms' },
-  { figure: 'Lighthouse performance, login', limit: 0.8, kind: 'min', unit: 'score' },
+  // The API answers a page of 100 in tens of ms: the rest is the console's rendering (issue 27: 300 ms, it took 391–519).
+  { figure: '100 asset rows rendered', limit: 300, kind: 'max', unit: 'ms' },
+  { figure: 'Lighthouse performance, login', limit: 0.95, kind: 'min', unit: 'score' },
   { figure: 'Lighthouse accessibility, login', limit: 0.9, kind: 'min', unit: 'score' },
-  { figure: 'Lighthouse performance, list', limit: 0.8, kind: 'min', unit: 'score' },
+  { figure: 'Lighthouse performance, list', limit: 0.95, kind: 'min', unit: 'score' },
   { figure: 'Lighthouse accessibility, list', limit: 0.9, kind: 'min', unit: 'score' },
 ];
 

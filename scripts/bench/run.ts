@@ -18,6 +18,14 @@ import { median, medianOf } from './stats.js';
 import { WORK_ORDER_FIGURES, measurePages, workOrderDetailRequests, workOrderListPath } from './work-order-pages.js';
 import { REPORT_PAGES } from './report-pages.js';
 import { measureHostileLoad, type HostileLoad } from './hostile-load.js';
+import { onlyGroups, runGroups } from './only.js';
+
+// `npm run bench -- --only console`: one group of figures alone (scripts/bench/only.ts); no report is rewritten.
+const only = onlyGroups(process.argv.slice(2));
+if (only) {
+  await runGroups(only);
+  process.exit(0);
+}
 
 /**
  * `npm run bench`: every figure is the median of RUNS runs, and each throughput is also given as a

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissToasts, notify } from '../toast/notify';
 import type { ToastMessages } from '../toast/toast-text';
 import { RequestError } from './request-error';
 import { asEnvelope, IDLE, type CycleState } from './request-cycle';
+
+/**
+ * The toasts' code (zag's toast store) arrives when a cycle first ends, not with the first screen: the login
+ * form paints without it. Later cycles find it loaded (one microtask).
+ */
+let toastsModule: Promise<typeof import('../toast/notify')> | undefined;
+/** One promise for every cycle: its callbacks run in the order the cycles ended. */
+const loadToasts = () => (toastsModule ??= import('../toast/notify'));
 
 export type CycleOutcome<T> = { ok: true; data: T } | { ok: false; error: ToastMessages; data: T | null };
 
@@ -65,12 +72,11 @@ export function useRequestCycle(options: CycleOptions = {}) {
         if (!mounted.current) return;
         setState(next);
         if (!toasts) return;
-        if (kind === 'success') {
-          dismissToasts(errorToasts.current);
-          errorToasts.current = [];
-        }
-        const ids = notify(kind, messages);
-        if (kind === 'error') errorToasts.current.push(...ids);
+        void loadToasts().then(({ dismissToasts, notify }) => {
+          if (kind === 'success') dismissToasts(errorToasts.current.splice(0));
+          const ids = notify(kind, messages);
+          if (kind === 'error') errorToasts.current.push(...ids);
+        });
       };
       try {
         const data = await call(controller.signal);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from './route-error';
 import { FullScreenLoader } from './full-screen-loader';
-import { LoginPage } from '../auth/login-page';
+import { LoginRoute } from '../auth/login-route';
 import { RESOURCE_AREAS } from '../resources/resource-path';
 import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions-access';
 import { IMPORTS_PATH } from '../imports/imports-path';
@@ -49,7 +49,7 @@ const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullScreenLoader />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginRoute /> },
       {
         path: '/',
         lazy: async () => ({ Component: (await import('./signed-in-shell')).SignedInShell }),

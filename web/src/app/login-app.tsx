@@ -1,40 +1,52 @@
-import { createContext, useContext, useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LoginPage } from '../auth/login-page';
-import { FullScreenLoader } from './full-screen-loader';
-import { RouteError } from './route-error';
+import { ErrorScreen } from './error-screen';
 
-const LeaveContext = createContext<() => void>(() => undefined);
-
-/** Any path but /login (signed in at last): this router steps down and the full one takes over. */
-function Leave() {
-  const onLeave = useContext(LeaveContext);
-  useEffect(() => {
-    router.dispose();
-    onLeave();
-  }, [onLeave]);
-  return <FullScreenLoader />;
+/** What the route error screen would show, for an error thrown while the login page alone is up. */
+class LoginErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return <ErrorScreen text={error instanceof Error ? error.message : String(error)} />;
+  }
 }
 
-/**
- * A page load that starts at /login gets a router of the login page alone: the full console's route
- * table needs the resource declarations, whose zod schemas are most of a phone's first-load CPU time.
- * The full router (app.tsx) is created after this one leaves, from the address it left.
- */
-const router = createBrowserRouter([
-  {
-    errorElement: <RouteError />,
-    children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '*', element: <Leave /> },
-    ],
-  },
-]);
+/** Where RequireAuth sent the visitor from, as react-router keeps it in the history entry (a reload of /login). */
+const storedFrom = (): string => {
+  const state = window.history.state as { usr?: { from?: unknown } | null } | null;
+  const from = state?.usr?.from;
+  return typeof from === 'string' ? from : '/';
+};
 
+/**
+ * A page load that starts at /login shows the login page alone, without a router: react-router, the
+ * console's route table and the resource declarations (whose zod schemas are most of a phone's first-load
+ * CPU time) are not needed to sign in. Leaving /login (signed in, or the browser's back button) hands over
+ * to the full router (app.tsx), created from the address left.
+ */
 export default function LoginApp({ onLeave }: { onLeave: () => void }) {
+  const [from] = useState(storedFrom);
+  const go = useCallback(
+    (to: string) => {
+      window.history.replaceState(null, '', to);
+      onLeave();
+    },
+    [onLeave],
+  );
+  useEffect(() => {
+    const left = () => {
+      if (window.location.pathname !== '/login') onLeave();
+    };
+    window.addEventListener('popstate', left);
+    return () => window.removeEventListener('popstate', left);
+  }, [onLeave]);
   return (
-    <LeaveContext.Provider value={onLeave}>
-      <RouterProvider router={router} />
-    </LeaveContext.Provider>
+    <LoginErrorBoundary>
+      <LoginPage from={from} go={go} />
+    </LoginErrorBoundary>
   );
 }

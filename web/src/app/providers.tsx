@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
 import { SWRConfig } from 'swr';
@@ -9,6 +9,28 @@ import { system } from './system';
 
 // Toasts' machinery (zag's toast store and its stack) is not needed to paint the login form.
 const ToasterView = lazy(() => import('../toast/toaster-view').then((m) => ({ default: m.ToasterView })));
+
+/**
+ * The toast area mounts once the first screen has painted (toasts raised before it are kept by the
+ * toaster's store and shown when it mounts): its code, asked for when the main thread is first idle, does
+ * not compete with the login form's.
+ */
+function DeferredToasts() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setShown(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => setShown(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Chakra's components take their direction from the locale: the interface language's, unless the
@@ -42,9 +64,7 @@ export function Providers({ children }: { children: ReactNode }) {
           {/* Errors are toasted by the request cycle: retrying or refetching on focus would repeat them. */}
           <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
             {children}
-            <Suspense fallback={null}>
-              <ToasterView />
-            </Suspense>
+            <DeferredToasts />
           </SWRConfig>
         </LanguageLocale>
       </ThemeProvider>

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { Logo } from '../components/logo';
@@ -18,15 +17,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
-export function LoginPage() {
+/**
+ * The sign-in screen, without a router of its own: a page load that starts at /login shows it before
+ * react-router has arrived (`app/login-app.tsx`), and the full console's route (`./login-route.tsx`) gives it
+ * the address to come back to and its way of going there.
+ */
+export function LoginPage({ from, go }: { from: string; go: (to: string) => void | Promise<void> }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { run, loading, error } = useRequestCycle();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const from = (location.state as { from?: string } | null)?.from ?? '/';
   const [signedIn, setSignedIn] = useState(false);
   // Fetched once the form is up, so a sign-in does not wait for it; the stored session's check needs its
   // zod schema, kept out of the first load (a signed-in visitor is sent on a moment later).
@@ -37,7 +38,10 @@ export function LoginPage() {
     void import('./session-storage').then((m) => setSignedIn(m.isSignedIn()));
   }, []);
 
-  if (signedIn) return <Navigate to={from} replace />;
+  // A visitor with a stored session is sent on (as a <Navigate> did, after the commit).
+  useEffect(() => {
+    if (signedIn) void go(from);
+  }, [signedIn, go, from]);
 
   const serverErrors = fieldErrors(error);
   const validate = (): Errors => {
@@ -56,7 +60,7 @@ export function LoginPage() {
     const signIn = await loadSignIn();
     const outcome = await run((signal) => signIn.requestSession({ email: email.trim(), password }, signal));
     if (!outcome.ok || !signIn.keepSession(outcome.data.payload)) return;
-    await navigate(from, { replace: true });
+    await go(from);
   };
 
   const emailError = errors.email ?? serverErrors.email ?? serverErrors.username;

@@ -6,6 +6,9 @@ import { followLanguageDirection, startDirection } from '../layout/layout-settin
 import { applyDirection, storedDirection } from './direction';
 import { DEFAULT_LANGUAGE, directionOf, SUPPORTED_LANGUAGES } from './languages';
 
+const isSupported = (code: string | undefined): boolean =>
+  SUPPORTED_LANGUAGES.some((language) => language === code?.slice(0, 2));
+
 // Mirror the layout before the translations arrive, from the last session's choice.
 applyDirection(storedDirection());
 
@@ -30,7 +33,9 @@ export const i18nReady = i18n
     supportedLngs: SUPPORTED_LANGUAGES,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every locale file has every key (tests/unit/locales.test.ts): a supported language loads its own file
+    // alone, not English's too (the first screen waited for both); any other language reads English.
+    fallbackLng: (code) => (isSupported(code) ? [] : [DEFAULT_LANGUAGE]),
     ns: ['translation'],
     defaultNS: 'translation',
     maxParallelReads: 10,

@@ -60,7 +60,9 @@ export function useClearOfToasts(ref: RefObject<HTMLElement | null>): void {
     if (cleared.size === 0) start();
     cleared.add(element);
     observer?.observe(element);
-    measure();
+    // In the next frame, not here: measuring in the effect forced a layout of the new screen (a list of
+    // 100 rows) before the browser's own, and again after the commits that follow.
+    schedule();
     return () => {
       cleared.delete(element);
       observer?.unobserve(element);

@@ -69,6 +69,10 @@ export function MultiReferenceSelect({
         invalid={invalid}
         disabled={narrow === null}
         openOnClick
+        // The options are not in the page until the list opens: a screen of filters builds no hidden
+        // option lists, and the closed picker never scrolls a hidden list (a layout of the whole page).
+        lazyMount
+        unmountOnExit
         closeOnSelect={false}
         positioning={{ sameWidth: true }}
         onOpenChange={({ open: next }) => setOpen(next)}

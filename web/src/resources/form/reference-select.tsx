@@ -82,6 +82,10 @@ export function ReferenceSelect({
       invalid={invalid}
       disabled={narrow === null}
       openOnClick
+      // The options are not in the page until the list opens: a screen of filters builds no hidden
+      // option lists, and the closed picker never scrolls a hidden list (a layout of the whole page).
+      lazyMount
+      unmountOnExit
       positioning={{ sameWidth: true }}
       onOpenChange={({ open: next }) => {
         setOpen(next);
