@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, type WorkOrderState } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { SeedDates } from './anchor.js';
 import { MODELS, type EquipmentKind } from './data/asset-data.js';
+import type { Asset } from './seed-asset.js';
 import { PLANNED_CHECKLIST, WORK_BY_KIND } from './data/work-order-data.js';
 import type { SeedProfile } from './profiles.js';
 import { attachChecklist, seedChecklistTemplates, seedComments, type Template } from './work-order-extras.js';
@@ -23,16 +24,6 @@ interface Context {
   count: (table: string, n?: number) => void;
   profile: SeedProfile;
   dates: SeedDates;
-}
-
-export interface Asset {
-  id: number;
-  name: string;
-  location: number | null;
-  model: string;
-  category: string;
-  category_id: number;
-  kind: EquipmentKind;
 }
 
 interface Priority {

@@ -1,5 +1,5 @@
 import type { Connection } from '@cmms/db';
-import type { AppAbility, AssetTagSettings } from '@cmms/contracts';
+import type { AssetTagSettings } from '@cmms/contracts';
 import type { TokenConfig } from './auth/tokens.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { RateLimit } from './auth/rate-limit.js';
@@ -31,36 +31,10 @@ export interface AppContext {
   assetTags: AssetTagSettings;
 }
 
-export interface UserRecord {
-  id: number;
-  first_name: string;
-  last_name: string | null;
-  username: string;
-  email: string | null;
-  password: string;
-  activated: number;
-  permissions: string;
-  role_type: string | null;
-  avatar: string | null;
-  /** Snipe-IT's language tag (`fr-FR`); the server's texts follow it. */
-  locale?: string | null;
-  deleted_at: string | null;
-}
-
-/** The signed-in caller: the stored user, its effective permission keys and its CASL ability. */
-export interface Principal {
-  user: UserRecord;
-  /** The session the request's token belongs to (null outside a request, e.g. at login). */
-  sessionId: number | null;
-  granted: ReadonlySet<string>;
-  ability: AppAbility;
-}
+export type { Principal, UserRecord } from './principal.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-  }
-  interface FastifyRequest {
-    principal: Principal | null;
   }
 }

@@ -1,6 +1,6 @@
 import { childCollectionEndpoints, notFoundText, type ChildCollectionDecl, type Row } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Principal } from '../context.js';
+import type { Principal } from '../principal.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 import type { ResourceHooks } from './hooks.js';

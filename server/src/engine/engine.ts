@@ -1,6 +1,6 @@
 import { resources, type Checked, type ResourceDecl, type ResourceName, type Row } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import type { Principal } from '../context.js';
+import type { Principal } from '../principal.js';
 import type { HookRegistry, ResourceHooks } from './hooks.js';
 import { Repository } from './repository.js';
 import { toRows, type RawRow } from './rows.js';

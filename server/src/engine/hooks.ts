@@ -1,8 +1,8 @@
 import type { Messages, ResourceDecl, ResourceName, Row } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../context.js';
-import type { RawRow } from './rows.js';
+import type { Principal } from '../principal.js';
+import type { RawRow } from './raw-row.js';
 import type { SearchExtra, Where } from './sql.js';
 
 export interface HookContext {

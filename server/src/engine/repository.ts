@@ -1,6 +1,6 @@
 import { normalizeListQuery, sortColumns, type ListQuery, type ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import type { Principal } from '../context.js';
+import type { Principal } from '../principal.js';
 import type { ServerLanguage } from '../i18n/languages.js';
 import type { ResourceHooks } from './hooks.js';
 import { seededTitleMatch, seededTitleOrder } from './seeded-names.js';

@@ -11,11 +11,13 @@ import {
   type Row,
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import type { Principal } from '../context.js';
+import type { Principal } from '../principal.js';
 import type { ResourceHooks } from './hooks.js';
+import type { RawRow } from './raw-row.js';
 import { ident, placeholders } from './sql.js';
 
-export type RawRow = Record<string, unknown> & { id: number };
+export type { RawRow } from './raw-row.js';
+
 type Ref = { id: number; name: string };
 
 /** One query per referenced table for a whole page of rows: no N+1 in row transforms. */

@@ -1,11 +1,5 @@
 import type { Sqlite } from '@cmms/db';
-import { ident } from './sql.js';
-
-/** A list's ORDER BY on one plain column, which an index on that column alone can answer in order. */
-export interface ColumnOrder {
-  column: string;
-  collate: 'NOCASE' | 'BINARY';
-}
+import { ident, type ColumnOrder } from './sql.js';
 
 const cache = new WeakMap<Sqlite, Map<string, string | null>>();
 

@@ -1,7 +1,12 @@
 import type { CountDecl, FieldDecl, ListQuery, ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import { isIsoDate, referenceTargets, sortColumns } from '@cmms/contracts';
-import type { ColumnOrder } from './sort-index.js';
+
+/** A list's ORDER BY on one plain column, which an index on that column alone can answer in order. */
+export interface ColumnOrder {
+  column: string;
+  collate: 'NOCASE' | 'BINARY';
+}
 
 /** Identifiers come only from declarations, never from requests; quoting guards reserved words. */
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;

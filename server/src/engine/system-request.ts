@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Principal } from '../context.js';
+import type { Principal } from '../principal.js';
 
 const made = new WeakSet<object>();
 

@@ -2,7 +2,7 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
-import type { TableColumn, TableView } from './data-table';
+import type { TableColumn, TableView } from './table-types';
 
 interface Props<T> {
   table: TableView<T>;
