@@ -4,17 +4,28 @@ import { defineConfig } from 'vitest/config';
  * Layers: unit (pure functions), api (buildApp on a real in-memory SQLite), fuzz (property-based bad
  * input), contract (the contract runner against the mock and a broken copy), durability (SIGKILL
  * recovery and load against the real server process), e2e (real Chromium).
+ *
+ * Speed: the node-only layers run on both cores (`maxWorkers`), and unit, api, fuzz and contract share
+ * one module graph per worker (`isolate: false`: the server is imported once per worker, not once per
+ * file; no test stubs globals, timers or env). The api, fuzz, contract and e2e layers open copies of one
+ * pristine seeded database built once per run (tests/support/global-template.ts) instead of seeding.
  */
+const TEMPLATE = ['tests/support/global-template.ts'];
+
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: a single worker on this two-core machine.
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       // Hooks build a seeded app (and log roles in): on a busy shared machine that outlasts vitest's 10 s default.
       {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          globalSetup: TEMPLATE,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -24,6 +35,8 @@ export default defineConfig({
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          globalSetup: TEMPLATE,
           testTimeout: 240_000,
           hookTimeout: 120_000,
         },
@@ -44,6 +57,8 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          globalSetup: TEMPLATE,
           testTimeout: 240_000,
           hookTimeout: 120_000,
         },
@@ -53,6 +68,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: TEMPLATE,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // expect.poll's 1 s default is shorter than a busy machine takes to answer and repaint.

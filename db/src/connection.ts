@@ -27,11 +27,20 @@ export function openDatabase(file: string): Connection {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
+  const conn = connect(sqlite);
+  migrate(conn.db, { migrationsFolder: MIGRATIONS });
+  return conn;
+}
+
+/**
+ * The connection settings every opened database gets (foreign keys on, the statement cache, drizzle)
+ * around an open better-sqlite3 handle: {@link openDatabase}'s, and a pristine template's copies'.
+ */
+export function connect(sqlite: Sqlite): Connection {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   cacheStatements(sqlite);
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS });
   return { sqlite, db, close: () => sqlite.close() };
 }

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@cmms/db';
-import { TEST_ANCHOR, seedDatabase } from '@cmms/seeds';
 import { buildApp } from '@cmms/server';
 import type { FastifyInstance } from 'fastify';
+import { seededTemplate } from '../support/template.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -19,8 +19,9 @@ export interface Started {
 /** The mock on a fresh seeded database in a temp folder, listening on a free port. */
 export async function startMock(tweak?: (app: FastifyInstance) => void): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'cmms-contract-'));
+  // A file copy of the run's pristine seeded database (seeded once per run, not per mock).
+  seededTemplate().writeTo(join(dir, 'app.sqlite'));
   const conn = openDatabase(join(dir, 'app.sqlite'));
-  seedDatabase(conn, { anchor: TEST_ANCHOR });
   const app = await buildApp({ connection: conn });
   tweak?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

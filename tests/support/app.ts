@@ -1,8 +1,9 @@
 import { API_BASE, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
-import { openDatabase, type Connection } from '@cmms/db';
-import { TEST_ANCHOR, seedDatabase } from '@cmms/seeds';
+import type { Connection } from '@cmms/db';
+import type { SeedOptions } from '@cmms/seeds';
 import { buildApp, type AppOptions } from '@cmms/server';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { seededTemplate } from './template.js';
 
 export type Role = (typeof DEMO_ACCOUNTS)[number]['role'];
 
@@ -16,12 +17,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a private, freshly seeded in-memory SQLite database; `options` tune buildApp (limits, dataDir). */
-export async function createTestApp(options: Omit<AppOptions, 'connection'> = {}): Promise<TestApp> {
-  const conn = openDatabase(':memory:');
+export interface TestAppOptions extends Omit<AppOptions, 'connection'> {
+  /** How the database is seeded (profile, seed, anchor, scale); the demo estate on TEST_ANCHOR by default. */
+  seed?: SeedOptions;
+}
+
+/**
+ * The real app on a private, freshly seeded in-memory SQLite database; `options` tune buildApp (limits,
+ * dataDir) and `seed` the seeding. The database is a copy of a pristine template seeded once (per run for
+ * the default seed, per worker for others): the same rows as seeding it here, in milliseconds.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { seed, ...appOptions } = options;
   // The seeded dates are offsets from a pinned day: the same rows whatever the date of the run.
-  seedDatabase(conn, { anchor: TEST_ANCHOR });
-  const app = await buildApp({ ...options, connection: conn });
+  const conn = seededTemplate(seed).open();
+  const app = await buildApp({ ...appOptions, connection: conn });
   const tokens = new Map<Role, string>();
   const token = async (role: Role) => {
     const cached = tokens.get(role);
