@@ -54,6 +54,12 @@ async function answerAll(card: Locator, option: string): Promise<void> {
     // Answered in order: the i-th answered item is this one.
     await card.locator('[data-testid="checklist-item"][data-answered]').nth(i).waitFor();
   }
+  // Each tap saved quietly: "Saved" shows in place, and no "Saved." toast per tap stacks over the header.
+  await items
+    .nth(count - 1)
+    .getByTestId('item-saved')
+    .waitFor();
+  expect(await card.page().getByTestId('toast-success').filter({ hasText: 'Saved.' }).count()).toBe(0);
 }
 
 async function attach(page: Page, template: string, stage: 'pre' | 'post'): Promise<void> {
@@ -276,6 +282,11 @@ describe('work orders in the console', () => {
     await page.getByTestId('menu-drawer').getByTestId('menu-kanban').click();
     await page.getByTestId('kanban-board').waitFor();
     expect(await width()).toBeLessThanOrEqual(390);
+    // Seven columns on a phone: the board says it has more, and the button moves it on.
+    await page.getByTestId('kanban-more-columns').click();
+    await expect
+      .poll(() => page.getByTestId('kanban-board').evaluate('(board) => Math.abs(board.scrollLeft)'))
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -17,6 +17,8 @@ export type CycleOutcome<T> = { ok: true; data: T } | { ok: false; error: ToastM
 interface CycleOptions {
   /** Quiet cycles keep the state but leave the toasts to the caller (background reads). */
   toasts?: boolean;
+  /** Errors still toast, but a success is shown in place by the caller (a checklist tap: no toast per tap). */
+  successToasts?: boolean;
   /**
    * Whether leaving the screen aborts the calls still running (default). Reads go through SWR, which
    * shares one call among every screen asking for the same key: aborting it when one of them unmounts
@@ -39,6 +41,7 @@ export function useRequestCycle(options: CycleOptions = {}) {
   /** This cycle's error toasts still up: its next success takes them down. */
   const errorToasts = useRef<string[]>([]);
   const toasts = options.toasts ?? true;
+  const successToasts = options.successToasts ?? true;
   const abortOnUnmount = options.abortOnUnmount ?? true;
 
   useEffect(() => {
@@ -71,7 +74,7 @@ export function useRequestCycle(options: CycleOptions = {}) {
         // After unmount nobody sees the state, and an abort on leaving the page is not news.
         if (!mounted.current) return;
         setState(next);
-        if (!toasts) return;
+        if (!toasts || (kind === 'success' && !successToasts)) return;
         void loadToasts().then(({ dismissToasts, notify }) => {
           if (kind === 'success') dismissToasts(errorToasts.current.splice(0));
           const ids = notify(kind, messages);
@@ -96,7 +99,7 @@ export function useRequestCycle(options: CycleOptions = {}) {
         controllers.current.delete(controller);
       }
     },
-    [failureText, toasts],
+    [failureText, toasts, successToasts],
   );
 
   const resetSuccess = useCallback(() => setState((s) => ({ ...s, success: null })), []);

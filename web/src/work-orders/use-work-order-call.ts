@@ -7,9 +7,10 @@ import { useWorkOrderRefresh } from './use-work-order-refresh';
 /**
  * A work-order mutation through the request cycle (toasts from the server's messages), then every
  * screen on show reads again: a move changes the row, its logs, its feed, the kanban and the lists.
+ * `quiet`: a success shows no toast (the caller shows it in place); errors still do.
  */
-export function useWorkOrderCall() {
-  const cycle = useRequestCycle();
+export function useWorkOrderCall({ quiet = false }: { quiet?: boolean } = {}) {
+  const cycle = useRequestCycle({ successToasts: !quiet });
   const refresh = useWorkOrderRefresh();
   const call = async <T>(
     endpoint: string,

@@ -42,7 +42,8 @@ export function ItemAnswer({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const { call, loading, errors } = useWorkOrderCall();
+  // Each tap saves quietly: the answer shows in place (and "Saved"), not a toast stacked per tap over the header.
+  const { call, loading, errors, status } = useWorkOrderCall({ quiet: true });
   const media = useMediaUpload(workOrderId);
   const input = useRef<HTMLInputElement>(null);
   const answer = item.answer;
@@ -93,6 +94,11 @@ export function ItemAnswer({
                 name: answer.answered_by?.name ?? '—',
                 at: answer.answered_at ? ltr(displayDate(answer.answered_at) ?? '') : '',
               })}
+            </Text>
+          )}
+          {status === 'succeeded' && (
+            <Text role="status" fontSize="xs" color="fg.success" data-testid="item-saved">
+              {t('workOrders.checklists.savedInPlace')}
             </Text>
           )}
         </Stack>

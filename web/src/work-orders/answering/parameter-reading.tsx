@@ -30,7 +30,7 @@ export function ParameterReading({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const { call, loading, errors } = useWorkOrderCall();
+  const { call, loading, errors, status } = useWorkOrderCall({ quiet: true });
   const reading = parameter.reading;
   const [value, setValue] = useState(reading ? String(reading.value) : '');
   const [followUp, setFollowUp] = useState(false);
@@ -76,6 +76,11 @@ export function ParameterReading({
           <Text fontSize="xs" color="fg.muted">
             {/* The range reads left to right inside any sentence (Arabic included). */}
             {t('workOrders.checklists.range', { range: `\u2068${range}\u2069` })}
+          </Text>
+        )}
+        {status === 'succeeded' && (
+          <Text role="status" fontSize="xs" color="fg.success" data-testid="reading-saved">
+            {t('workOrders.checklists.savedInPlace')}
           </Text>
         )}
       </Stack>

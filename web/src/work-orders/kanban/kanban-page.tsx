@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Box, Flex, Input, InputGroup, Switch } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Box, Button, Flex, Input, InputGroup, Switch } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuSearch } from 'react-icons/lu';
+import { LuChevronsRight, LuSearch } from 'react-icons/lu';
 import { MOVE_RULES, type WorkOrderState } from '@cmms/contracts';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { NotAuthorized } from '../../layout/not-authorized';
@@ -12,6 +12,7 @@ import { WorkLogDialog } from '../work-log-dialog';
 import type { WorkOrder } from '../work-order-row';
 import { KanbanColumn } from './kanban-column';
 import { useBoardMove } from './use-board-move';
+import { useMoreToScroll } from './use-more-to-scroll';
 
 /** The working states, left to right; cancelled and rejected work shows on demand. */
 const WORKING: readonly WorkOrderState[] = [
@@ -39,6 +40,8 @@ export function KanbanPage() {
   const [dragging, setDragging] = useState<WorkOrder | null>(null);
   const debounced = useDebouncedValue(search);
   const { pending, dialog, moveCard, closeDialog } = useBoardMove();
+  const board = useRef<HTMLDivElement>(null);
+  const { more, scrollOn } = useMoreToScroll(board);
   if (!ability.can('read', 'workorders')) return <NotAuthorized />;
   const filters = { search: debounced, assignee: assignee ?? undefined };
   const states = showDropped ? [...WORKING, ...DROPPED] : WORKING;
@@ -85,30 +88,50 @@ export function KanbanPage() {
           <Switch.Label>{t('workOrders.kanban.showDropped')}</Switch.Label>
         </Switch.Root>
       </Flex>
-      <Flex
-        gap="3"
-        overflowX="auto"
-        pb="4"
-        align="flex-start"
-        scrollSnapType={{ base: 'x mandatory', md: 'none' }}
-        data-testid="kanban-board"
-      >
-        {states.map((state) => (
-          <KanbanColumn
-            key={state}
-            state={state}
-            filters={filters}
-            pending={pending}
-            dragging={dragging}
-            onDragStart={setDragging}
-            onDrop={(to) => {
-              if (dragging) moveCard(dragging, to);
-              setDragging(null);
-            }}
-            onMove={(card, move) => moveCard(card, MOVE_RULES[move].to, move)}
-          />
-        ))}
-      </Flex>
+      <Box position="relative">
+        <Flex
+          ref={board}
+          gap="3"
+          overflowX="auto"
+          pb="4"
+          align="flex-start"
+          scrollSnapType={{ base: 'x mandatory', md: 'none' }}
+          data-testid="kanban-board"
+        >
+          {states.map((state) => (
+            <KanbanColumn
+              key={state}
+              state={state}
+              filters={filters}
+              pending={pending}
+              dragging={dragging}
+              onDragStart={setDragging}
+              onDrop={(to) => {
+                if (dragging) moveCard(dragging, to);
+                setDragging(null);
+              }}
+              onMove={(card, move) => moveCard(card, MOVE_RULES[move].to, move)}
+            />
+          ))}
+        </Flex>
+        {more && (
+          <Button
+            position="absolute"
+            top="2"
+            insetEnd="0"
+            size="sm"
+            variant="surface"
+            boxShadow="md"
+            onClick={scrollOn}
+            data-testid="kanban-more-columns"
+          >
+            {t('workOrders.kanban.moreColumns')}
+            <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+              <LuChevronsRight />
+            </Box>
+          </Button>
+        )}
+      </Box>
       {dialog && <WorkLogDialog workOrder={dialog.card} target={dialog.target} onClose={closeDialog} />}
     </>
   );
