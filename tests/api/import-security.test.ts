@@ -200,7 +200,12 @@ describe('import limits and progress', () => {
         total: number;
       };
     let seen = await progress();
-    while (!(seen.running && seen.rows > 0)) seen = await progress();
+    // A client polls over the network: each poll lets the import's next slice run (inject alone never
+    // leaves the microtask queue once a signed-in request needs no I/O, and the import would never start).
+    while (!(seen.running && seen.rows > 0)) {
+      await new Promise((resolve) => setImmediate(resolve));
+      seen = await progress();
+    }
     expect(seen.total).toBe(n + 1);
     // A read is answered while the import is still running...
     const read = await asToken(token, { url: `${API_BASE}/companies?limit=1` });

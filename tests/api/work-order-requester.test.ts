@@ -102,10 +102,10 @@ describe("a requester's request", () => {
     const request = sent.body.payload as Json;
     expect(request.state).toBe('requested');
     const { payload, headers } = multipartBody([
-      { name: 'work_order_id', value: String(request.id) },
       { name: 'file', value: TINY_PNG, filename: 'lift.png', type: 'image/png' },
     ]);
-    const upload = await t.call('requester', { method: 'POST', url: wo.path('workorders.upload'), payload, headers });
+    const photoOf = (id: number) => wo.path('workorders.request-photo', { id });
+    const upload = await t.call('requester', { method: 'POST', url: photoOf(request.id as number), payload, headers });
     expect(upload.statusCode).toBe(200);
     expect((upload.json() as Json).status).toBe('success');
     expect(t.count('work_order_media', `work_order_id = ${request.id as number}`)).toBe(1);
@@ -114,17 +114,26 @@ describe("a requester's request", () => {
       "SELECT id FROM work_orders WHERE requested_by IS NOT ? AND state = 'requested' LIMIT 1",
       wo.userId('requester'),
     )[0]!;
-    const foreign = multipartBody([
-      { name: 'work_order_id', value: String(other) },
-      { name: 'file', value: TINY_PNG, filename: 'x.png', type: 'image/png' },
-    ]);
+    const foreign = multipartBody([{ name: 'file', value: TINY_PNG, filename: 'x.png', type: 'image/png' }]);
     const refusedUpload = await t.call('requester', {
       method: 'POST',
-      url: wo.path('workorders.upload'),
+      url: photoOf(other),
       payload: foreign.payload,
       headers: foreign.headers,
     });
-    expect((refusedUpload.json() as Json).status).toBe('error');
+    expect(refusedUpload.statusCode).toBe(403);
     expect(t.count('work_order_media', `work_order_id = ${other}`)).toBe(0);
+    // The general upload stays a worker's: a requester is refused before its file is read.
+    const general = multipartBody([
+      { name: 'work_order_id', value: String(request.id) },
+      { name: 'file', value: TINY_PNG, filename: 'y.png', type: 'image/png' },
+    ]);
+    const viaUpload = await t.call('requester', {
+      method: 'POST',
+      url: wo.path('workorders.upload'),
+      payload: general.payload,
+      headers: general.headers,
+    });
+    expect(viaUpload.statusCode).toBe(403);
   });
 });

@@ -42,6 +42,7 @@ export async function preventiveRoundTrips(rec: Recorders, target: Target, flags
       await send('DELETE', endpointPath('schedulers.delete', { id: plan }));
     }
   }
+  await skipRoundTrip(rec, target, flags, name('skip'), place, send);
   const password = `Scratch-${runId}-pass`;
   const person = payloadOf(
     await send('POST', endpointPath('users.create'), {
@@ -72,5 +73,49 @@ export async function preventiveRoundTrips(rec: Recorders, target: Target, flags
     } finally {
       await send('DELETE', endpointPath('users.delete', { id: person }));
     }
+  }
+}
+
+/**
+ * Skipping a date: a scratch plan that starts today generates its first occurrence and work order; the work
+ * order is deleted (an open one would refuse the skip), the occurrence skipped, the plan removed.
+ */
+async function skipRoundTrip(
+  rec: Recorders,
+  target: Target,
+  flags: RunFlags,
+  planName: string,
+  place: unknown,
+  send: (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => ReturnType<typeof call>,
+) {
+  const today = new Date().toISOString().slice(0, 10);
+  const plan = payloadOf(
+    await send('POST', endpointPath('schedulers.create'), {
+      name: planName,
+      target_type: 'location',
+      location_id: place,
+      frequency: 'monthly',
+      start_date: today,
+    }),
+  ).id as number | undefined;
+  if (!plan) return;
+  try {
+    await send('POST', endpointPath('schedulers.generate', { id: plan }), {});
+    const query = `?scheduler_id=${plan}&start=${today}&end=${today}&limit=5`;
+    const stored = rowsOf(await call(target, 'GET', `${endpointPath('schedules.list')}${query}`)).find(
+      (row) => typeof row.id === 'number',
+    );
+    if (!stored) return;
+    const order = (stored.work_order as { id?: number } | null)?.id;
+    if (order) await send('DELETE', endpointPath('workorders.delete', { id: order }));
+    step(
+      rec,
+      'schedules.skip',
+      'skip a date',
+      await send('DELETE', endpointPath('schedules.skip', { id: stored.id as number })),
+      flags,
+    );
+  } finally {
+    await send('DELETE', endpointPath('schedulers.delete', { id: plan }));
   }
 }

@@ -234,6 +234,14 @@ export async function workOrderRoundTrips(
         flags,
       );
     }
+    // The same photo by the request's own route (a requester's; a worker may use it too), then removed.
+    const photo = new FormData();
+    photo.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'contract-scratch-fault.png');
+    const attached = await call(target, 'POST', endpointPath('workorders.request-photo', { id: a }), { form: photo });
+    if (step(rec, 'workorders.request-photo', 'request photo', attached, flags)) {
+      const id = payloadOf(attached).id as number;
+      await send('DELETE', endpointPath('workorders.media-delete', { id }));
+    }
 
     const watcher = await send('POST', endpointPath('workorders.watcher-add'), { user_id: user, work_order_id: a });
     if (step(rec, 'workorders.watcher-add', 'watch', watcher, flags)) {

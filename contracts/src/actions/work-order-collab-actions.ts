@@ -114,8 +114,7 @@ export const workOrderCollabEndpoints = defineEndpoints([
     WO_AUTH.read,
     { notFound: 'Comment not found', response: mutationEnvelope(z.null()) },
   ),
-  // A requester attaches a photo to its own request while it awaits triage (issue 26); the server checks.
-  woAction('workorders.upload', 'POST', '/files/upload', 'Attach a file to a work order (multipart)', WO_AUTH.see, {
+  woAction('workorders.upload', 'POST', '/files/upload', 'Attach a file to a work order (multipart)', WO_AUTH.read, {
     multipart: true,
     body: z.object({
       work_order_id: workOrderId,
@@ -124,6 +123,19 @@ export const workOrderCollabEndpoints = defineEndpoints([
     }),
     response: mutationEnvelope(mediaRowSchema),
   }),
+  // The work order in the path, so whose request it is is checked before a byte of the file is read.
+  woAction(
+    'workorders.request-photo',
+    'POST',
+    '/maintenance/workorders/:id/request-photo',
+    'Attach a photo of the fault to your own request while it awaits triage (multipart)',
+    WO_AUTH.see,
+    {
+      multipart: true,
+      body: z.object({ file: z.unknown().optional(), note: z.string().max(65_535).optional() }),
+      response: mutationEnvelope(mediaRowSchema),
+    },
+  ),
   woAction('workorders.media', 'GET', '/maintenance/workorders/:id/media', "A work order's files", WO_AUTH.see, {
     query: listQuerySchema,
     response: listOrError(mediaRowSchema),

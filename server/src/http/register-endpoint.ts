@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Endpoint } from '@cmms/contracts';
 import { access } from './access.js';
 import { routeOptionsFor } from './body-limits.js';
@@ -20,14 +20,20 @@ export const gateWrites =
 
 /**
  * Mounts one endpoint of the contract table: its access rule runs before the body is read, and the
- * body may be only as large as the endpoint needs (files only where it takes uploads).
+ * body may be only as large as the endpoint needs (files only where it takes uploads). `beforeBody` is a
+ * rule of the record in the path (whose request it is), also checked before the body is read.
  */
-export function registerEndpoint(app: FastifyInstance, endpoint: Endpoint, handler: Handler): void {
-  const onRequest = access(endpoint.auth);
+export function registerEndpoint(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  handler: Handler,
+  beforeBody?: onRequestAsyncHookHandler,
+): void {
+  const onRequest = [access(endpoint.auth), beforeBody].filter((hook) => hook !== undefined);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(onRequest ? { onRequest } : {}),
+    ...(onRequest.length ? { onRequest } : {}),
     ...routeOptionsFor(app, endpoint.multipart === true, endpoint.kind),
     handler: endpoint.method === 'GET' ? handler : gateWrites(handler),
   });

@@ -61,10 +61,15 @@ export function ReportProblemDialog({ onClose }: { onClose: () => void }) {
     const request = created.data.payload;
     if (request && photo) {
       const form = new FormData();
-      form.append('work_order_id', String(request.id));
       form.append('file', photo);
       await cycle.run((signal) =>
-        uploadToEndpoint<Envelope<MediaRow>>('workorders.upload', {}, form, () => undefined, signal),
+        uploadToEndpoint<Envelope<MediaRow>>(
+          'workorders.request-photo',
+          { id: request.id },
+          form,
+          () => undefined,
+          signal,
+        ),
       );
     }
     await mutate(() => true);

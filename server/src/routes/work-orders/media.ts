@@ -7,7 +7,7 @@ import {
   validationText as t,
   type MediaRow,
 } from '@cmms/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -59,23 +59,16 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
   const folder = (workOrderId: number) => join(app.ctx.dataDir, 'uploads', 'workorders', String(workOrderId));
   const find = (id: number) => sqlite.prepare(`${SELECT} WHERE m.id = ?`).get(id) as StoredMedia | undefined;
 
-  registerEndpoint(app, getEndpoint('workorders.upload'), async (request, reply) => {
+  /** Stores one file sent as `file` (its temp file moved under the work order's folder), its row and its log. */
+  const store = (request: FastifyRequest, wo: { id: number }, note: unknown) => {
     const body = bodyOf(request);
-    const fields = parseBody(getEndpoint('workorders.upload').body as z.ZodType<Record<string, unknown>>, request);
-    if (!fields.ok) return fields.answer;
-    const wo = visibleWorkOrder(sqlite, request, fields.value.work_order_id as number);
-    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    // Workers attach files; a requester, a photo of the fault to its own request while it awaits triage.
-    const ownRequest =
-      requesterOnly(request.principal) && wo.requested_by === request.principal?.user.id && wo.state === 'requested';
-    if (!ownRequest && !mayWork(sqlite, request.principal, wo)) return forbidden(reply);
     const sent = ([] as unknown[]).concat(body.file ?? [], body['file[]'] ?? []);
     const files = sent.filter(isUploadedFile);
     if (files.length !== 1 || sent.length !== 1)
       return failure({ file: [files.length ? UPLOAD_REFUSED_TEXT : t.required('file')] });
     const file = files[0]!;
     if (!acceptableUpload(file)) return failure({ file: [UPLOAD_REFUSED_TEXT] });
-    const note = typeof fields.value.note === 'string' && fields.value.note.trim() ? fields.value.note.trim() : null;
+    const noted = typeof note === 'string' && note.trim() ? note.trim() : null;
     const storedName = `workorders-${wo.id}-${randomBytes(8).toString('hex')}${extname(file.filename).toLowerCase()}`;
     const destination = join(folder(wo.id), storedName);
     mkdirSync(folder(wo.id), { recursive: true });
@@ -93,7 +86,7 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
               file.filename,
               file.mimetype.toLowerCase(),
               file.size,
-              note,
+              noted,
               request.principal?.user.id ?? null,
               toStoredDateTime(request.server.ctx.clock()),
             ).lastInsertRowid,
@@ -104,7 +97,7 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
           wo.id,
           'uploaded',
           { attachment: { old: null, new: file.filename } },
-          { filename: storedName, note },
+          { filename: storedName, note: noted },
         );
         renameSync(file.tempPath, destination);
         return mediaId;
@@ -115,7 +108,43 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
       rmSync(destination, { force: true });
       throw error;
     }
+  };
+
+  registerEndpoint(app, getEndpoint('workorders.upload'), async (request, reply) => {
+    const fields = parseBody(getEndpoint('workorders.upload').body as z.ZodType<Record<string, unknown>>, request);
+    if (!fields.ok) return fields.answer;
+    const wo = visibleWorkOrder(sqlite, request, fields.value.work_order_id as number);
+    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
+    if (!mayWork(sqlite, request.principal, wo)) return forbidden(reply);
+    return store(request, wo, fields.value.note);
   });
+
+  // A requester's photo of the fault, on its own request while it awaits triage (workers may add one too):
+  // whose request it is is read from the path, so anyone else is refused before the file is read.
+  const mayAddRequestPhoto = (request: FastifyRequest) => {
+    const wo = visibleWorkOrder(sqlite, request, idParam(request));
+    const p = request.principal;
+    if (!wo) return undefined;
+    const own = requesterOnly(p) && wo.requested_by === p?.user.id && wo.state === 'requested';
+    return own || mayWork(sqlite, p, wo) ? wo : undefined;
+  };
+  registerEndpoint(
+    app,
+    getEndpoint('workorders.request-photo'),
+    async (request, reply) => {
+      const wo = mayAddRequestPhoto(request);
+      if (!wo) return forbidden(reply);
+      const fields = parseBody(
+        getEndpoint('workorders.request-photo').body as z.ZodType<Record<string, unknown>>,
+        request,
+      );
+      if (!fields.ok) return fields.answer;
+      return store(request, wo, fields.value.note);
+    },
+    async (request, reply) => {
+      if (!mayAddRequestPhoto(request)) return forbidden(reply);
+    },
+  );
 
   registerEndpoint(app, getEndpoint('workorders.media'), async (request) => {
     const wo = visibleWorkOrder(sqlite, request, idParam(request));
