@@ -5,6 +5,7 @@ import { WORK_BY_KIND } from './data/work-order-data.js';
 import type { CustomerBook } from './service-customers.js';
 import type { SeededContract } from './service-contracts.js';
 import type { ServiceContext } from './service-context.js';
+import { SKILL_FOR_KIND, technicianRoster } from './technicians.js';
 import { reportedDescription, WorkOrderWriter } from './work-order-writer.js';
 
 /**
@@ -126,7 +127,14 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
   const writer = new WorkOrderWriter(sqlite, dates, statuses);
   const demo = (role: string) => DEMO_ACCOUNTS.findIndex((a) => a.role === role) + 1;
   const manager = demo('manager');
-  const technician = demo('technician');
+  // The call goes to a technician with the trade for the equipment at its site, as the rest of the work does:
+  // the demo technician when they fit, else the first of the pool.
+  const roster = technicianRoster(sqlite);
+  const technicianFor = (kind: keyof typeof SKILL_FOR_KIND, location: number) => {
+    const skill = SKILL_FOR_KIND[kind];
+    const roots = roster.rootsOf([location]);
+    return roster.fits(demo('technician'), skill, roots) ? demo('technician') : roster.poolFor(skill, roots)[0]!;
+  };
   const corrective = sqlite
     .prepare("SELECT id FROM work_order_categories WHERE name = 'Corrective'")
     .pluck()
@@ -154,6 +162,7 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
     const created = -daysAgo;
     const h = (hours: number) => created + hours / 24;
     const p = priorityOf.get(priority) as { id: number; response_hours: number; resolution_hours: number };
+    const technician = technicianFor(kind, asset.location);
     writer.write(
       {
         title,
