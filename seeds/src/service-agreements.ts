@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, type WorkOrderState } from '@cmms/contracts';
 import { MODELS } from './data/asset-data.js';
 import { AGREEMENTS, SLA_WORK, PROVIDER_SIGNATORY } from './data/service-data.js';
-import { WORK_BY_KIND } from './data/work-order-data.js';
+import { LATE_REPAIR_REASONS, LATE_RESPONSE_REASONS, WORK_BY_KIND } from './data/work-order-data.js';
 import type { CustomerBook } from './service-customers.js';
 import type { SeededContract } from './service-contracts.js';
 import type { ServiceContext } from './service-context.js';
@@ -11,7 +11,7 @@ import { reportedDescription, WorkOrderWriter } from './work-order-writer.js';
 /**
  * SLAs of the major customers: response and resolution targets per priority, uptime per asset
  * category, signed by both sides; the equipment of the SLA's contract names the SLA (and its uptime
- * commitment). Then the late work that breaches them, so compliance has breaches to list.
+ * commitment). Then the calls at their sites, answered in time but one (SLA_WORK), so compliance has a story.
  */
 export function seedAgreements(ctx: ServiceContext, book: CustomerBook, contracts: SeededContract[]): void {
   const { sqlite, insert, count, dates } = ctx;
@@ -185,8 +185,7 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
           move: 'start',
           at: h(responseHours),
           by: technician,
-          note:
-            responseHours > p.response_hours ? 'On site late: the night shift was on another call-out.' : 'On site.',
+          note: responseHours > p.response_hours ? LATE_RESPONSE_REASONS[0] : 'On site.',
         },
         {
           move: 'complete',
@@ -194,9 +193,7 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
           by: technician,
           minutes: Math.round(doneHours * 20),
           note:
-            doneHours > p.resolution_hours
-              ? 'Repaired after the part arrived from the OEM.'
-              : 'Fault found and repaired on the first visit.',
+            doneHours > p.resolution_hours ? LATE_REPAIR_REASONS[0] : 'Fault found and repaired on the first visit.',
         },
         { move: 'close', at: h(doneHours + 6), by: manager, note: 'Verified with the site contact.' },
       ],
