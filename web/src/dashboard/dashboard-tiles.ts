@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DashboardTile } from '@cmms/contracts';
+import { vocabularyName } from '../lib/vocabulary-name';
 import { KANBAN_PATH } from '../work-orders/work-order-paths';
 import { STATE_PALETTE, stateLabelKey } from '../work-orders/state-palette';
 import { consoleLink } from './tile-link';
@@ -79,7 +80,14 @@ export const DASHBOARD_TILES: readonly DashboardTileDecl[] = [
     seriesLabel: (key, t) => t(`reports.pm.${key}`),
     seriesPalette: (key) => PM_PALETTE[key],
   },
-  { id: 'assets_by_status', labelKey: 'dashboard.tiles.assets_by_status', chart: 'bar', palette: 'blue' },
+  {
+    id: 'assets_by_status',
+    labelKey: 'dashboard.tiles.assets_by_status',
+    chart: 'bar',
+    palette: 'blue',
+    // The server keys each bar by the status label's stored name: a seeded one reads in the reader's language.
+    seriesLabel: (key, t) => vocabularyName(t, 'statuslabels', key),
+  },
   {
     id: 'stock_below_minimum',
     labelKey: 'dashboard.tiles.stock_below_minimum',
