@@ -380,9 +380,9 @@ export const LATE_RESPONSE_REASONS = [
   'On site late: the only technician with the trade was on leave.',
 ];
 export const LATE_REPAIR_REASONS = [
-  'Repaired after the part arrived from the OEM.',
+  'Past the target: the spare had to be collected from the main store in Sitra.',
   'Past the target: the fault came back twice before the root cause was found.',
-  'Past the target: the replacement part was out of stock in Bahrain and flown in.',
+  'Past the target: the job needed a second technician, who came from another site.',
   'Past the target: the shutdown had to wait for the site’s permission.',
 ];
 /** A breakdown on equipment that broke down in the previous 30 days, noted where the job was written up. */
