@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { DashboardTile } from '@cmms/contracts';
-import { vocabularyName } from '../lib/vocabulary-name';
 import { KANBAN_PATH } from '../work-orders/work-order-paths';
 import { STATE_PALETTE, stateLabelKey } from '../work-orders/state-palette';
 import { consoleLink } from './tile-link';
+import { assetStatusLabel } from './status-label';
 
 /**
  * One tile of the home page's dashboard, declared: the server's tile it shows (`id` of GET /dashboard),
@@ -85,8 +85,7 @@ export const DASHBOARD_TILES: readonly DashboardTileDecl[] = [
     labelKey: 'dashboard.tiles.assets_by_status',
     chart: 'bar',
     palette: 'blue',
-    // The server keys each bar by the status label's stored name: a seeded one reads in the reader's language.
-    seriesLabel: (key, t) => vocabularyName(t, 'statuslabels', key),
+    seriesLabel: assetStatusLabel,
   },
   {
     id: 'stock_below_minimum',
