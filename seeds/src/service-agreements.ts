@@ -110,7 +110,7 @@ export function seedAgreements(ctx: ServiceContext, book: CustomerBook, contract
 
 const KIND_OF_MODEL = new Map(MODELS.map((m) => [m.name, m.kind]));
 
-/** Breakdowns at SLA customers' sites (see SLA_WORK): the late high-priority ones are the breaches. */
+/** Breakdowns at SLA customers' sites (see SLA_WORK), by a technician with the trade there; a late one says why. */
 function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
   const { sqlite, dates } = ctx;
   const statuses = new Map(
