@@ -1,16 +1,17 @@
 import { DEMO_ACCOUNTS, type WorkOrderState } from '@cmms/contracts';
 import { MODELS } from './data/asset-data.js';
 import { AGREEMENTS, SLA_WORK, PROVIDER_SIGNATORY } from './data/service-data.js';
-import { WORK_BY_KIND } from './data/work-order-data.js';
+import { LATE_REPAIR_REASONS, LATE_RESPONSE_REASONS, WORK_BY_KIND } from './data/work-order-data.js';
 import type { CustomerBook } from './service-customers.js';
 import type { SeededContract } from './service-contracts.js';
 import type { ServiceContext } from './service-context.js';
+import { SKILL_FOR_KIND, technicianRoster } from './technicians.js';
 import { reportedDescription, WorkOrderWriter } from './work-order-writer.js';
 
 /**
  * SLAs of the major customers: response and resolution targets per priority, uptime per asset
  * category, signed by both sides; the equipment of the SLA's contract names the SLA (and its uptime
- * commitment). Then the late work that breaches them, so compliance has breaches to list.
+ * commitment). Then the calls at their sites, answered in time but one (SLA_WORK), so compliance has a story.
  */
 export function seedAgreements(ctx: ServiceContext, book: CustomerBook, contracts: SeededContract[]): void {
   const { sqlite, insert, count, dates } = ctx;
@@ -109,7 +110,7 @@ export function seedAgreements(ctx: ServiceContext, book: CustomerBook, contract
 
 const KIND_OF_MODEL = new Map(MODELS.map((m) => [m.name, m.kind]));
 
-/** Breakdowns at SLA customers' sites (see SLA_WORK): the late high-priority ones are the breaches. */
+/** Breakdowns at SLA customers' sites (see SLA_WORK), by a technician with the trade there; a late one says why. */
 function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
   const { sqlite, dates } = ctx;
   const statuses = new Map(
@@ -126,7 +127,14 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
   const writer = new WorkOrderWriter(sqlite, dates, statuses);
   const demo = (role: string) => DEMO_ACCOUNTS.findIndex((a) => a.role === role) + 1;
   const manager = demo('manager');
-  const technician = demo('technician');
+  // The call goes to a technician with the trade for the equipment at its site, as the rest of the work does:
+  // the demo technician when they fit, else the first of the pool.
+  const roster = technicianRoster(sqlite);
+  const technicianFor = (kind: keyof typeof SKILL_FOR_KIND, location: number) => {
+    const skill = SKILL_FOR_KIND[kind];
+    const roots = roster.rootsOf([location]);
+    return roster.fits(demo('technician'), skill, roots) ? demo('technician') : roster.poolFor(skill, roots)[0]!;
+  };
   const corrective = sqlite
     .prepare("SELECT id FROM work_order_categories WHERE name = 'Corrective'")
     .pluck()
@@ -154,6 +162,7 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
     const created = -daysAgo;
     const h = (hours: number) => created + hours / 24;
     const p = priorityOf.get(priority) as { id: number; response_hours: number; resolution_hours: number };
+    const technician = technicianFor(kind, asset.location);
     writer.write(
       {
         title,
@@ -176,8 +185,7 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
           move: 'start',
           at: h(responseHours),
           by: technician,
-          note:
-            responseHours > p.response_hours ? 'On site late: the night shift was on another call-out.' : 'On site.',
+          note: responseHours > p.response_hours ? LATE_RESPONSE_REASONS[0] : 'On site.',
         },
         {
           move: 'complete',
@@ -185,9 +193,7 @@ function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
           by: technician,
           minutes: Math.round(doneHours * 20),
           note:
-            doneHours > p.resolution_hours
-              ? 'Repaired after the part arrived from the OEM.'
-              : 'Fault found and repaired on the first visit.',
+            doneHours > p.resolution_hours ? LATE_REPAIR_REASONS[0] : 'Fault found and repaired on the first visit.',
         },
         { move: 'close', at: h(doneHours + 6), by: manager, note: 'Verified with the site contact.' },
       ],

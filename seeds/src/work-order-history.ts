@@ -1,5 +1,12 @@
 import type { WorkOrderState } from '@cmms/contracts';
-import { CANCEL_REASONS, FINDINGS, HOLD_NOTES, REJECT_REASONS } from './data/work-order-data.js';
+import {
+  CANCEL_REASONS,
+  FINDINGS,
+  HOLD_NOTES,
+  LATE_REPAIR_REASONS,
+  LATE_RESPONSE_REASONS,
+  REJECT_REASONS,
+} from './data/work-order-data.js';
 import type { SeedMove } from './work-order-writer.js';
 
 /** The random numbers a history draws from (one seeded generator for the whole seed). */
@@ -43,6 +50,45 @@ const LAST = -0.005;
  * parts or access. A history that would run past the anchor is squeezed into the time available.
  */
 export function buildHistory(plan: HistoryPlan, dice: Dice): History {
+  return withLateReasons(drawHistory(plan, dice), plan);
+}
+
+/** Time on hold between the creation and `until` (days): the due and SLA clocks stop then. */
+function heldBefore(moves: readonly SeedMove[], until: number): number {
+  let held = 0;
+  let since: number | null = null;
+  for (const m of moves) {
+    if (m.at > until) break;
+    if (m.move === 'hold') since = m.at;
+    else if (since !== null && (m.move === 'resume' || m.move === 'cancel')) {
+      held += m.at - since;
+      since = null;
+    }
+  }
+  return held + (since !== null ? until - since : 0);
+}
+
+/**
+ * A late move says why, as a technician writes it: arrived after the response target (the start's note), or
+ * finished after the resolution target, holds left out (the completion's note after its finding). The reason
+ * follows from the times (no draw), so the rows stay as they were but for these notes.
+ */
+function withLateReasons(history: History, plan: HistoryPlan): History {
+  const pickBy = (list: readonly string[], at: number) => list[Math.floor(Math.abs(at) * 9_973) % list.length]!;
+  const hours = (at: number) => (at - plan.created - heldBefore(history.moves, at)) * 24;
+  return {
+    ...history,
+    moves: history.moves.map((m) => {
+      if (m.move === 'start' && hours(m.at) > plan.responseHours)
+        return { ...m, note: pickBy(LATE_RESPONSE_REASONS, m.at) };
+      if (m.move === 'complete' && hours(m.at) > plan.resolutionHours)
+        return { ...m, note: `${m.note ?? ''} ${pickBy(LATE_REPAIR_REASONS, m.at)}`.trim() };
+      return m;
+    }),
+  };
+}
+
+function drawHistory(plan: HistoryPlan, dice: Dice): History {
   const { between, pick, rand } = dice;
   const moves: SeedMove[] = [];
   const { final, manager, technician } = plan;

@@ -4,16 +4,17 @@ import type { Sqlite } from '@cmms/db';
 import type { SeedDates } from './anchor.js';
 import { MODELS, type EquipmentKind } from './data/asset-data.js';
 import type { Asset } from './seed-asset.js';
-import { PLANNED_CHECKLIST, WORK_BY_KIND } from './data/work-order-data.js';
+import { PLANNED_CHECKLIST, REPEAT_FAILURE_NOTE, WORK_BY_KIND } from './data/work-order-data.js';
 import type { SeedProfile } from './profiles.js';
 import { attachChecklist, seedChecklistTemplates, seedComments, type Template } from './work-order-extras.js';
 import { bulkLoad } from './bulk-load.js';
 import { discard } from './discard.js';
-import { buildHistory, type Dice } from './work-order-history.js';
+import { buildHistory, type Dice, type HistoryPlan } from './work-order-history.js';
 import { seedWorkOrderSidelines } from './work-order-sidelines.js';
 import { plannedAssets, seedPreventive } from './preventive.js';
 import { reportedDescription, WorkOrderWriter, type SeedWorkOrder } from './work-order-writer.js';
 import { SKILL_FOR_KIND, technicianRoster } from './technicians.js';
+import { AGREEMENTS, CUSTOMERS } from './data/service-data.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 
@@ -34,6 +35,8 @@ interface Priority {
 }
 
 const KIND_OF_MODEL = new Map(MODELS.map((m) => [m.name, m.kind]));
+/** The period an SLA's uptime is read over by default (30 days), in hours. */
+const SLA_MONTH_HOURS = 30 * 24;
 
 /** Models that break down far more often than the rest: the bad actors of the breakdown report. */
 const UNRELIABLE = ['YK centrifugal chiller', 'C1100 D5 generator set', 'CR 32-4 multistage pump', 'MonoSpace 500'];
@@ -151,6 +154,45 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
     return pool[Math.floor((roll < 0.2 ? roll / 0.2 : rand()) * pool.length)]!;
   };
   const manager = () => (rand() < 0.6 ? demo('manager') : pick(managers));
+  // The sites of customers with a service-level agreement: their calls are answered (see `answered`), and
+  // equipment under an uptime commitment is repaired within the downtime a month allows (`targetsFor`).
+  const slaSites = new Map<number, Map<string, number>>();
+  const siteId = sqlite.prepare('SELECT id FROM locations WHERE parent_id IS NULL AND name = ?').pluck();
+  for (const a of AGREEMENTS.filter((x) => x.status === 'active')) {
+    for (const site of CUSTOMERS.find((c) => c.code === a.customer)?.sites ?? []) {
+      const id = siteId.get(site) as number | undefined;
+      if (id === undefined) continue;
+      const budgets = slaSites.get(id) ?? new Map<string, number>();
+      for (const [category, percent] of a.uptime) {
+        const hours = ((100 - percent) / 100) * SLA_MONTH_HOURS;
+        budgets.set(category, Math.min(hours, budgets.get(category) ?? Infinity));
+      }
+      slaSites.set(id, budgets);
+    }
+  }
+  const slaSiteOf = (asset: Asset) => {
+    const roots = roster.rootsOf([asset.location]);
+    return roots.length === 1 ? slaSites.get(roots[0]!) : undefined;
+  };
+  /** Response and resolution hours a call works to: its priority's, within the downtime its SLA allows. */
+  const targetsFor = (asset: Asset, p: Priority) => {
+    const budget = slaSiteOf(asset)?.get(asset.category);
+    if (budget === undefined) return { response: p.response_hours, resolution: p.resolution_hours };
+    const resolution = Math.min(p.resolution_hours, budget * 0.8);
+    return { response: Math.min(p.response_hours, resolution / 3), resolution };
+  };
+  /**
+   * On an SLA customer's site a call is answered: a call older than its response target has been started,
+   * one older than its resolution target finished (awaiting verification); elsewhere work may wait.
+   */
+  const answered = (asset: Asset, final: WorkOrderState, ageDays: number, p: Priority): WorkOrderState => {
+    if (!['open', 'assigned', 'in_progress'].includes(final) || !slaSiteOf(asset)) return final;
+    const { response, resolution } = targetsFor(asset, p);
+    const hours = ageDays * 24;
+    if (final !== 'in_progress' && hours <= response) return final;
+    if (final === 'in_progress' && hours <= resolution * 0.9) return final;
+    return hours <= resolution * 0.9 ? 'in_progress' : 'completed';
+  };
   // A preventive plan's equipment gets its planned work from the plan: a job planned by hand goes to
   // equipment of the same category that no plan covers (same category, same checklist: the same draws).
   const covered = plannedAssets(sqlite);
@@ -273,19 +315,25 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
     const age = -created;
     const final = options.final ?? finalFor(age, priority.resolution_hours / 24, request);
     const initialAssignee = !request && rand() < 0.4 && final !== 'open' ? technician(asset) : null;
-    const history = buildHistory(
-      {
-        created,
-        responseHours: priority.response_hours,
-        resolutionHours: priority.resolution_hours,
-        source: request ? 'request' : 'direct',
-        assignee: initialAssignee,
-        technician: initialAssignee ?? technician(asset),
-        manager: manager(),
-        final,
-      },
-      dice,
-    );
+    const targets = planned
+      ? { response: priority.response_hours, resolution: priority.resolution_hours }
+      : targetsFor(asset, priority);
+    const plan: HistoryPlan = {
+      created,
+      responseHours: targets.response,
+      resolutionHours: targets.resolution,
+      source: request ? 'request' : 'direct',
+      assignee: initialAssignee,
+      technician: initialAssignee ?? technician(asset),
+      manager: manager(),
+      final,
+    };
+    const drawnHistory = buildHistory(plan, dice);
+    // A call its SLA customer would not have left waiting takes the history it would have had, drawn on a
+    // stream of its own (the main stream draws as it did, so the rows after stay as they were).
+    const kept = planned ? final : answered(asset, final, age, priority);
+    const side = kept === final ? null : sideDice(Math.round(-created * 86_400));
+    const history = side ? buildHistory({ ...plan, final: kept }, side) : drawnHistory;
     const due = options.dueIn !== undefined ? created + options.dueIn : created + priority.resolution_hours / 24;
     const wo: SeedWorkOrder = {
       title,
@@ -306,7 +354,8 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
     };
     const written = writer.write(wo, history.moves);
     const { id, state } = written;
-    const worker = history.moves.find((m) => m.move === 'start')?.by ?? technician(asset);
+    const drawnWorker = drawnHistory.moves.find((m) => m.move === 'start')?.by ?? technician(asset);
+    const worker = history.moves.find((m) => m.move === 'start')?.by ?? drawnWorker;
     // Checklists: the planned job's own, and isolation before / handover after work on plant.
     // Equipment with no energy to lock out (a probe, a panel, a vehicle) gets neither: drawn dry.
     const jobs: [Template | undefined, 'pre' | 'inter' | 'post', boolean][] = [];
@@ -336,7 +385,7 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
             : complete !== null
               ? { from: start, to: complete - 0.001, share: 1, by: worker }
               : { from: start, to: end, share: 0.5, by: worker };
-      attachChecklist(sqlite, writer, dates, dice, id, template, stage, attachedAt, window, dry);
+      attachChecklist(sqlite, writer, dates, side ?? dice, id, template, stage, attachedAt, window, dry);
     }
     for (const [template] of moved) {
       if (!template || history.start === null) {
@@ -417,6 +466,7 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
   for (const final of ['closed', 'closed', 'in_progress', 'rejected'] as const) {
     raise({ planned: false, request: true, created: -between(3, 60), final, requester: requesterId });
   }
+  noteRepeatFailures(sqlite, made);
   seedWorkOrderSidelines({ sqlite, insert, count, writer, dates, dice, made, technician, manager });
   // The benchmark's bulk: two years of plain work orders on the whole register, histories only.
   if (profile.bulkWorkOrders > 0) {
@@ -495,5 +545,44 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
         history.moves,
       );
     }
+  }
+}
+
+/**
+ * A breakdown on equipment that already broke down in the previous 30 days says so where the technician
+ * wrote up the job (its completion, or its start while it runs): the bad actors of the breakdown report, and
+ * the reason an SLA's uptime was missed. Notes only, no draws and no times.
+ */
+function noteRepeatFailures(
+  sqlite: Sqlite,
+  made: readonly {
+    id: number;
+    asset: Asset;
+    created: number;
+    planned: boolean;
+    start: number | null;
+    complete: number | null;
+  }[],
+): void {
+  const byAsset = new Map<number, (typeof made)[number][]>();
+  for (const wo of made) if (!wo.planned) byAsset.set(wo.asset.id, [...(byAsset.get(wo.asset.id) ?? []), wo]);
+  const noteLog = sqlite.prepare(
+    `UPDATE work_order_logs SET note = trim(coalesce(note, '') || ' ' || ?) WHERE id =
+       (SELECT id FROM work_order_logs WHERE work_order_id = ? AND action = ? ORDER BY id DESC LIMIT 1)`,
+  );
+  const noteActivity = sqlite.prepare(
+    `UPDATE action_logs SET note = CASE WHEN note = ? THEN note || ': ' || ? ELSE note || ' ' || ? END WHERE id =
+       (SELECT id FROM action_logs WHERE item_type = 'workorders' AND item_id = ? AND action_type = 'status change'
+          AND note LIKE ? ORDER BY id DESC LIMIT 1)`,
+  );
+  for (const list of byAsset.values()) {
+    const sorted = [...list].sort((a, b) => a.created - b.created);
+    sorted.forEach((wo, i) => {
+      const previous = sorted[i - 1];
+      if (!previous || wo.created - previous.created > 30 || wo.start === null) return;
+      const move = wo.complete !== null ? 'complete' : 'start';
+      noteLog.run(REPEAT_FAILURE_NOTE, wo.id, move);
+      noteActivity.run(move, REPEAT_FAILURE_NOTE, REPEAT_FAILURE_NOTE, wo.id, `${move}%`);
+    });
   }
 }

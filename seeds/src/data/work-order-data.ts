@@ -367,3 +367,25 @@ export const FINDINGS = [
   'Blocked filter and dirty coil cleaned; performance restored.',
   'Faulty sensor replaced and calibrated against a reference.',
 ];
+
+/**
+ * Why a call was late, in its work log: the start's note when the technician arrived after the response
+ * target, the completion's when the repair ran past the resolution target. The SLA compliance lists
+ * these calls as breaches, and a manager reads the reason on the work order.
+ */
+export const LATE_RESPONSE_REASONS = [
+  'On site late: the night shift was on another call-out.',
+  'On site late: held at the site gate waiting for a work permit.',
+  'On site late: the van was stuck in traffic on the Sitra causeway.',
+  'On site late: the only technician with the trade was on leave.',
+];
+export const LATE_REPAIR_REASONS = [
+  'Past the target: the spare had to be collected from the main store in Sitra.',
+  'Past the target: the fault came back twice before the root cause was found.',
+  'Past the target: the job needed a second technician, who came from another site.',
+  'Past the target: the shutdown had to wait for the site’s permission.',
+];
+/** A breakdown on equipment that broke down in the previous 30 days, noted where the job was written up. */
+export const REPEAT_FAILURE_NOTE = 'Repeat failure on this unit within a month: referred to the manufacturer for a root-cause review.';
+/** Every note that says why a call was late or its equipment down long: what an SLA breach is explained by. */
+export const DELAY_NOTES = [...LATE_RESPONSE_REASONS, ...LATE_REPAIR_REASONS, REPEAT_FAILURE_NOTE];

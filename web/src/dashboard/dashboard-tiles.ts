@@ -3,6 +3,7 @@ import type { DashboardTile } from '@cmms/contracts';
 import { KANBAN_PATH } from '../work-orders/work-order-paths';
 import { STATE_PALETTE, stateLabelKey } from '../work-orders/state-palette';
 import { consoleLink } from './tile-link';
+import { assetStatusLabel } from './status-label';
 
 /**
  * One tile of the home page's dashboard, declared: the server's tile it shows (`id` of GET /dashboard),
@@ -79,7 +80,13 @@ export const DASHBOARD_TILES: readonly DashboardTileDecl[] = [
     seriesLabel: (key, t) => t(`reports.pm.${key}`),
     seriesPalette: (key) => PM_PALETTE[key],
   },
-  { id: 'assets_by_status', labelKey: 'dashboard.tiles.assets_by_status', chart: 'bar', palette: 'blue' },
+  {
+    id: 'assets_by_status',
+    labelKey: 'dashboard.tiles.assets_by_status',
+    chart: 'bar',
+    palette: 'blue',
+    seriesLabel: assetStatusLabel,
+  },
   {
     id: 'stock_below_minimum',
     labelKey: 'dashboard.tiles.stock_below_minimum',
