@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { API_BASE, DEMO_PASSWORD } from '@cmms/contracts';
 import { sessionSchema } from '@cmms/contracts/auth';
@@ -51,6 +51,16 @@ export interface ConsolePage {
 export function useConsole() {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  /** Pages opened outside a test (in a file's beforeAll) serve every test: any test that fails shoots them. */
+  const shared = new Set<Page>();
+  const shoot = async (page: Page, testName: string) => {
+    if (page.isClosed()) return;
+    const name = `failed-${fileName(testName)}-${Date.now().toString(36)}`;
+    await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true, timeout: 10_000 }).catch(() => {});
+  };
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') for (const page of shared) await shoot(page, task.name);
+  });
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     server = await startServer();
@@ -79,11 +89,12 @@ export function useConsole() {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       // What the page showed when its test failed (the test's own shots are taken only on request).
-      onTestFailed(async ({ task }) => {
-        if (page.isClosed()) return;
-        const name = `failed-${fileName(task.name)}-${Date.now().toString(36)}`;
-        await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true, timeout: 10_000 }).catch(() => {});
-      });
+      try {
+        onTestFailed(async ({ task }) => shoot(page, task.name));
+      } catch {
+        // Opened before the tests (beforeAll): not inside one, so each failing test shoots it (afterEach).
+        shared.add(page);
+      }
       return { context, page, errors };
     },
     /** A full-page screenshot in tests/.artifacts, when asked for with E2E_SHOTS=1 (failures leave one anyway). */
