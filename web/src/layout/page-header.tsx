@@ -63,7 +63,11 @@ export function PageHeader({
         <Heading as="h1" size="2xl" data-testid="page-title">
           {title}
         </Heading>
-        {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+        {subtitle && (
+          <Text color="fg.muted" data-testid="page-subtitle">
+            {subtitle}
+          </Text>
+        )}
       </Stack>
       {actions && (
         <HStack gap="2" wrap="wrap">
