@@ -108,7 +108,8 @@ describe("each role's menu and words", () => {
     await page.goto(`${ui.url}/settings/locations/${location.id}`);
     const subtitle = page.getByTestId('page-subtitle');
     await subtitle.waitFor();
-    const text = (await subtitle.textContent()) ?? '';
+    // The parts come bidi-isolated (U+2068…U+2069): compare the words.
+    const text = ((await subtitle.textContent()) ?? '').replace(/[\u2068\u2069]/g, '');
     // Its parent first, then what else the row says (its customer or manager, its address).
     expect(text.startsWith(`${location.parent!.name} · `)).toBe(true);
     expect(text).not.toContain('Everything about');

@@ -10,7 +10,7 @@ import {
   type MenuScreen,
 } from '../../web/src/layout/menu-items';
 import { displayDate } from '../../web/src/lib/display-date';
-import { recordSubtitle } from '../../web/src/resources/detail/record-subtitle';
+import { recordSubtitle, recordSubtitleParts } from '../../web/src/resources/detail/record-subtitle';
 
 /** Issue 26: each role's menu lists what the role uses; record subtitles say something about the record. */
 const abilityOf = (role: string) => {
@@ -85,7 +85,15 @@ describe("a record's subtitle", () => {
       address: 'Road 2904',
       city: 'Manama',
     } as unknown as Row;
-    expect(recordSubtitle(getResource('locations'), row)).toBe('Salmaniya Hospital · Gulf Health · Road 2904, Manama');
+    expect(recordSubtitleParts(getResource('locations'), row)).toEqual([
+      'Salmaniya Hospital',
+      'Gulf Health',
+      'Road 2904, Manama',
+    ]);
+    // Each part isolated for right-to-left pages.
+    expect(recordSubtitle(getResource('locations'), row)).toBe(
+      '\u2068Salmaniya Hospital\u2069 · \u2068Gulf Health\u2069 · \u2068Road 2904, Manama\u2069',
+    );
   });
 
   it("names a user's job title and where they work, a contract's customer and dates", () => {
@@ -96,7 +104,11 @@ describe("a record's subtitle", () => {
       company: { id: 1, name: 'Gulf Facility Services' },
       department: { id: 3, name: 'Maintenance' },
     } as unknown as Row;
-    expect(recordSubtitle(getResource('users'), user)).toBe('HVAC technician · Gulf Facility Services · Maintenance');
+    expect(recordSubtitleParts(getResource('users'), user)).toEqual([
+      'HVAC technician',
+      'Gulf Facility Services',
+      'Maintenance',
+    ]);
     const contract = {
       id: 2,
       name: 'Hospital FM',
@@ -105,9 +117,11 @@ describe("a record's subtitle", () => {
       start_date: { date: '2026-01-01', formatted: '2026-01-01' },
       expiry_date: { date: '2026-12-31', formatted: '2026-12-31' },
     } as unknown as Row;
-    expect(recordSubtitle(getResource('contracts'), contract)).toBe(
-      `Gulf Health · Comprehensive · ${displayDate('2026-01-01')} – ${displayDate('2026-12-31')}`,
-    );
+    expect(recordSubtitleParts(getResource('contracts'), contract)).toEqual([
+      'Gulf Health',
+      'Comprehensive',
+      `${displayDate('2026-01-01')} – ${displayDate('2026-12-31')}`,
+    ]);
   });
 
   it('is none when the row names nothing telling', () => {

@@ -7,11 +7,16 @@ const PLACE_TEXTS = ['address', 'city'];
 /** At most this many parts before the dates: a subtitle is one line. */
 const MAX_PARTS = 3;
 
-const nameOf = (value: unknown): string | null => {
+/** How a reference reads: its name as stored, or in the reader's language for a seeded vocabulary (a status). */
+export type RefName = (resource: string, ref: object) => string;
+
+const nameOf = (value: unknown, ref: string, shown: RefName): string | null => {
   if (!value || typeof value !== 'object') return null;
   const name = (value as { name?: unknown }).name;
-  return typeof name === 'string' && name.trim() ? name.trim() : null;
+  return typeof name === 'string' && name.trim() ? shown(ref, value).trim() : null;
 };
+
+const asStored: RefName = (_, ref) => String((ref as { name?: unknown }).name ?? '');
 
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() && value.length <= 80 ? value.trim() : null;
@@ -21,9 +26,9 @@ const textOf = (value: unknown): string | null =>
  * for every declared resource (a resource's `header` setting may say more): what describes it (a job title,
  * a contact), what it belongs to (its references, the list's columns first: a location's parent and customer,
  * a contract's customer and type, a user's company and department), where it is (address, city), and the
- * two dates it runs between (a contract's start – expiry). Null when the row names none of these.
+ * two dates it runs between (a contract's start – expiry). None when the row names none of these.
  */
-export function recordSubtitle(resource: ResourceDecl, row: Row): string | null {
+export function recordSubtitleParts(resource: ResourceDecl, row: Row, shown: RefName = asStored): string[] {
   const fields = Object.entries(resource.fields) as [string, FieldDecl][];
   const title = String(row[resource.titleField] ?? '');
   const parts: string[] = [];
@@ -34,7 +39,7 @@ export function recordSubtitle(resource: ResourceDecl, row: Row): string | null 
   // References: the list's columns first (the declaration's own word for what matters), then the others.
   const references = fields.filter(([key, f]) => f.kind === 'reference' && key !== resource.titleField);
   const ordered = [...references.filter(([, f]) => f.list), ...references.filter(([, f]) => !f.list)];
-  const named = ordered.flatMap(([, f]) => (f.kind === 'reference' ? [nameOf(row[f.rowKey])] : []));
+  const named = ordered.flatMap(([, f]) => (f.kind === 'reference' ? [nameOf(row[f.rowKey], f.ref, shown)] : []));
   for (const name of named.filter((text) => text !== null).slice(0, 2)) add(name);
   const place = PLACE_TEXTS.filter((key) => resource.fields[key]?.kind === 'text')
     .map((key) => textOf(row[key]))
@@ -47,5 +52,14 @@ export function recordSubtitle(resource: ResourceDecl, row: Row): string | null 
     .slice(0, 2);
   // Two dates make a span; one date alone says nothing without its label.
   if (dates.length === 2) parts.push(dates.join(' – '));
-  return parts.length ? parts.join(' · ') : null;
+  return parts;
+}
+
+/**
+ * The parts on one line, each isolated (U+2068…U+2069) so a Latin name in an Arabic page, or the reverse,
+ * keeps the parts in reading order. Null when there is nothing to say.
+ */
+export function recordSubtitle(resource: ResourceDecl, row: Row, shown?: RefName): string | null {
+  const parts = recordSubtitleParts(resource, row, shown);
+  return parts.length ? parts.map((part) => `\u2068${part}\u2069`).join(' · ') : null;
 }

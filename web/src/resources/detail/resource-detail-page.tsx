@@ -94,7 +94,7 @@ function ResourceDetail({
         }
         subtitle={
           own.subtitle ??
-          recordSubtitle(resource, row) ??
+          recordSubtitle(resource, row, (ref, value) => vocabularyName(t, ref, value)) ??
           t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })
         }
         crumbs={[
