@@ -124,6 +124,14 @@ describe("a record's subtitle", () => {
     ]);
   });
 
+  it("names a category's kind in the reader's words, a company's phone and email", () => {
+    const category = { id: 1, name: 'Chillers', category_type: 'Asset' } as unknown as Row;
+    const words = (field: string, option: string) => `${field}:${option}`;
+    expect(recordSubtitleParts(getResource('categories'), category, undefined, words)).toEqual(['category_type:asset']);
+    const company = { id: 1, name: 'Gulf Health', phone: '+973 1700 0000', email: 'fm@gulf.test' } as unknown as Row;
+    expect(recordSubtitleParts(getResource('companies'), company)).toEqual(['+973 1700 0000', 'fm@gulf.test']);
+  });
+
   it('is none when the row names nothing telling', () => {
     expect(recordSubtitle(getResource('groups'), { id: 1, name: 'Viewers' } as unknown as Row)).toBeNull();
   });

@@ -18,6 +18,10 @@ const nameOf = (value: unknown, ref: string, shown: RefName): string | null => {
 
 const asStored: RefName = (_, ref) => String((ref as { name?: unknown }).name ?? '');
 
+/** How a declared option reads (`asset` → "Asset" in the reader's language); by default as declared. */
+export type OptionName = (fieldKey: string, option: string) => string;
+const asDeclared: OptionName = (_, option) => option;
+
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() && value.length <= 80 ? value.trim() : null;
 
@@ -25,10 +29,16 @@ const textOf = (value: unknown): string | null =>
  * Issue 26: a record page's subtitle says something about this record, built from its own row by one rule
  * for every declared resource (a resource's `header` setting may say more): what describes it (a job title,
  * a contact), what it belongs to (its references, the list's columns first: a location's parent and customer,
- * a contract's customer and type, a user's company and department), where it is (address, city), and the
- * two dates it runs between (a contract's start – expiry). None when the row names none of these.
+ * a contract's customer and type, a user's company and department), where it is (address, city); with room
+ * left, what kind it is and how to reach it; and the two dates it runs between (a contract's start – expiry).
+ * None when the row names none of these.
  */
-export function recordSubtitleParts(resource: ResourceDecl, row: Row, shown: RefName = asStored): string[] {
+export function recordSubtitleParts(
+  resource: ResourceDecl,
+  row: Row,
+  shown: RefName = asStored,
+  optionName: OptionName = asDeclared,
+): string[] {
   const fields = Object.entries(resource.fields) as [string, FieldDecl][];
   const title = String(row[resource.titleField] ?? '');
   const parts: string[] = [];
@@ -45,6 +55,18 @@ export function recordSubtitleParts(resource: ResourceDecl, row: Row, shown: Ref
     .map((key) => textOf(row[key]))
     .filter((text): text is string => text !== null);
   add(place.length ? place.join(', ') : null);
+  // Then what kind it is (the list's first option column: a category's "Asset", a service's "Hard service"),
+  // then how to reach it (a company's phone and email).
+  const kind = fields.find(([, f]) => f.kind === 'enum' && f.list);
+  if (kind && kind[1].kind === 'enum') {
+    const value = row[kind[0]];
+    const option = kind[1].options.find((o) => typeof value === 'string' && o.toLowerCase() === value.toLowerCase());
+    if (option) add(optionName(kind[0], option));
+  }
+  for (const contact of ['phone', 'email']) {
+    const reach = fields.find(([key, f]) => f.kind === contact && textOf(row[key]) !== null);
+    if (reach) add(textOf(row[reach[0]]));
+  }
   const dates = fields
     .filter(([, f]) => f.kind === 'date')
     .map(([key]) => displayDate(row[key]))
@@ -59,7 +81,12 @@ export function recordSubtitleParts(resource: ResourceDecl, row: Row, shown: Ref
  * The parts on one line, each isolated (U+2068…U+2069) so a Latin name in an Arabic page, or the reverse,
  * keeps the parts in reading order. Null when there is nothing to say.
  */
-export function recordSubtitle(resource: ResourceDecl, row: Row, shown?: RefName): string | null {
-  const parts = recordSubtitleParts(resource, row, shown);
+export function recordSubtitle(
+  resource: ResourceDecl,
+  row: Row,
+  shown?: RefName,
+  optionName?: OptionName,
+): string | null {
+  const parts = recordSubtitleParts(resource, row, shown, optionName);
   return parts.length ? parts.map((part) => `\u2068${part}\u2069`).join(' · ') : null;
 }

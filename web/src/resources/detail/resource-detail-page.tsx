@@ -21,6 +21,7 @@ import { detailTabs, resourceExtension } from '../extensions/resource-extensions
 import { RecordActions, rowTitle } from '../extensions/record-actions';
 import { vocabularyName } from '../../lib/vocabulary-name';
 import { recordSubtitle } from './record-subtitle';
+import { optionLabelKey } from '../enum-option';
 
 /** `/:area/:resource/:id`: the record's fields, then the resource's own tabs (members, files, …). */
 export function ResourceDetailPage() {
@@ -94,7 +95,12 @@ function ResourceDetail({
         }
         subtitle={
           own.subtitle ??
-          recordSubtitle(resource, row, (ref, value) => vocabularyName(t, ref, value)) ??
+          recordSubtitle(
+            resource,
+            row,
+            (ref, value) => vocabularyName(t, ref, value),
+            (fieldKey, option) => t(optionLabelKey(resource.name, fieldKey, option)),
+          ) ??
           t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })
         }
         crumbs={[
