@@ -132,6 +132,11 @@ describe("a record's subtitle", () => {
     expect(recordSubtitleParts(getResource('companies'), company)).toEqual(['+973 1700 0000', 'fm@gulf.test']);
   });
 
+  it("falls back on the list's text columns: a priority's code", () => {
+    const priority = { id: 1, name: 'High', code: 'P2', rank: 2 } as unknown as Row;
+    expect(recordSubtitleParts(getResource('workorderpriorities'), priority)).toEqual(['P2']);
+  });
+
   it('is none when the row names nothing telling', () => {
     expect(recordSubtitle(getResource('groups'), { id: 1, name: 'Viewers' } as unknown as Row)).toBeNull();
   });

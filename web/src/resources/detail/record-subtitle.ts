@@ -67,6 +67,11 @@ export function recordSubtitleParts(
     const reach = fields.find(([key, f]) => f.kind === contact && textOf(row[key]) !== null);
     if (reach) add(textOf(row[reach[0]]));
   }
+  // Nothing yet: the list's own text columns (a priority's code, a login attempt's address).
+  if (!parts.length) {
+    for (const [key] of fields.filter(([k, f]) => f.kind === 'text' && f.list && k !== resource.titleField))
+      add(textOf(row[key]));
+  }
   const dates = fields
     .filter(([, f]) => f.kind === 'date')
     .map(([key]) => displayDate(row[key]))
