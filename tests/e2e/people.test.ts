@@ -60,7 +60,9 @@ describe('people and permissions', () => {
   it('denies a technician what the group matrix denies, from their next login', async () => {
     const { context, page, errors } = await newPage();
     await login(page, 'tech@demo.test');
-    await page.getByTestId('menu-locations').waitFor();
+    // A technician's menu lists no settings it may only read (issue 26): the page, by its address, shows them.
+    await page.goto(`${ui.url}/settings/locations`);
+    await page.getByTestId('list-row').first().waitFor();
     await logout(page);
 
     await login(page, 'admin@demo.test');
@@ -90,7 +92,8 @@ describe('people and permissions', () => {
     await logout(page);
 
     await login(page, 'tech@demo.test');
-    await page.getByTestId('menu-companies').waitFor();
+    await page.goto(`${ui.url}/settings/companies`);
+    await page.getByTestId('list-row').first().waitFor();
     expect(await page.getByTestId('menu-locations').count()).toBe(0);
     await page.goto(`${ui.url}/settings/locations`);
     await page.getByTestId('not-authorized').waitFor();

@@ -90,10 +90,12 @@ describe('work orders in the console', () => {
     await login(requester.page, 'requester@demo.test');
     await requester.page.getByTestId('menu-requests').click();
     await requester.page.getByTestId('request-raise').click();
-    await requester.page.locator('#raise-title').fill(TITLE);
-    await requester.page.locator('#raise-description').fill('Plant room B: chiller 9 tripped twice this morning.');
-    await requester.page.getByTestId('dialog-submit').click();
-    await waitForToast(requester.page, 'success', /created/i);
+    // A requester raises it with the Report a problem form; its confirmation speaks of a request (issue 26).
+    await requester.page.locator('#report-title').fill(TITLE);
+    await requester.page.locator('#report-description').fill('Plant room B: chiller 9 tripped twice this morning.');
+    await requester.page.getByTestId('report-submit').click();
+    await requester.page.getByTestId('report-sent').filter({ hasText: 'Your request was sent.' }).waitFor();
+    await requester.page.getByTestId('report-done').click();
     const row = requester.page.getByTestId('requests-table-row').filter({ hasText: TITLE });
     await row.waitFor();
     const workOrderId = Number(await row.getAttribute('data-row-id'));

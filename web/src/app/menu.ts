@@ -53,7 +53,11 @@ import { registerResourceIcons } from '../layout/resource-icon';
 import { IMPORTS_PATH } from '../imports/imports-path';
 import { REPORTS, reportPath } from '../reports/report-configs';
 import type { ReportKey } from '../reports/report-keys';
-import { TEMPLATE_PERMISSIONS_PATH, canUseTemplatePermissions } from '../template-apps/template-permissions-access';
+import {
+  TEMPLATE_PERMISSIONS_PATH,
+  canEditTemplatePermissions,
+  canUseTemplatePermissions,
+} from '../template-apps/template-permissions-access';
 import { WORK_ORDER_ICONS, WORK_ORDER_MENU } from '../work-orders/work-order-screens';
 import { PREVENTIVE_MENU } from '../preventive/preventive-screens';
 import { SERVICE_MENU } from '../service/service-screens';
@@ -132,6 +136,8 @@ export function registerMenu(): void {
       label: `reports.${report.key}.title`,
       icon: REPORT_ICONS[report.key] ?? LuChartColumn,
       visible: (ability: AppAbility) => canCallEndpoint(ability, report.endpoint),
+      // A report is read: a role with a home of its own (a technician) finds it by address, not in its menu.
+      acts: () => false,
     })),
     {
       key: 'template-permissions',
@@ -139,6 +145,7 @@ export function registerMenu(): void {
       to: TEMPLATE_PERMISSIONS_PATH,
       label: 'templatePermissions.title',
       visible: canUseTemplatePermissions,
+      acts: canEditTemplatePermissions,
     },
   ]);
   registerMenuShaper(shapeMenuForRole);

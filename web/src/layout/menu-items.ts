@@ -9,6 +9,8 @@ export interface MenuEntry {
   label: string;
   resource?: string;
   icon?: IconType;
+  /** A screen of no resource where this role changes nothing (a report, an app it may only read). */
+  readOnly?: boolean;
 }
 
 export interface MenuSection {
@@ -26,6 +28,10 @@ export interface MenuScreen extends MenuEntry {
   visible: (ability: AppAbility) => boolean;
   /** In a resource area, placed right after this resource's entry (requests after work orders). */
   after?: string;
+  /** The resource the screen shows (the kanban: work orders); by default the one it is placed after. */
+  resource?: string;
+  /** For a screen of no resource: whether the role changes anything there (else it only reads). */
+  acts?: (ability: AppAbility) => boolean;
 }
 
 const screens = new Map<string, MenuScreen>();
@@ -46,9 +52,21 @@ export function registerMenuScreens(list: readonly MenuScreen[]): void {
 const shownIn = (section: string, ability: AppAbility): MenuScreen[] =>
   [...screens.values()].filter((screen) => screen.section === section && screen.visible(ability));
 
-const entryOf = ({ key, to, label, icon }: MenuScreen): MenuEntry => ({ key, to, label, icon });
+// A screen is a view of its resource: a role's menu keeps or drops it with that resource (role-menu.ts).
+const entryOf = (screen: MenuScreen, ability: AppAbility): MenuEntry => {
+  const { key, to, label, icon, after, resource = after, acts } = screen;
+  return {
+    key,
+    to,
+    label,
+    icon,
+    ...(resource ? { resource } : {}),
+    ...(!resource && acts && !acts(ability) ? { readOnly: true } : {}),
+  };
+};
 
-const entriesOf = (section: string, ability: AppAbility): MenuEntry[] => shownIn(section, ability).map(entryOf);
+const entriesOf = (section: string, ability: AppAbility): MenuEntry[] =>
+  shownIn(section, ability).map((screen) => entryOf(screen, ability));
 
 /** An area's resources with its screens: each after the resource it names (in order), the rest at the end. */
 function withScreens(resourceEntries: MenuEntry[], area: string, ability: AppAbility): MenuEntry[] {
@@ -58,11 +76,11 @@ function withScreens(resourceEntries: MenuEntry[], area: string, ability: AppAbi
   for (const screen of shownIn(area, ability)) {
     const anchor = screen.after ? out.findIndex((entry) => entry.key === screen.after) : -1;
     if (anchor < 0) {
-      rest.push(entryOf(screen));
+      rest.push(entryOf(screen, ability));
       continue;
     }
     const count = placedAfter.get(screen.after!) ?? 0;
-    out.splice(anchor + 1 + count, 0, entryOf(screen));
+    out.splice(anchor + 1 + count, 0, entryOf(screen, ability));
     placedAfter.set(screen.after!, count + 1);
   }
   return [...out, ...rest];
@@ -94,4 +112,12 @@ export function menuSections(ability: AppAbility): MenuSection[] {
     if (entries.length > 0) sections.push({ key: section, title: `menu.${section}`, entries });
   }
   return shaper(sections, ability);
+}
+
+/** The label of the role's home entry ("My work", "My requests", the dashboard): the first crumb says it too. */
+export function homeLabel(ability: AppAbility): string {
+  const home = menuSections(ability)
+    .find((section) => section.key === 'main')
+    ?.entries.find((entry) => entry.key === 'home');
+  return home?.label ?? 'menu.dashboard';
 }

@@ -1,6 +1,9 @@
 import { Fragment, useRef, type ReactNode } from 'react';
 import { Breadcrumb, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../auth/use-app-ability';
+import { homeLabel } from './menu-items';
 import { useClearOfToasts } from '../toast/toast-clearance';
 
 export interface Crumb {
@@ -8,7 +11,10 @@ export interface Crumb {
   to?: string;
 }
 
-/** Every page opens with the same header: breadcrumbs, title, optional subtitle and actions (never under a toast). */
+/**
+ * Every page opens with the same header: breadcrumbs, title, optional subtitle and actions (never under a
+ * toast). A crumb to `/` is the role's home: it says the home's name ("My work", "My requests"), as the menu does.
+ */
 export function PageHeader({
   title,
   subtitle,
@@ -22,6 +28,8 @@ export function PageHeader({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useClearOfToasts(ref);
+  const { t } = useTranslation();
+  const home = t(homeLabel(useAppAbility()));
   return (
     <Flex
       ref={ref}
@@ -42,7 +50,7 @@ export function PageHeader({
                 <Breadcrumb.Item>
                   {crumb.to ? (
                     <Breadcrumb.Link asChild>
-                      <Link to={crumb.to}>{crumb.label}</Link>
+                      <Link to={crumb.to}>{crumb.to === '/' ? home : crumb.label}</Link>
                     </Breadcrumb.Link>
                   ) : (
                     <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
@@ -55,7 +63,11 @@ export function PageHeader({
         <Heading as="h1" size="2xl" data-testid="page-title">
           {title}
         </Heading>
-        {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+        {subtitle && (
+          <Text color="fg.muted" data-testid="page-subtitle">
+            {subtitle}
+          </Text>
+        )}
       </Stack>
       {actions && (
         <HStack gap="2" wrap="wrap">

@@ -119,9 +119,9 @@ function ResourceIcon({ name }: { name: string }) {
   return <Component />;
 }
 
-/** A menu entry's icon: its resource's, its own, or the dashboard's. */
+/** A menu entry's icon: its own (a screen's: the kanban's), its resource's, or the dashboard's. */
 export function MenuEntryIcon({ entry }: { entry: MenuEntry }) {
-  if (entry.resource) return <ResourceIcon name={entry.resource} />;
   if (entry.icon) return <entry.icon />;
+  if (entry.resource) return <ResourceIcon name={entry.resource} />;
   return entry.key === 'home' ? <LuLayoutDashboard /> : <LuKeyRound />;
 }

@@ -20,6 +20,8 @@ import { RecordImage } from './record-image';
 import { detailTabs, resourceExtension } from '../extensions/resource-extensions';
 import { RecordActions, rowTitle } from '../extensions/record-actions';
 import { vocabularyName } from '../../lib/vocabulary-name';
+import { recordSubtitle } from './record-subtitle';
+import { optionLabelKey } from '../enum-option';
 
 /** `/:area/:resource/:id`: the record's fields, then the resource's own tabs (members, files, …). */
 export function ResourceDetailPage() {
@@ -91,7 +93,16 @@ function ResourceDetail({
             ? t(`resources.${resource.name}.singular`)
             : vocabularyName(t, resource.name, row, String(row[resource.titleField])))
         }
-        subtitle={own.subtitle ?? t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })}
+        subtitle={
+          own.subtitle ??
+          recordSubtitle(
+            resource,
+            row,
+            (ref, value) => vocabularyName(t, ref, value),
+            (fieldKey, option) => t(optionLabelKey(resource.name, fieldKey, option)),
+          ) ??
+          t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })
+        }
         crumbs={[
           { label: t('menu.dashboard'), to: '/' },
           { label: title, to: resourcePath(resource) },

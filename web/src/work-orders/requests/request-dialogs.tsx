@@ -10,6 +10,7 @@ import { DueDateField } from '../due-date-field';
 import { LabeledField } from '../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';
+import { notify } from '../../toast/notify';
 
 const field = (key: string) => `resources.workorders.fields.${key}`;
 
@@ -118,7 +119,10 @@ export function RejectDialog({ request, onClose }: { request: WorkOrder; onClose
 export function RaiseRequestDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const { call, loading, errors } = useWorkOrderCall();
+  // Without the right to create work orders the server files it as a request (awaiting triage): the
+  // confirmation says so ("Your request was sent."), not the server's "Work order created successfully.".
+  const requesting = !ability.can('create', 'workorders');
+  const { call, loading, errors } = useWorkOrderCall({ quiet: requesting });
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [locations, setLocations] = useState<number[]>([]);
@@ -130,8 +134,10 @@ export function RaiseRequestDialog({ onClose }: { onClose: () => void }) {
     if (description.trim()) body.description = description.trim();
     if (locations.length) body.locations = locations;
     if (equipment.length) body.inspectables = equipment;
-    const saved = await call('workorders.create', {}, { method: 'POST', body });
-    if (saved) onClose();
+    const saved = await call<WorkOrder>('workorders.create', {}, { method: 'POST', body });
+    if (!saved) return;
+    if (requesting) notify('success', t('home.report.sent'));
+    onClose();
   };
   return (
     <FormDialog

@@ -16,6 +16,8 @@ import type { WorkOrder } from '../work-order-row';
 import { ApproveDialog, RaiseRequestDialog, RejectDialog } from './request-dialogs';
 import { ltr } from '../ltr-text';
 import { displayDate } from '../../lib/display-date';
+import { homeKind } from '../../home/role-home';
+import { ReportProblemDialog } from '../../home/report-problem-dialog';
 
 type Decision = { kind: 'approve' | 'reject'; request: WorkOrder };
 
@@ -41,6 +43,8 @@ export function RequestsPage() {
   if (!allowed) return <NotAuthorized />;
   const canDecide = canCallEndpoint(ability, 'workorders.approve');
   const canRaise = ability.can('request', 'workorders');
+  // A requester raises one here as on its home: the same form, and a confirmation that speaks of a request.
+  const requester = homeKind(ability) === 'requests';
   const title = t('workOrders.requests.title');
   return (
     <>
@@ -52,7 +56,7 @@ export function RequestsPage() {
           canRaise && (
             <Button colorPalette="teal" onClick={() => setRaising(true)} data-testid="request-raise">
               <LuMegaphone />
-              {t('workOrders.requests.raise')}
+              {t(requester ? 'home.report.title' : 'workOrders.requests.raise')}
             </Button>
           )
         }
@@ -152,7 +156,12 @@ export function RequestsPage() {
       </Box>
       {decision?.kind === 'approve' && <ApproveDialog request={decision.request} onClose={() => setDecision(null)} />}
       {decision?.kind === 'reject' && <RejectDialog request={decision.request} onClose={() => setDecision(null)} />}
-      {raising && <RaiseRequestDialog onClose={() => setRaising(false)} />}
+      {raising &&
+        (requester ? (
+          <ReportProblemDialog onClose={() => setRaising(false)} />
+        ) : (
+          <RaiseRequestDialog onClose={() => setRaising(false)} />
+        ))}
     </>
   );
 }
