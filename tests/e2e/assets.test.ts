@@ -49,7 +49,9 @@ describe('assets in the console', () => {
     await waitForFooter(page, /of 1 rows?$/);
     await page.getByTestId('row-title').filter({ hasText: tag }).click();
     await page.getByTestId('resource-detail').waitFor();
-    await page.getByTestId('page-title').filter({ hasText: tag }).waitFor();
+    // An asset's page is titled by its equipment name, its tag beneath.
+    await page.getByTestId('page-title').waitFor();
+    await page.getByTestId('resource-detail').getByText(tag).first().waitFor();
 
     // Check it out to a user.
     await page.getByTestId('action-checkout').click();
