@@ -79,7 +79,8 @@ describe('the spec’s console rules', () => {
     // The save's toast stands below the note, never over its reset.
     const note = (await page.getByTestId('form-success').boundingBox())!;
     await expect.poll(() => toastClearTop(page)).toBeGreaterThanOrEqual(note.y + note.height);
-    expect(await isUnderOwnCentre(page, 'form-success-reset')).toBe(true);
+    // Once the toast has come in (it slides, and a busy machine may catch it on its way), it lies clear of the reset.
+    await expect.poll(() => isUnderOwnCentre(page, 'form-success-reset')).toBe(true);
     await page.getByTestId('form-success-reset').click();
     await page.getByTestId('form-success').waitFor({ state: 'detached' });
 
@@ -111,7 +112,9 @@ describe('the spec’s console rules', () => {
     await shot(page, 'audit-overdue');
     const tag = ((await overdue.getByTestId('audit-asset').first().textContent()) ?? '').trim();
     await overdue.getByTestId('audit-asset').first().click();
-    await page.getByTestId('page-title').filter({ hasText: tag }).waitFor();
+    // An asset's page is titled by its equipment name, its tag beneath.
+    await page.getByTestId('page-title').waitFor();
+    await page.getByTestId('resource-detail').getByText(tag).first().waitFor();
 
     await page.getByTestId('menu-report-audit-due').click();
     await page.getByTestId('report-audit-due').waitFor();
