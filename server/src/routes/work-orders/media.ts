@@ -142,6 +142,11 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
       return store(request, wo, fields.value.note);
     },
     async (request, reply) => {
+      // A work order that is not there is not found (as for every id); one that is, but not the caller's, is refused.
+      const exists = sqlite
+        .prepare('SELECT 1 FROM work_orders WHERE id = ? AND deleted_at IS NULL')
+        .get(idParam(request));
+      if (!exists) return reply.send(failure(WORK_ORDER_NOT_FOUND));
       if (!mayAddRequestPhoto(request)) return forbidden(reply);
     },
   );
