@@ -44,7 +44,7 @@ describe('own password', () => {
     await page.getByTestId('form-save').click();
     await waitForToast(page, 'success', /updated/i);
     // Cleared after the save, as the new password is.
-    expect(await page.getByTestId('current-password').inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('current-password').inputValue()).toBe('');
 
     const signIn = await page.request.post(`${ui.url}/jwt/login`, {
       data: { email: 'admin@demo.test', password: 'Fresh-pass-2026' },
