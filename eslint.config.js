@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 /** Layer rule from the design: web never imports db or server; contracts imports nothing of ours. */
 const forbid = (patterns) => [
@@ -30,6 +31,30 @@ const WEB_SHARED = ['resources', 'api', 'layout', 'components', 'lib', 'auth', '
   (folder) => `./web/src/${folder}`,
 );
 
+/** Feature module folders of one package (issue 25), read from disk so a new module cannot be missed. */
+const moduleFolders = (root) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${root}/${entry.name}`);
+const PACKAGE_MODULES = [
+  './web/src/features',
+  './server/src/modules',
+  './contracts/src/features',
+  './seeds/src/modules',
+];
+
+/**
+ * A feature module reaches the engines and the shared kit, never another module: what one module tells
+ * another goes through a domain event or a declared requirement of its manifest.
+ */
+const MODULE_ZONES = PACKAGE_MODULES.flatMap((root) =>
+  moduleFolders(root).map((folder) => ({
+    target: folder,
+    from: moduleFolders(root).filter((other) => other !== folder),
+    message: 'A feature module imports no other module (issue 25).',
+  })),
+).filter((zone) => zone.from.length > 0);
+
 /**
  * Layers inside the packages, by path (relative imports included): engines import no feature and no
  * composition root; features reach the engines, and the composition roots (`server/src/app.ts`,
@@ -48,9 +73,15 @@ const LAYER_ZONES = [
   },
   {
     target: WEB_SHARED,
-    from: [...WEB_FEATURES, './web/src/app'],
+    from: [...WEB_FEATURES, './web/src/app', './web/src/features'],
     message: 'The console engine imports no feature: features register from web/src/app.',
   },
+  {
+    target: ['./server/src/engine', './server/src/http', './server/src/auth', './server/src/i18n'],
+    from: ['./server/src/modules/*/**'],
+    message: 'The server engine imports no feature module: modules register from their manifest.',
+  },
+  ...MODULE_ZONES,
 ];
 
 /** Ways text becomes HTML in a page: the console renders user text through React's escaping only. */

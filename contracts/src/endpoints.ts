@@ -19,6 +19,7 @@ import {
   tokenPairSchema,
 } from './auth.js';
 import { customEndpoints } from './custom-endpoints.js';
+import { featureEndpoints, type FeatureEndpointId } from './features/index.js';
 import { imageEndpoints } from './kit/record-images.js';
 
 const idParam = '/:id';
@@ -241,6 +242,7 @@ export const endpoints: readonly Endpoint[] = [
   ...authEndpoints,
   // Custom actions before the resources: `/users/:id/uploads` must be matched before `/users/:id`'s kin.
   ...customEndpoints,
+  ...featureEndpoints,
   ...resources.flatMap(resourceEndpoints),
 ];
 
@@ -261,7 +263,8 @@ export type ResourceEndpointSuffix = CrudSuffix<object> | 'selectlist' | 'restor
 export type ResourceEndpointId = ResourceEndpointIdOf<DeclaredResource>;
 
 /** Every id of the endpoint table, ts-rest style: `getEndpoint('groups.memberz')` fails typecheck. */
-export type EndpointId = EndpointIdOf<typeof authEndpoints> | EndpointIdOf<typeof customEndpoints> | ResourceEndpointId;
+export type EndpointId =
+  EndpointIdOf<typeof authEndpoints> | EndpointIdOf<typeof customEndpoints> | FeatureEndpointId | ResourceEndpointId;
 
 // A list typed `Endpoint[]` widens every id to `string` and switches the checks off; this fails then.
 type AssertLiteral<T extends true> = T;

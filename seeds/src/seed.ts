@@ -1,5 +1,6 @@
 // The English instance only: the package index loads every locale (~17 MB of heap in each server).
 import { faker } from '@faker-js/faker/locale/en';
+import { Faker, base, en } from '@faker-js/faker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_GROUPS, resources, toStoredDateTime } from '@cmms/contracts';
 import { hashPassword, type Connection } from '@cmms/db';
 import { createHash } from 'node:crypto';
@@ -36,6 +37,7 @@ import { seedWorkOrders } from './work-orders.js';
 import { seedServiceBusiness } from './service.js';
 import { seedMedia } from './media/seed-media.js';
 import { numberByCreation } from './work-order-numbers.js';
+import { SEED_STEPS } from './modules/index.js';
 
 /** The large profile's extra sites take these types in turn. */
 const EXTRA_SITE_TYPES: SiteType[] = ['office tower', 'warehouse', 'industrial plant', 'hotel', 'mall', 'hospital'];
@@ -314,6 +316,13 @@ export function seedDatabase(conn: Connection, options: SeedOptions = {}): SeedS
     for (const r of resources) {
       const added = seedGeneric(faker, sqlite, r, 12, insert, stamps);
       if (added) rows[r.table] = added;
+    }
+    for (const step of SEED_STEPS) {
+      // Each module draws from its own sequence: adding one never changes another's rows.
+      const own = new Faker({ locale: [en, base] });
+      own.seed([options.seed ?? DEFAULT_SEED, ...Buffer.from(step.name)]);
+      own.setDefaultRefDate(anchor);
+      step.run({ faker: own, sqlite, insert, count, profile, dates });
     }
   })();
   // Table statistics let the planner pick the right index for each filter combination (100k assets).

@@ -57,6 +57,7 @@ import { registerAgreementRoutes } from './routes/agreements.js';
 import { registerContractMoney } from './routes/contract-money.js';
 import { generateAll, generationJob } from './domain/preventive/generate.js';
 import { scheduleClockTick, type TickJob } from './clock-tick.js';
+import { SERVER_MODULES } from './modules/index.js';
 
 export interface AppOptions {
   /** An open connection, or a file path (':memory:' for tests). */
@@ -105,6 +106,8 @@ export interface AppOptions {
    * leave it off and drive it with `POST /Scheduler/{id}/generate` or turn it on to test restarts.
    */
   preventiveGeneration?: boolean;
+  /** Run the feature modules' clock jobs on the minute tick (the started server does; tests drive them). */
+  moduleJobs?: boolean;
   /** Asset tag auto-increment (Snipe-IT's settings); the seeded series `AST-000001` by default. */
   assetTags?: AssetTagSettings;
 }
@@ -203,6 +206,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerDashboard(app);
   registerAgreementRoutes(app);
   registerContractMoney(app);
+  for (const module of SERVER_MODULES) await module.register(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
   const jobs: TickJob[] = [];
@@ -212,6 +216,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     generateAll(app);
     jobs.push(generationJob(app));
   }
+  if (options.moduleJobs) for (const module of SERVER_MODULES) jobs.push(...(module.jobs?.(app) ?? []));
   if (jobs.length) scheduleClockTick(app, jobs);
   return app;
 }

@@ -26,6 +26,7 @@ const app = await buildApp({
   demoPasswordWorks: logins.some((login) => login.password === DEMO_PASSWORD),
   escalationSweep: true,
   preventiveGeneration: true,
+  moduleJobs: true,
 });
 await app.listen({ port: config.port, host: config.host });
 

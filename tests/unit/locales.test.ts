@@ -42,15 +42,28 @@ type Tree = { [key: string]: string | Tree };
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
+    const path = prefix.endsWith(':') || !prefix ? `${prefix}${key}` : `${prefix}.${key}`;
     if (typeof value === 'string') out.set(path, value);
     else for (const [k, v] of flatten(value, path)) out.set(k, v);
   }
   return out;
 }
 
+const namespaces = (lang: string) =>
+  readdirSync(join(LOCALES, lang))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+// A feature module's own namespace (`logbooks.json`) is checked as `logbooks:key` with the rest.
 const load = (lang: string) =>
-  flatten(JSON.parse(readFileSync(join(LOCALES, lang, 'translation.json'), 'utf8')) as Tree);
+  new Map(
+    namespaces(lang).flatMap((ns) => [
+      ...flatten(
+        JSON.parse(readFileSync(join(LOCALES, lang, `${ns}.json`), 'utf8')) as Tree,
+        ns === 'translation' ? '' : `${ns}:`,
+      ),
+    ]),
+  );
 const locales = Object.fromEntries(LANGUAGES.map((lang) => [lang, load(lang)])) as Record<
   (typeof LANGUAGES)[number],
   Map<string, string>
@@ -63,6 +76,8 @@ const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].m
 describe('locale files', () => {
   it('exist for exactly the five supported languages', () => {
     expect(readdirSync(LOCALES).sort()).toEqual([...LANGUAGES].sort());
+    // And each has the same namespaces (the core's and one per feature module).
+    for (const lang of LANGUAGES) expect(namespaces(lang)).toEqual(namespaces('en'));
   });
 
   it.each(LANGUAGES)('%s has every key another language has, none empty', (lang) => {

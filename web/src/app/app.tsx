@@ -9,6 +9,8 @@ import { IMPORTS_PATH } from '../imports/imports-path';
 import { WORK_ORDER_ROUTES } from '../work-orders/work-order-screens';
 import { PREVENTIVE_ROUTES } from '../preventive/preventive-screens';
 import { SERVICE_ROUTES } from '../service/service-screens';
+import { FEATURES } from '../features';
+import { withNamespace } from '../features/feature-loading';
 
 /**
  * Each screen is its own chunk, fetched when its route is first matched: the login page and the
@@ -50,6 +52,12 @@ const router = createBrowserRouter([
     hydrateFallbackElement: <FullScreenLoader />,
     children: [
       { path: '/login', element: <LoginRoute /> },
+      ...FEATURES.flatMap((feature) =>
+        (feature.publicRoutes ?? []).map((route) => ({
+          path: route.path,
+          lazy: screen(withNamespace(feature.namespace, route.load)),
+        })),
+      ),
       {
         path: '/',
         lazy: async () => ({ Component: (await import('./signed-in-shell')).SignedInShell }),
@@ -66,6 +74,12 @@ const router = createBrowserRouter([
             path: route.path,
             lazy: screen(route.load),
           })),
+          ...FEATURES.flatMap((feature) =>
+            (feature.routes ?? []).map((route) => ({
+              path: route.path,
+              lazy: screen(withNamespace(feature.namespace, route.load)),
+            })),
+          ),
           {
             path: TEMPLATE_PERMISSIONS_PATH.slice(1),
             lazy: screen(() =>

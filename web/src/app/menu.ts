@@ -61,6 +61,8 @@ import {
 import { WORK_ORDER_ICONS, WORK_ORDER_MENU } from '../work-orders/work-order-screens';
 import { PREVENTIVE_MENU } from '../preventive/preventive-screens';
 import { SERVICE_MENU } from '../service/service-screens';
+import { FEATURES } from '../features';
+import { registerNavbarItems } from '../layout/navbar-items';
 
 const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
   activity: LuHistory,
@@ -115,11 +117,14 @@ export function registerMenu(): void {
     contractquotations: LuReceiptText,
     contractinvoices: LuReceipt,
     agreements: LuShieldCheck,
+    ...Object.assign({}, ...FEATURES.map((feature) => feature.icons ?? {})),
   });
+  registerNavbarItems(FEATURES.flatMap((feature) => feature.navbar ?? []));
   registerMenuScreens([
     ...WORK_ORDER_MENU,
     ...PREVENTIVE_MENU,
     ...SERVICE_MENU,
+    ...FEATURES.flatMap((feature) => feature.menu ?? []),
     // The import wizard sits with the assets.
     {
       key: 'imports',

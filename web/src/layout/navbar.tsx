@@ -4,6 +4,7 @@ import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import type { LayoutSettings } from './layout-settings';
 import { Logo } from '../components/logo';
 import { LanguageSwitcher } from './language-switcher';
+import { NavbarItems } from './navbar-items';
 import { SkinToggle } from './skin-toggle';
 import { UserMenu } from './user-menu';
 
@@ -76,6 +77,7 @@ export function Navbar({
       {!onToggleMenu && <Logo withWordmark height={36} width={84} />}
       <Spacer />
       <HStack gap="1">
+        <NavbarItems />
         <LanguageSwitcher />
         <SkinToggle />
         <UserMenu />

@@ -7,6 +7,7 @@ import { VALIDATION } from './validation.js';
 import { WORK } from './work.js';
 import { SERVICE_MONEY } from './service-money.js';
 import { SERVICE_LEVELS } from './service-levels.js';
+import { MODULE_TEXTS } from '../../modules/texts.js';
 
 /**
  * Every English text the server sends, as a template, with its French, German, Portuguese and Arabic.
@@ -21,4 +22,5 @@ export const CATALOGUE: readonly Template[] = [
   ...RECORDS,
   ...SERVICE_MONEY,
   ...SERVICE_LEVELS,
+  ...MODULE_TEXTS,
 ];

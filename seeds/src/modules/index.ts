@@ -1,0 +1,4 @@
+import type { SeedStep } from './seed-step.js';
+
+/** The feature modules' seed steps, one line each, in dependency order (issue 25). */
+export const SEED_STEPS: readonly SeedStep[] = [];

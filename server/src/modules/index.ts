@@ -1,0 +1,4 @@
+import type { ServerModule } from './server-module.js';
+
+/** The server's feature modules, one line each; `buildApp` iterates them (issue 25). */
+export const SERVER_MODULES: readonly ServerModule[] = [];

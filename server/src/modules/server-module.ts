@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { TickJob } from '../clock-tick.js';
+
+/**
+ * A feature module of the server (issue 25): one folder under `server/src/modules/<name>/` exporting one
+ * of these, and one line in `modules/index.ts`. The app registers every module's routes before the
+ * generic resource routes and, in the started server, runs its jobs. Its texts go in a leaf file of its
+ * folder (`texts.ts`, no imports of routes), listed in `modules/texts.ts` for the catalogue.
+ */
+export interface ServerModule {
+  name: string;
+  /** Its routes and hooks. */
+  register(app: FastifyInstance): void | Promise<void>;
+  /** Clock-driven work (missed logbook entries, a session's expiry), run on the server's minute tick. */
+  jobs?: (app: FastifyInstance) => TickJob[];
+}

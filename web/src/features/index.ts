@@ -1,0 +1,4 @@
+import type { WebFeature } from './feature-types';
+
+/** The console's feature modules, one line each; the router, the menu and the navbar iterate them. */
+export const FEATURES: readonly WebFeature[] = [];
