@@ -1,34 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Box, Text } from '@chakra-ui/react';
-import { useChartWidth } from './use-chart-width';
-import { ChartValues } from './chart-values';
+import { lazy } from 'react';
+import { ChartFrame } from './chart-frame';
 import type { ChartProps } from './chart-types';
 
 const BarDrawing = lazy(() => import('./chart-drawing').then((m) => ({ default: m.BarDrawing })));
 
-/**
- * Bars, one per point, scaled to the largest (or to `max`), with their figures, labels and a tooltip;
- * the figures also as a table for screen readers. The drawing (Recharts) loads with the first chart.
- */
-export function BarChart({ points, height = 180, palette = 'teal', title, testId = 'bar-chart', max }: ChartProps) {
-  const { ref, width } = useChartWidth<HTMLDivElement>();
-  if (points.length === 0) return <Text color="fg.muted">—</Text>;
-  return (
-    <Box ref={ref} w="full" minW="0" data-testid={testId}>
-      <ChartValues title={title} points={points} testId={testId} />
-      <Box aria-hidden="true">
-        <Suspense fallback={<Box h={`${height}px`} />}>
-          <BarDrawing
-            points={points}
-            width={width}
-            height={height}
-            palette={palette}
-            title={title}
-            testId={testId}
-            max={max}
-          />
-        </Suspense>
-      </Box>
-    </Box>
-  );
+/** Bars, one per point, scaled to the largest (or to `max`), with their figures, labels and a tooltip. */
+export function BarChart({ testId = 'bar-chart', ...props }: ChartProps) {
+  return <ChartFrame Drawing={BarDrawing} testId={testId} {...props} />;
 }

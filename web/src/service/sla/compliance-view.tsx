@@ -85,15 +85,16 @@ export function AgreementComplianceView({ data, showName }: { data: AgreementCom
       label: t('service.compliance.figures'),
       render: (row) =>
         row.commitment.kind === 'uptime' ? (
-          <Text fontSize="sm">
+          <Text fontSize="sm" whiteSpace="normal" minW="10rem">
             {t('service.compliance.uptime', {
               value: percent(row.uptime_percent),
               hours: row.downtime_hours ?? 0,
-              assets: row.assets ?? 0,
+              count: row.assets ?? 0,
             })}
           </Text>
         ) : (
-          <Text fontSize="sm">
+          // Wraps, so the breaches beside it stay in view on a laptop screen.
+          <Text fontSize="sm" whiteSpace="normal" minW="10rem">
             {t('service.compliance.counts', {
               measured: row.measured,
               met: row.met,

@@ -55,7 +55,10 @@ function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
   const [params, setParams] = useSearchParams();
   const reader = ability.can('read', 'workorders');
   const tabs = WORK_ORDER_TABS.filter((x) => canCallEndpoint(ability, x.endpoint) && (reader || !x.readersOnly));
-  const current = tabs.some((x) => x.key === params.get('tab')) ? params.get('tab')! : 'details';
+  const asked = params.get('tab');
+  // The API calls a work order's files its media: a link that says so opens the Attachments tab.
+  const wanted = asked === 'media' ? 'attachments' : asked;
+  const current = tabs.some((x) => x.key === wanted) ? wanted! : 'details';
   // A requester follows its requests from the requests screen; everyone else from the list.
   const fromList = reader;
   const list = useRef<HTMLDivElement>(null);
