@@ -109,7 +109,7 @@ describe('npm run dev', () => {
 
     const badge = page.getByTestId('dev-switches-badge');
     await expect.poll(() => badge.getAttribute('data-on'), { timeout: 60_000 }).toBe('0');
-    expect(await badge.textContent()).toBe('Dev');
+    expect(await badge.innerText()).toBe('Dev');
     await badge.click();
     const panel = page.getByTestId('dev-switches-panel');
     await panel.getByTestId('dev-switches-none').waitFor();
@@ -122,7 +122,7 @@ describe('npm run dev', () => {
       /GET companies\.list.*500 server error.*calls left: 2/,
     );
     await expect.poll(() => badge.getAttribute('data-on')).toBe('1');
-    expect(await badge.textContent()).toBe('Switches on: 1');
+    expect(await badge.innerText()).toBe('Switches on: 1');
     await shot('dev-switches-panel-1440');
 
     // The API now fails the companies list, as the panel says.

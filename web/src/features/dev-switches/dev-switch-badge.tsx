@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuZap } from 'react-icons/lu';
 import { useDevSwitches } from './use-dev-switches';
@@ -29,7 +29,15 @@ export function DevSwitchBadge() {
         title={on ? t('badge.onLabel', { n: on }) : t('badge.offLabel')}
       >
         <LuZap />
-        {on ? t('badge.on', { n: on }) : t('badge.dev')}
+        {/* On a phone the navbar has no room for words: the icon and the count say it (the label tells readers). */}
+        <Box as="span" hideBelow="md">
+          {on ? t('badge.on', { n: on }) : t('badge.dev')}
+        </Box>
+        {on > 0 && (
+          <Box as="span" hideFrom="md">
+            {on}
+          </Box>
+        )}
       </Button>
       {open && (
         <Suspense fallback={null}>
