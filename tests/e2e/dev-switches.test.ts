@@ -126,7 +126,7 @@ describe('npm run dev', () => {
     await shot('dev-switches-panel-1440');
 
     // The API now fails the companies list, as the panel says.
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const token = await page.evaluate<string | null>("localStorage.getItem('accessToken')");
     const list = await page.request.get(`${url}${API_BASE}/companies?limit=1`, {
       headers: { authorization: `Bearer ${token}` },
     });
