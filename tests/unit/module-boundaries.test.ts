@@ -37,28 +37,20 @@ async function boundaryErrors(from: string, to: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('module boundaries', () => {
+// Each probe lints with the typed config: seconds on a busy machine.
+describe('module boundaries', { timeout: 60_000 }, () => {
   for (const { root, engine } of PACKAGES) {
     const modules = modulesOf(root);
-    it.skipIf(modules.length < 2)(
-      `${root}: a module importing another module fails lint`,
-      async () => {
-        const [a, b] = modules as [string, string];
-        expect(await boundaryErrors(join(dirname(a), 'probe.ts'), b)).toEqual([
-          expect.stringMatching(/imports no other module/),
-        ]);
-        // The same import from a module's own folder is fine.
-        expect(await boundaryErrors(join(dirname(b), 'probe.ts'), b)).toEqual([]);
-        // The first lint loads the typed config: seconds on a busy machine.
-      },
-      60_000,
-    );
-    it.skipIf(!engine || modules.length === 0)(
-      `${root}: an engine file importing a module fails lint`,
-      async () => {
-        expect(await boundaryErrors(engine!, modules[0]!)).not.toEqual([]);
-      },
-      60_000,
-    );
+    it.skipIf(modules.length < 2)(`${root}: a module importing another module fails lint`, async () => {
+      const [a, b] = modules as [string, string];
+      expect(await boundaryErrors(join(dirname(a), 'probe.ts'), b)).toEqual([
+        expect.stringMatching(/imports no other module/),
+      ]);
+      // The same import from a module's own folder is fine.
+      expect(await boundaryErrors(join(dirname(b), 'probe.ts'), b)).toEqual([]);
+    });
+    it.skipIf(!engine || modules.length === 0)(`${root}: an engine file importing a module fails lint`, async () => {
+      expect(await boundaryErrors(engine!, modules[0]!)).not.toEqual([]);
+    });
   }
 });
