@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * `npm run dev`: the API restarts on server changes (tsx watch, port API_PORT or 3001) and Vite
- * serves the console with hot reload on PORT (3000), proxying API calls to the server.
+ * serves the console with hot reload on PORT (3000), proxying API calls to the server. The API runs in
+ * development mode (MOCK_DEV=1: the dev switches of issue 30 are honoured) unless MOCK_DEV says otherwise.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -11,7 +12,7 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, WEB_DIST: 'none' },
+    env: { MOCK_DEV: '1', ...process.env, PORT: apiPort, WEB_DIST: 'none' },
   }),
   spawn('npx', ['vite', '--port', process.env.PORT ?? '3000', '--strictPort'], {
     cwd: `${root}/web`,

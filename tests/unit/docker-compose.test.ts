@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 interface Service {
+  build: string;
   image: string;
-  command: string;
   environment: Record<string, string>;
   ports: string[];
   volumes: string[];
@@ -12,6 +12,7 @@ interface Service {
   restart?: string;
 }
 
+const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
 const compose = parse(readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8')) as {
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
@@ -21,10 +22,14 @@ const compose = parse(readFileSync(new URL('../../docker-compose.yml', import.me
 describe('docker-compose.yml', () => {
   const service = compose.services['cmms-mock']!;
 
-  it('runs the README commands on a Node 20 image', () => {
-    expect(service.image).toMatch(/^node:20/);
-    expect(service.command).toContain('npm ci');
-    expect(service.command).toMatch(/npm start"?$/);
+  it('runs the README commands on a Node 20 image, built from this repository', () => {
+    expect(service.build).toBe('.');
+    const stages = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]);
+    expect(stages.length).toBeGreaterThan(0);
+    expect(stages.every((image) => /^node:20/.test(image!))).toBe(true);
+    expect(dockerfile).toMatch(/^RUN [^]*npm ci/m);
+    // `npm start` is `node scripts/start.mjs` (package.json).
+    expect(dockerfile).toMatch(/^CMD \["node", "scripts\/start\.mjs"\]$/m);
   });
 
   it('listens on all interfaces and maps the port it listens on', () => {
@@ -38,8 +43,10 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes)).toContain(dataVolume!.split(':')[0]);
   });
 
-  it('checks health on the route the server serves', () => {
+  it('checks health on the route the server serves, in the image too', () => {
     expect(service.healthcheck.test.join(' ')).toContain(`127.0.0.1:${service.environment.PORT}/health`);
+    expect(dockerfile).toMatch(/^HEALTHCHECK [^]*127\.0\.0\.1:3000\/health/m);
+    expect(dockerfile).toMatch(/^ENV [^]*PORT=3000/m);
   });
 
   it('starts the server again when it stops', () => {
