@@ -66,6 +66,7 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   await proxy.close();
+  recorder?.finish();
   const results = tally.results();
   console.log(`\n${tally.callCount} calls checked\n${results.length ? formatReport(results) : 'no API calls seen'}`);
   if (values.junit) writeFileSync(values.junit, formatJunit(results, 'proxy'));
