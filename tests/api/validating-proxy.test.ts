@@ -87,19 +87,24 @@ describe('validating proxy', () => {
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    await expect.poll(() => /listening on (http:\/\/\S+)/.exec(out)?.[1], { timeout: 60_000 }).toBeTruthy();
-    const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
-    const token = await login(url);
-    await get(url, token, '/companies?limit=5');
-    await expect
-      .poll(() => out)
-      .toContain(
-        `✗ companies.list  GET ${API_BASE}/companies?limit=5 → 200  response rows[0].name: expected string, received number 42`,
-      );
-    child.kill('SIGINT');
-    expect(await exited).toBe(1);
-    expect(out).toMatch(/companies\.list\s+GET\s+FAIL/);
-    expect(out).toMatch(/auth\.login\s+POST\s+PASS/);
+    try {
+      await expect.poll(() => /listening on (http:\/\/\S+)/.exec(out)?.[1], { timeout: 60_000 }).toBeTruthy();
+      const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
+      const token = await login(url);
+      await get(url, token, '/companies?limit=5');
+      await expect
+        .poll(() => out)
+        .toContain(
+          `✗ companies.list  GET ${API_BASE}/companies?limit=5 → 200  response rows[0].name: expected string, received number 42`,
+        );
+      child.kill('SIGINT');
+      expect(await exited).toBe(1);
+      expect(out).toMatch(/companies\.list\s+GET\s+FAIL/);
+      expect(out).toMatch(/auth\.login\s+POST\s+PASS/);
+    } finally {
+      // A failed step must not leave the proxy running.
+      if (child.exitCode === null) child.kill('SIGTERM');
+    }
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toContain('<testsuite name="proxy" tests="2" failures="1"');
     expect(xml).toContain('at rows[0].name: expected string, received number 42');

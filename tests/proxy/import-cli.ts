@@ -12,6 +12,13 @@ const summary = importRecording(resolve(dir), dbFile);
 const total = Object.values(summary.rows).reduce((a, b) => a + b, 0);
 console.log(`Wrote ${dbFile}: ${total} rows`);
 for (const [table, n] of Object.entries(summary.rows)) console.log(`  ${table}: ${n}`);
-if (summary.danglingCleared) console.log(`${summary.danglingCleared} references to rows not in the recording emptied`);
+for (const d of summary.dangling) {
+  const what = [d.emptied && `${d.emptied} emptied`, d.dropped && `${d.dropped} rows dropped`]
+    .filter(Boolean)
+    .join(', ');
+  console.log(
+    `  ${d.table}.${d.column} named ${d.parent} rows the recording lacks: ${what} (open that list while recording)`,
+  );
+}
 for (const line of summary.refused) console.log(`refused: ${line}`);
 console.log(`Start the mock on it: DATA_DIR=${dataDir} npm start (sign in as ${'admin@demo.test'} / Demo123!)`);

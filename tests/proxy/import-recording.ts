@@ -8,8 +8,8 @@ import { rowColumns, type JoinRow } from './row-columns.js';
 export interface ImportSummary {
   /** Rows written per table. */
   rows: Record<string, number>;
-  /** References to rows the recording did not hold: emptied (nullable) or their row dropped. */
-  danglingCleared: number;
+  /** References to rows the recording did not hold: emptied where the column allows, else the row dropped. */
+  dangling: Dangling[];
   /** Rows a table refused, with why (first few). */
   refused: string[];
 }
@@ -52,26 +52,45 @@ function put(sqlite: Sqlite, table: string, info: TableInfo, values: Record<stri
 }
 
 /** Empties or drops what points at rows the recording did not hold, until the foreign keys all hold. */
-function clearDangling(sqlite: Sqlite): number {
-  let cleared = 0;
+export interface Dangling {
+  table: string;
+  column: string;
+  /** The table the recording lacked rows of. */
+  parent: string;
+  emptied: number;
+  dropped: number;
+}
+
+function clearDangling(sqlite: Sqlite): Dangling[] {
+  const found = new Map<string, Dangling>();
   for (let pass = 0; pass < 20; pass++) {
-    const broken = sqlite.prepare('PRAGMA foreign_key_check').all() as { table: string; rowid: number; fkid: number }[];
+    const broken = sqlite.prepare('PRAGMA foreign_key_check').all() as {
+      table: string;
+      rowid: number;
+      parent: string;
+      fkid: number;
+    }[];
     if (!broken.length) break;
     for (const b of broken) {
       const fks = sqlite.prepare(`PRAGMA foreign_key_list("${b.table}")`).all() as { id: number; from: string }[];
-      const column = fks.find((f) => f.id === b.fkid)?.from;
-      const info = tableInfo(sqlite, b.table);
-      if (column && !info.columns.get(column)?.notnull)
+      const column = fks.find((f) => f.id === b.fkid)?.from ?? '?';
+      const key = `${b.table}.${column}`;
+      const entry = found.get(key) ?? { table: b.table, column, parent: b.parent, emptied: 0, dropped: 0 };
+      found.set(key, entry);
+      if (!tableInfo(sqlite, b.table).columns.get(column)?.notnull) {
         sqlite.prepare(`UPDATE "${b.table}" SET "${column}" = NULL WHERE rowid = ?`).run(b.rowid);
-      else sqlite.prepare(`DELETE FROM "${b.table}" WHERE rowid = ?`).run(b.rowid);
-      cleared++;
+        entry.emptied++;
+      } else {
+        sqlite.prepare(`DELETE FROM "${b.table}" WHERE rowid = ?`).run(b.rowid);
+        entry.dropped++;
+      }
     }
   }
-  return cleared;
+  return [...found.values()];
 }
 
 /** The demo accounts, so someone can sign in to the imported estate (its own users have no password here). */
-function addDemoAccounts(sqlite: Sqlite, rows: Record<string, number>): void {
+function addDemoAccounts(sqlite: Sqlite): void {
   const groups = tableInfo(sqlite, 'permission_groups');
   const users = tableInfo(sqlite, 'users');
   const hash = hashPassword(DEMO_PASSWORD);
@@ -84,7 +103,6 @@ function addDemoAccounts(sqlite: Sqlite, rows: Record<string, number>): void {
         notes: g.notes,
         permissions: JSON.stringify(g.permissions),
       });
-      rows.permission_groups = (rows.permission_groups ?? 0) + 1;
     }
   }
   for (const account of DEMO_ACCOUNTS) {
@@ -105,7 +123,6 @@ function addDemoAccounts(sqlite: Sqlite, rows: Record<string, number>): void {
     });
     const id = (sqlite.prepare('SELECT id FROM users WHERE email = ?').get(account.email) as { id: number }).id;
     sqlite.prepare('INSERT INTO users_groups (user_id, group_id) VALUES (?, ?)').run(id, group.id);
-    rows.users = (rows.users ?? 0) + 1;
   }
 }
 
@@ -132,7 +149,7 @@ export function importRecording(dir: string, dbFile: string): ImportSummary {
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
   const conn = openDatabase(dbFile);
   const { sqlite } = conn;
-  const summary: ImportSummary = { rows: {}, danglingCleared: 0, refused: [] };
+  const summary: ImportSummary = { rows: {}, dangling: [], refused: [] };
   // Recorded users have no password: one unguessable hash for all, so none can sign in until reset.
   const lockedPassword = hashPassword(randomBytes(24).toString('hex'));
   sqlite.pragma('foreign_keys = OFF');
@@ -155,8 +172,11 @@ export function importRecording(dir: string, dbFile: string): ImportSummary {
         }
       }
       for (const j of joins) put(sqlite, j.table, tableInfo(sqlite, j.table), j.row);
-      summary.danglingCleared = clearDangling(sqlite);
-      addDemoAccounts(sqlite, summary.rows);
+      summary.dangling = clearDangling(sqlite);
+      addDemoAccounts(sqlite);
+      // What the database holds now, dropped rows gone and demo accounts in.
+      for (const table of Object.keys(summary.rows))
+        summary.rows[table] = (sqlite.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
     })();
   } finally {
     sqlite.pragma('foreign_keys = ON');
