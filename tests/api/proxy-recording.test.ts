@@ -118,6 +118,11 @@ describe('recording to a seed', () => {
       const company = u.company as { id: number; name: string };
       expect(company.name).toBe(companies.get(company.id));
     }
+    // A full name reads as its first and last names do.
+    for (const u of recorded['/users?limit=500']!.filter(
+      (r) => !/\s/.test(`${String(r.first_name)}${String(r.last_name)}`),
+    ))
+      expect(u.name).toBe(`${String(u.first_name)} ${String(u.last_name)}`);
     // Ids are kept as the backend gave them.
     expect(recorded['/users?limit=500']!.map((u) => u.id)).toEqual(original['/users?limit=500']!.map((u) => u.id));
   });

@@ -98,8 +98,9 @@ export class Anonymiser {
     if (key === 'zip' || key === 'postcode' || key === 'postal_code') return f.zip(v);
     if (key === 'username') return f.username(v);
     if (/^employee_num(ber)?$/.test(key)) return f.employeeNumber(v);
-    if (/^(first_name|last_name|contact|contact_name|full_name|display_name)$/.test(key))
-      return this.learn(v, f.personName(v));
+    if (key === 'first_name') return this.learn(v, f.personName(v, 'first'));
+    if (key === 'last_name') return this.learn(v, f.personName(v, 'last'));
+    if (/^(contact|contact_name|full_name|display_name)$/.test(key)) return this.learn(v, f.personName(v));
     if (key === 'name' || key === 'text') {
       if (context === 'person') return this.learn(v, f.personName(v));
       if (context === 'org') return this.learn(v, f.orgName(v));

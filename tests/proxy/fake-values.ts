@@ -34,6 +34,40 @@ const GIVEN = [
   'Remy',
   'Sage',
 ];
+const FAMILY = [
+  'Ashdown',
+  'Brook',
+  'Carrow',
+  'Dale',
+  'Everly',
+  'Fenwick',
+  'Glen',
+  'Hale',
+  'Ives',
+  'Keane',
+  'Lowry',
+  'Mercer',
+  'North',
+  'Orme',
+  'Pryce',
+  'Rook',
+  'Stone',
+  'Thorne',
+  'Upton',
+  'Vance',
+  'Wilde',
+  'Yates',
+  'Ames',
+  'Birch',
+  'Crane',
+  'Drake',
+  'Ember',
+  'Frost',
+  'Gray',
+  'Holt',
+  'Lake',
+  'Moss',
+];
 const ORG_WORDS = [
   'Amber',
   'Birch',
@@ -91,12 +125,19 @@ export class FakeValues {
     return list[this.digest(kind, value).readUInt32BE(0) % list.length]!;
   }
 
-  /** A person's name word by word, so "Ahmed Ali" and first name "Ahmed" stay consistent. */
-  personName(value: string): string {
+  /**
+   * A person's name word by word: the first word a given name, the others family names, so a full name
+   * "Ahmed Ali" reads as the fakes of its first name "Ahmed" and its last name "Ali".
+   */
+  personName(value: string, part: 'full' | 'first' | 'last' = 'full'): string {
     return value
       .split(/\s+/)
       .filter(Boolean)
-      .map((word) => this.pick(GIVEN, 'person', word))
+      .map((word, i) =>
+        part === 'first' || (part === 'full' && i === 0)
+          ? this.pick(GIVEN, 'given', word)
+          : this.pick(FAMILY, 'family', word),
+      )
       .join(' ');
   }
   orgName(value: string): string {
