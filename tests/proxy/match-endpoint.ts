@@ -8,25 +8,36 @@ export interface Matched {
 interface Compiled {
   endpoint: Endpoint;
   segments: string[];
-  /** Literal segments count first, so `/hardware/bytag/:tag` wins over `/hardware/:id/:type`. */
-  literals: number;
 }
+
+/**
+ * The router's precedence: segment by segment from the left, a literal before a parameter, so
+ * `/hardware/bytag/:tag` wins over `/hardware/:id/:type` and `/users/me` over `/users/:id`.
+ */
+const moreLiteralFirst = (a: Compiled, b: Compiled): number => {
+  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
+    const pa = a.segments[i]!.startsWith(':');
+    const pb = b.segments[i]!.startsWith(':');
+    if (pa !== pb) return pa ? 1 : -1;
+  }
+  return 0;
+};
 
 const split = (path: string) => path.split('/').filter(Boolean);
 
 /**
  * Finds the endpoint of the contract table a request is a call of, by method and path (parameters as
- * `:name`), as the server's router would: the most literal path wins. A `POST` with `_method` in its body
+ * `:name`), as the server's router would. A `POST` with `_method` in its body
  * is the update it stands for, as the backend reads it.
  */
 export function endpointMatcher(list: readonly Endpoint[] = allEndpoints) {
   const byMethod = new Map<string, Compiled[]>();
   for (const endpoint of list) {
     const segments = split(endpoint.path);
-    const compiled = { endpoint, segments, literals: segments.filter((s) => !s.startsWith(':')).length };
+    const compiled = { endpoint, segments };
     byMethod.set(endpoint.method, [...(byMethod.get(endpoint.method) ?? []), compiled]);
   }
-  for (const entries of byMethod.values()) entries.sort((a, b) => b.literals - a.literals);
+  for (const entries of byMethod.values()) entries.sort(moreLiteralFirst);
 
   return (method: string, pathname: string): Matched | undefined => {
     const parts = split(pathname);
