@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /** Headers that belong to one connection, not to the call (RFC 9110 §7.6.1), and the length we recompute. */
 const HOP_BY_HOP = new Set([
@@ -76,3 +77,15 @@ export const jsonOf = (contentType: string | undefined, body: Buffer): unknown =
     return undefined;
   }
 };
+
+/** The bytes of a body as sent, undone of its content encoding (a backend may compress though not asked to). */
+export function decoded(encoding: string | string[] | undefined, body: Buffer): Buffer {
+  try {
+    if (encoding === 'gzip') return gunzipSync(body);
+    if (encoding === 'br') return brotliDecompressSync(body);
+    if (encoding === 'deflate') return inflateSync(body);
+  } catch {
+    return body;
+  }
+  return body;
+}

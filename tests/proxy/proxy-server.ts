@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Endpoint } from '@cmms/contracts';
 import { checkExchange, type Exchange, type Finding } from './check-exchange.js';
-import { forward, jsonOf, readBody } from './forward.js';
+import { decoded, forward, jsonOf, readBody } from './forward.js';
 import { effectiveMethod, endpointMatcher } from './match-endpoint.js';
 import { serveConsole } from './serve-console.js';
 
@@ -61,7 +61,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         requestJson,
         status: upstream.status,
         contentType,
-        responseJson: jsonOf(contentType, upstream.body),
+        responseJson: jsonOf(contentType, decoded(upstream.headers['content-encoding'], upstream.body)),
       };
       const matched = match(method, url.pathname);
       const findings = matched ? checkExchange(matched.endpoint, exchange) : [];

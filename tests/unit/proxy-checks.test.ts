@@ -1,7 +1,9 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, getEndpoint } from '@cmms/contracts';
 import { checkExchange, type Exchange } from '../proxy/check-exchange.js';
 import { effectiveMethod, endpointMatcher } from '../proxy/match-endpoint.js';
+import { decoded, jsonOf } from '../proxy/forward.js';
 
 const match = endpointMatcher();
 const idOf = (method: string, path: string) => match(method, `${API_BASE}${path}`)?.endpoint.id;
@@ -59,5 +61,18 @@ describe('the proxy checks a call against its endpoint', () => {
       where: 'status',
       mismatches: [{ received: '500' }],
     });
+  });
+});
+
+describe('the proxy reads an answer', () => {
+  it('compressed or not, when it is JSON', () => {
+    const body = Buffer.from('{"total":0,"rows":[]}');
+    for (const [encoding, bytes] of [
+      [undefined, body],
+      ['gzip', gzipSync(body)],
+      ['br', brotliCompressSync(body)],
+    ] as const)
+      expect(jsonOf('application/json', decoded(encoding, bytes)), encoding).toEqual({ total: 0, rows: [] });
+    expect(jsonOf('text/html', body)).toBeUndefined();
   });
 });
