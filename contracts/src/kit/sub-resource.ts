@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import type { Ability, TypedEndpoint } from './endpoint.js';
+
+/**
+ * Records that live under one parent record and are served by the engine's sub-resource routes
+ * (`server/src/engine/sub-resource-routes.ts`): a work order's watchers and comments, a link... The
+ * declaration names the table, the parent column, how each row key is read (plain, a reference with its
+ * title, a date-time), the verbs (each optional, each its own endpoint with its own path and id), who
+ * may use them beyond the endpoint's auth, the guards and the action-log wording. The engine gives the
+ * paging, the parent's visibility, the transaction, the log and the row's `available_actions`; the
+ * endpoints go in the endpoint table like any other (`subResourceEndpoints`), so OpenAPI and the
+ * registry-driven suites see them.
+ */
+
+/** How a row key is read from the stored row (the table's alias is `t`). */
+export type SubColumn =
+  /** A column as stored. */
+  | { column: string }
+  /** `{ id, name }` of a referenced row, or null; `title` is `person` (first + last name) or a column. */
+  | { ref: { column: string; table: string; title: 'person' | string } }
+  /** A stored date-time as `{ datetime, formatted }`. */
+  | { datetime: string };
+
+/**
+ * Who may use a verb once the endpoint's declared auth let the call in (all given parts must hold):
+ * `parent: 'write'` asks the parent's own rule (a work order's worker); `owners`/`abilities` allow the
+ * row's own people (its author, the watcher) or holders of any one of the abilities.
+ */
+export interface SubWho {
+  parent?: 'write';
+  owners?: readonly string[];
+  abilities?: readonly Ability[];
+}
+
+export interface SubVerb<E extends TypedEndpoint<string> = TypedEndpoint<string>> {
+  endpoint: E;
+  /** The success message (add, edit, remove). */
+  message?: string;
+  who?: SubWho;
+}
+
+export interface SubAddVerb<E extends TypedEndpoint<string> = TypedEndpoint<string>> extends SubVerb<E> {
+  /** Where the parent's id comes from: the path's `:id` (default) or a body key (`work_order_id`). */
+  parentFrom?: { body: string };
+  /** Body keys checked to name a live row of the table (the field's "invalid" text otherwise). */
+  references?: Readonly<Record<string, string>>;
+  /** Refused when a row of the parent already has the same values in these body keys. */
+  unique?: { keys: readonly string[]; message: string };
+}
+
+export interface SubResourceDecl {
+  /** A name for messages and logs: `workorders.watchers`. */
+  name: string;
+  /** The parent's registry name; the server provides its access (`SubResourceParent`). */
+  parent: string;
+  table: string;
+  parentColumn: string;
+  /** Deleting stamps `deleted_at` instead; deleted rows are not listed or found. */
+  softDelete?: boolean;
+  /** Columns stamped on add/edit: who added (`created_by`), when (`created_at`, `updated_at`). */
+  stamps?: { createdBy?: string; createdAt?: string; updatedAt?: string };
+  /** Body keys written as columns of the same name on add and edit. */
+  writes?: readonly string[];
+  row: z.ZodObject;
+  columns: Readonly<Record<string, SubColumn>>;
+  /** The list's order: sortable keys (SQL over `t`), the default key and direction, and a tie-break. */
+  sort: {
+    columns: Readonly<Record<string, string>>;
+    default: string;
+    order: 'asc' | 'desc';
+    /** The order stays the default whatever `order` says. */
+    fixed?: boolean;
+    then?: string;
+  };
+  /** Gives each row `available_actions` from the edit (`update`) and remove (`delete`) verbs. */
+  actions?: boolean;
+  /** One action-log row on the parent per change: `{ [key]: { old, new } }` of the named row key. */
+  log?: { action: string; key: string; value: string; target?: boolean };
+  notFound: string;
+  list?: SubVerb;
+  add?: SubAddVerb;
+  edit?: SubVerb;
+  remove?: SubVerb;
+}
+
+/** Keeps the verbs' literal endpoint ids in the declaration's type. */
+export const defineSubResource = <const D extends SubResourceDecl>(d: D): D => d;
+
+type VerbName = 'list' | 'add' | 'edit' | 'remove';
+type VerbIds<D> = {
+  [K in VerbName]: K extends keyof D ? (D[K] extends { endpoint: { id: infer I extends string } } ? I : never) : never;
+}[VerbName];
+
+/** A sub-resource's endpoints for the endpoint table, marked as generated from its declaration. */
+export const subResourceEndpoints = <const D extends SubResourceDecl>(d: D): TypedEndpoint<VerbIds<D>>[] =>
+  [d.list, d.add, d.edit, d.remove].flatMap((v) =>
+    v ? [{ ...v.endpoint, declared: 'sub-resource' } as TypedEndpoint<VerbIds<D>>] : [],
+  );
