@@ -5,6 +5,7 @@ import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
 import { uploadRowSchema } from '../kit/uploads.js';
 import { defineEndpoints } from '../kit/endpoint.js';
+import { defineSubResource, subResourceEndpoints } from '../kit/sub-resource.js';
 import { WORK_ORDER_STATES } from '../resources/work-order-statuses.js';
 import { workOrderStatusRefSchema } from '../resources/work-orders.js';
 import { LINK_TYPES } from '../work-orders/links.js';
@@ -74,46 +75,152 @@ export type LinkRow = z.infer<typeof linkRowSchema>;
 
 const commentBody = z.object({ body: field('body', { kind: 'textarea', required: true }) });
 const workOrderId = idField('work_order_id', 'workorders', true);
+const WORKS = { parent: 'write' } as const;
+
+/** A work order's conversation; its author or a supervisor edits and deletes (soft) a comment. */
+export const commentsDecl = defineSubResource({
+  name: 'workorders.comments',
+  parent: 'workorders',
+  table: 'work_order_comments',
+  parentColumn: 'work_order_id',
+  softDelete: true,
+  stamps: { createdBy: 'created_by', createdAt: 'created_at', updatedAt: 'updated_at' },
+  writes: ['body'],
+  row: commentRowSchema,
+  columns: {
+    work_order_id: { column: 'work_order_id' },
+    body: { column: 'body' },
+    created_by: { ref: { column: 'created_by', table: 'users', title: 'person' } },
+    created_at: { datetime: 'created_at' },
+    updated_at: { datetime: 'updated_at' },
+  },
+  sort: { columns: { created_at: 't.created_at' }, default: 'created_at', order: 'desc', then: 't.id DESC' },
+  actions: true,
+  log: { action: 'comment', key: 'comment', value: 'body', target: true },
+  notFound: 'Comment not found',
+  list: {
+    endpoint: woAction(
+      'workorders.comments',
+      'GET',
+      '/maintenance/workorders/:id/comments',
+      "A work order's comments",
+      WO_AUTH.see,
+      {
+        query: listQuerySchema,
+        response: listOrError(commentRowSchema),
+      },
+    ),
+  },
+  add: {
+    endpoint: woAction(
+      'workorders.comment-add',
+      'POST',
+      '/maintenance/workorders/:id/comments',
+      'Comment on a work order',
+      WO_AUTH.read,
+      {
+        body: commentBody,
+        response: mutationEnvelope(commentRowSchema),
+      },
+    ),
+    message: 'Comment added successfully.',
+    who: WORKS,
+  },
+  edit: {
+    endpoint: woAction(
+      'workorders.comment-update',
+      'POST',
+      '/maintenance/workorders/comments/:id/update',
+      'Edit a comment (its author, or a supervisor)',
+      WO_AUTH.read,
+      { notFound: 'Comment not found', body: commentBody, response: mutationEnvelope(commentRowSchema) },
+    ),
+    message: 'Comment updated successfully.',
+    who: { owners: ['created_by'], abilities: [WO_AUTH.close] },
+  },
+  remove: {
+    endpoint: woAction(
+      'workorders.comment-delete',
+      'POST',
+      '/maintenance/workorders/comments/:id/delete',
+      'Delete a comment (its author, or a supervisor)',
+      WO_AUTH.read,
+      { notFound: 'Comment not found', response: mutationEnvelope(z.null()) },
+    ),
+    message: 'Comment deleted successfully.',
+    who: { owners: ['created_by'], abilities: [WO_AUTH.close] },
+  },
+});
+
+/** People who follow a work order (escalations add theirs too); the watcher, who added it or an editor removes it. */
+export const watchersDecl = defineSubResource({
+  name: 'workorders.watchers',
+  parent: 'workorders',
+  table: 'work_order_watchers',
+  parentColumn: 'work_order_id',
+  stamps: { createdBy: 'created_by', createdAt: 'created_at' },
+  writes: ['user_id'],
+  row: watcherRowSchema,
+  columns: {
+    work_order_id: { column: 'work_order_id' },
+    user: { ref: { column: 'user_id', table: 'users', title: 'person' } },
+    created_by: { ref: { column: 'created_by', table: 'users', title: 'person' } },
+    created_at: { datetime: 'created_at' },
+  },
+  sort: { columns: { id: 't.id' }, default: 'id', order: 'asc', fixed: true },
+  actions: true,
+  log: { action: 'watcher', key: 'watcher', value: 'user' },
+  notFound: 'Watcher not found',
+  add: {
+    endpoint: woAction(
+      'workorders.watcher-add',
+      'POST',
+      '/maintenance/workorders/watcher-add',
+      'Add a watcher to a work order',
+      WO_AUTH.read,
+      {
+        body: z.object({ user_id: idField('user_id', 'users', true), work_order_id: workOrderId }),
+        response: mutationEnvelope(watcherRowSchema),
+      },
+    ),
+    message: 'Watcher added successfully.',
+    who: WORKS,
+    parentFrom: { body: 'work_order_id' },
+    references: { user_id: 'users' },
+    unique: { keys: ['user_id'], message: 'This user already watches this work order.' },
+  },
+  list: {
+    endpoint: woAction(
+      'workorders.watchers',
+      'GET',
+      '/maintenance/workorders/watcher-list/:id',
+      "A work order's watchers",
+      WO_AUTH.read,
+      {
+        query: listQuerySchema,
+        response: listOrError(watcherRowSchema),
+      },
+    ),
+  },
+  remove: {
+    endpoint: woAction(
+      'workorders.watcher-remove',
+      'DELETE',
+      '/maintenance/workorders/watcher/:id',
+      'Remove a watcher',
+      WO_AUTH.read,
+      {
+        notFound: 'Watcher not found',
+        response: mutationEnvelope(z.null()),
+      },
+    ),
+    message: 'Watcher removed successfully.',
+    who: { owners: ['user_id', 'created_by'], abilities: [WO_AUTH.edit] },
+  },
+});
 
 export const workOrderCollabEndpoints = defineEndpoints([
-  woAction(
-    'workorders.comments',
-    'GET',
-    '/maintenance/workorders/:id/comments',
-    "A work order's comments",
-    WO_AUTH.see,
-    {
-      query: listQuerySchema,
-      response: listOrError(commentRowSchema),
-    },
-  ),
-  woAction(
-    'workorders.comment-add',
-    'POST',
-    '/maintenance/workorders/:id/comments',
-    'Comment on a work order',
-    WO_AUTH.read,
-    {
-      body: commentBody,
-      response: mutationEnvelope(commentRowSchema),
-    },
-  ),
-  woAction(
-    'workorders.comment-update',
-    'POST',
-    '/maintenance/workorders/comments/:id/update',
-    'Edit a comment (its author, or a supervisor)',
-    WO_AUTH.read,
-    { notFound: 'Comment not found', body: commentBody, response: mutationEnvelope(commentRowSchema) },
-  ),
-  woAction(
-    'workorders.comment-delete',
-    'POST',
-    '/maintenance/workorders/comments/:id/delete',
-    'Delete a comment (its author, or a supervisor)',
-    WO_AUTH.read,
-    { notFound: 'Comment not found', response: mutationEnvelope(z.null()) },
-  ),
+  ...subResourceEndpoints(commentsDecl),
   woAction('workorders.upload', 'POST', '/files/upload', 'Attach a file to a work order (multipart)', WO_AUTH.read, {
     multipart: true,
     body: z.object({
@@ -163,39 +270,7 @@ export const workOrderCollabEndpoints = defineEndpoints([
       response: mutationEnvelope(z.null()),
     },
   ),
-  woAction(
-    'workorders.watcher-add',
-    'POST',
-    '/maintenance/workorders/watcher-add',
-    'Add a watcher to a work order',
-    WO_AUTH.read,
-    {
-      body: z.object({ user_id: idField('user_id', 'users', true), work_order_id: workOrderId }),
-      response: mutationEnvelope(watcherRowSchema),
-    },
-  ),
-  woAction(
-    'workorders.watchers',
-    'GET',
-    '/maintenance/workorders/watcher-list/:id',
-    "A work order's watchers",
-    WO_AUTH.read,
-    {
-      query: listQuerySchema,
-      response: listOrError(watcherRowSchema),
-    },
-  ),
-  woAction(
-    'workorders.watcher-remove',
-    'DELETE',
-    '/maintenance/workorders/watcher/:id',
-    'Remove a watcher',
-    WO_AUTH.read,
-    {
-      notFound: 'Watcher not found',
-      response: mutationEnvelope(z.null()),
-    },
-  ),
+  ...subResourceEndpoints(watchersDecl),
   woAction(
     'workorders.escalate',
     'POST',

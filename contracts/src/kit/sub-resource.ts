@@ -16,8 +16,11 @@ import type { Ability, TypedEndpoint } from './endpoint.js';
 export type SubColumn =
   /** A column as stored. */
   | { column: string }
-  /** `{ id, name }` of a referenced row, or null; `title` is `person` (first + last name) or a column. */
-  | { ref: { column: string; table: string; title: 'person' | string } }
+  /**
+   * `{ id, name }` of a referenced row, plus the `extra` columns of it; `title` is `person` (first + last
+   * name: null only when the column is) or a column (null when no row is joined).
+   */
+  | { ref: { column: string; table: string; title: 'person' | string; extra?: readonly string[] } }
   /** A stored date-time as `{ datetime, formatted }`. */
   | { datetime: string };
 
@@ -63,7 +66,10 @@ export interface SubResourceDecl {
   writes?: readonly string[];
   row: z.ZodObject;
   columns: Readonly<Record<string, SubColumn>>;
-  /** The list's order: sortable keys (SQL over `t`), the default key and direction, and a tie-break. */
+  /**
+   * The list's order: sortable keys (SQL over `t`; `{dir}` stands for the direction, else it follows the
+   * expression), the default key and direction, and a tie-break.
+   */
   sort: {
     columns: Readonly<Record<string, string>>;
     default: string;
@@ -87,12 +93,13 @@ export interface SubResourceDecl {
 export const defineSubResource = <const D extends SubResourceDecl>(d: D): D => d;
 
 type VerbName = 'list' | 'add' | 'edit' | 'remove';
+const VERBS: ReadonlySet<string> = new Set<VerbName>(['list', 'add', 'edit', 'remove']);
 type VerbIds<D> = {
   [K in VerbName]: K extends keyof D ? (D[K] extends { endpoint: { id: infer I extends string } } ? I : never) : never;
 }[VerbName];
 
-/** A sub-resource's endpoints for the endpoint table, marked as generated from its declaration. */
+/** A sub-resource's endpoints for the endpoint table (in the order the verbs are declared), marked as generated. */
 export const subResourceEndpoints = <const D extends SubResourceDecl>(d: D): TypedEndpoint<VerbIds<D>>[] =>
-  [d.list, d.add, d.edit, d.remove].flatMap((v) =>
-    v ? [{ ...v.endpoint, declared: 'sub-resource' } as TypedEndpoint<VerbIds<D>>] : [],
+  Object.entries(d).flatMap(([key, v]) =>
+    VERBS.has(key) && v ? [{ ...(v as SubVerb).endpoint, declared: 'sub-resource' } as TypedEndpoint<VerbIds<D>>] : [],
   );
