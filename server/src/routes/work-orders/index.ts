@@ -1,4 +1,4 @@
-import { commentsDecl, watchersDecl } from '@cmms/contracts';
+import { commentsDecl, watchersDecl, workLogDecl } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { runTickJob, type TickJob } from '../../clock-tick.js';
 import { escalateDue, sweepCandidates } from '../../domain/work-orders/escalations.js';
@@ -22,6 +22,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance): void {
   registerRequests(app);
   registerRequestPlaces(app);
   registerWorkLog(app);
+  registerSubResource(app, workLogDecl, workOrderParent);
   registerWorkOrderChecklists(app);
   registerChecklistAnswers(app);
   registerChecklistParameters(app);
