@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BASE } from '../kit/api.js';
 import { datetimeSchema } from '../kit/dates.js';
 import { mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
@@ -219,6 +220,46 @@ export const watchersDecl = defineSubResource({
   },
 });
 
+/** A work order's files, newest first (added by `workorders.upload` and `request-photo`). */
+export const mediaDecl = defineSubResource({
+  name: 'workorders.media',
+  parent: 'workorders',
+  table: 'work_order_media',
+  parentColumn: 'work_order_id',
+  row: mediaRowSchema,
+  columns: {
+    work_order_id: { column: 'work_order_id' },
+    filename: { column: 'original_name' },
+    url: { path: `${API_BASE}/maintenance/workorders/media/{id}` },
+    mime_type: { column: 'mime_type' },
+    size: { column: 'size' },
+    note: { column: 'note' },
+    created_by: { ref: { column: 'created_by', table: 'users', title: 'person' } },
+    created_at: { datetime: 'created_at' },
+  },
+  sort: {
+    columns: { created_at: 't.created_at' },
+    default: 'created_at',
+    order: 'desc',
+    fixed: true,
+    then: 't.id DESC',
+  },
+  notFound: 'File not found',
+  list: {
+    endpoint: woAction(
+      'workorders.media',
+      'GET',
+      '/maintenance/workorders/:id/media',
+      "A work order's files",
+      WO_AUTH.see,
+      {
+        query: listQuerySchema,
+        response: listOrError(mediaRowSchema),
+      },
+    ),
+  },
+});
+
 export const workOrderCollabEndpoints = defineEndpoints([
   ...subResourceEndpoints(commentsDecl),
   woAction('workorders.upload', 'POST', '/files/upload', 'Attach a file to a work order (multipart)', WO_AUTH.read, {
@@ -243,10 +284,7 @@ export const workOrderCollabEndpoints = defineEndpoints([
       response: mutationEnvelope(mediaRowSchema),
     },
   ),
-  woAction('workorders.media', 'GET', '/maintenance/workorders/:id/media', "A work order's files", WO_AUTH.see, {
-    query: listQuerySchema,
-    response: listOrError(mediaRowSchema),
-  }),
+  ...subResourceEndpoints(mediaDecl),
   woAction(
     'workorders.media-file',
     'GET',

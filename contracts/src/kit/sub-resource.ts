@@ -22,7 +22,9 @@ export type SubColumn =
    */
   | { ref: { column: string; table: string; title: 'person' | string; extra?: readonly string[] } }
   /** A stored date-time as `{ datetime, formatted }`. */
-  | { datetime: string };
+  | { datetime: string }
+  /** A path of the row's own (`/api/v1/maintenance/workorders/media/{id}`). */
+  | { path: string };
 
 /**
  * Who may use a verb once the endpoint's declared auth let the call in (all given parts must hold):

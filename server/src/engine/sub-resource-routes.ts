@@ -17,6 +17,11 @@ import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 import { writeActionLog, type LogEntry } from './action-log.js';
 
+/** A row as the declaration shows it, for a custom route that adds one (a work order's upload). */
+export interface SubResourceRows {
+  row(request: FastifyRequest, id: number): Row | undefined;
+}
+
 /** What the engine needs of a sub-resource's parent: the record the caller may see, and its write rule. */
 export interface SubResourceParent<P extends { id: number } = { id: number }> {
   /** The parent as the caller may see it; one it may not see reads as not found. */
@@ -62,7 +67,7 @@ export function registerSubResource<P extends { id: number }>(
   app: FastifyInstance,
   d: SubResourceDecl,
   parent: SubResourceParent<P>,
-): void {
+): SubResourceRows {
   const { sqlite } = app.ctx.conn;
   const select = selectOf(d);
   const live = d.softDelete ? ' AND t.deleted_at IS NULL' : '';
@@ -83,6 +88,7 @@ export function registerSubResource<P extends { id: number }>(
     for (const [key, c] of Object.entries(d.columns)) {
       if ('column' in c) row[key] = s[c.column];
       else if ('datetime' in c) row[key] = formatDateTime(s[c.datetime] as string | null);
+      else if ('path' in c) row[key] = c.path.replace('{id}', String(s.id));
       else {
         const id = s[c.ref.column];
         const joined = c.ref.title === 'person' || s[`__${key}__id`] !== null;
@@ -255,4 +261,12 @@ export function registerSubResource<P extends { id: number }>(
       return success(remove.message ?? '', null);
     });
   }
+
+  return {
+    row: (request, id) => {
+      const stored = find(id);
+      const owner = stored && parent.find(request, stored[d.parentColumn] as number);
+      return stored && owner ? present(request, stored, owner) : undefined;
+    },
+  };
 }
