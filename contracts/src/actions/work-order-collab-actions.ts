@@ -260,6 +260,43 @@ export const mediaDecl = defineSubResource({
   },
 });
 
+/** A work order's escalations, by level (`workorders.escalate` and the sweep add them). */
+export const escalationsDecl = defineSubResource({
+  name: 'workorders.escalations',
+  parent: 'workorders',
+  table: 'work_order_escalations',
+  parentColumn: 'work_order_id',
+  row: escalationRowSchema,
+  columns: {
+    work_order_id: { column: 'work_order_id' },
+    level: { column: 'level' },
+    cause: { ref: { column: 'cause_id', table: 'causes', title: 'cause_name' } },
+    trigger: { column: 'trigger' },
+    rule: { ref: { column: 'rule_id', table: 'escalation_rules', title: 'name' } },
+    assignees: { refs: { column: 'assignees', table: 'users', title: 'person' } },
+    note: { column: 'note' },
+    created_by: { ref: { column: 'created_by', table: 'users', title: 'person' } },
+    created_at: { datetime: 'created_at' },
+  },
+  sort: { columns: { level: 't.level {dir}, t.id {dir}' }, default: 'level', order: 'asc', fixed: true },
+  notFound: 'WorkOrder not found',
+  list: {
+    endpoint: woAction(
+      'workorders.escalations',
+      'GET',
+      '/maintenance/workorders/escalation/view',
+      "A work order's escalations (`level` optional)",
+      WO_AUTH.read,
+      {
+        query: listQuerySchema.extend({ work_order_id: z.string().optional(), level: z.string().optional() }),
+        response: listOrError(escalationRowSchema),
+      },
+    ),
+    parentFrom: { query: 'work_order_id' },
+    filters: { level: { column: 'level', pattern: '^\\d{1,3}$' } },
+  },
+});
+
 export const workOrderCollabEndpoints = defineEndpoints([
   ...subResourceEndpoints(commentsDecl),
   woAction('workorders.upload', 'POST', '/files/upload', 'Attach a file to a work order (multipart)', WO_AUTH.read, {
@@ -326,17 +363,7 @@ export const workOrderCollabEndpoints = defineEndpoints([
       response: mutationEnvelope(escalationRowSchema),
     },
   ),
-  woAction(
-    'workorders.escalations',
-    'GET',
-    '/maintenance/workorders/escalation/view',
-    "A work order's escalations (`level` optional)",
-    WO_AUTH.read,
-    {
-      query: listQuerySchema.extend({ work_order_id: z.string().optional(), level: z.string().optional() }),
-      response: listOrError(escalationRowSchema),
-    },
-  ),
+  ...subResourceEndpoints(escalationsDecl),
   woAction(
     'workorders.escalations-run',
     'POST',

@@ -18,11 +18,13 @@ export type SubColumn =
   | { column: string }
   /**
    * `{ id, name }` of a referenced row, plus the `extra` columns of it; `title` is `person` (first + last
-   * name: null only when the column is) or a column (null when no row is joined).
+   * name: null only when the column is) or a column (null when no row is joined or its title is null).
    */
   | { ref: { column: string; table: string; title: 'person' | string; extra?: readonly string[] } }
   /** A stored date-time as `{ datetime, formatted }`. */
   | { datetime: string }
+  /** `[{ id, name }]` of the ids a JSON array column holds, in its order (ids of no row are left out). */
+  | { refs: { column: string; table: string; title: 'person' | string } }
   /** A path of the row's own (`/api/v1/maintenance/workorders/media/{id}`). */
   | { path: string };
 
@@ -35,6 +37,13 @@ export interface SubWho {
   parent?: 'write';
   owners?: readonly string[];
   abilities?: readonly Ability[];
+}
+
+export interface SubListVerb<E extends TypedEndpoint<string> = TypedEndpoint<string>> extends SubVerb<E> {
+  /** The parent's id from a query key instead of the path's `:id` (required: its absence is a field error). */
+  parentFrom?: { query: string };
+  /** Query keys filtering a column by any of their values; values not matching `pattern` are ignored. */
+  filters?: Readonly<Record<string, { column: string; pattern: string }>>;
 }
 
 export interface SubVerb<E extends TypedEndpoint<string> = TypedEndpoint<string>> {
@@ -85,7 +94,7 @@ export interface SubResourceDecl {
   /** One action-log row on the parent per change: `{ [key]: { old, new } }` of the named row key. */
   log?: { action: string; key: string; value: string; target?: boolean };
   notFound: string;
-  list?: SubVerb;
+  list?: SubListVerb;
   add?: SubAddVerb;
   edit?: SubVerb;
   remove?: SubVerb;

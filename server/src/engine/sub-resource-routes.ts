@@ -12,10 +12,12 @@ import {
   type SubVerb,
   type SubWho,
 } from '@cmms/contracts';
+import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 import { writeActionLog, type LogEntry } from './action-log.js';
+import { placeholders, queryValues } from './sql.js';
 
 /** A row as the declaration shows it, for a custom route that adds one (a work order's upload). */
 export interface SubResourceRows {
@@ -32,24 +34,28 @@ export interface SubResourceParent<P extends { id: number } = { id: number }> {
 }
 
 type Stored = Record<string, unknown> & { id: number };
+type Statement = ReturnType<Sqlite['prepare']>;
 /** A row as the declaration's row schema shows it. */
 type Row = Record<string, unknown> & { id: number };
 
 const forbidden = (reply: FastifyReply) => reply.status(403).send({ message: FORBIDDEN_TEXT });
 const quote = (name: string) => `"${name.replace(/"/g, '')}"`;
 
+const PERSON = (a: string) => `trim(coalesce(${a}.first_name,'') || ' ' || coalesce(${a}.last_name,''))`;
+
 /** The SELECT of a declaration: the row, and for each reference key its title joined in. */
-function selectOf(d: SubResourceDecl): string {
+function selectOf(sqlite: Sqlite, d: SubResourceDecl, refLists: Map<string, Statement>): string {
   const joins: string[] = [];
   const titles: string[] = [];
   Object.entries(d.columns).forEach(([key, c], i) => {
+    if ('refs' in c) {
+      const title = c.refs.title === 'person' ? PERSON('r') : `r.${quote(c.refs.title)}`;
+      refLists.set(key, sqlite.prepare(`SELECT r.id, ${title} AS name FROM ${quote(c.refs.table)} r WHERE r.id = ?`));
+    }
     if (!('ref' in c)) return;
     const a = `j${i}`;
     joins.push(`LEFT JOIN ${quote(c.ref.table)} ${a} ON ${a}.id = t.${quote(c.ref.column)}`);
-    const title =
-      c.ref.title === 'person'
-        ? `trim(coalesce(${a}.first_name,'') || ' ' || coalesce(${a}.last_name,''))`
-        : `coalesce(${a}.${quote(c.ref.title)},'')`;
+    const title = c.ref.title === 'person' ? PERSON(a) : `${a}.${quote(c.ref.title)}`;
     titles.push(`${title} AS ${quote(`__${key}`)}`, `${a}.id AS ${quote(`__${key}__id`)}`);
     for (const x of c.ref.extra ?? []) titles.push(`${a}.${quote(x)} AS ${quote(`__${key}__${x}`)}`);
   });
@@ -69,7 +75,8 @@ export function registerSubResource<P extends { id: number }>(
   parent: SubResourceParent<P>,
 ): SubResourceRows {
   const { sqlite } = app.ctx.conn;
-  const select = selectOf(d);
+  const refLists = new Map<string, Statement>();
+  const select = selectOf(sqlite, d, refLists);
   const live = d.softDelete ? ' AND t.deleted_at IS NULL' : '';
   const find = (id: number) => sqlite.prepare(`${select} WHERE t.id = ?${live}`).get(id) as Stored | undefined;
   const now = (request: FastifyRequest) => toStoredDateTime(request.server.ctx.clock());
@@ -88,10 +95,13 @@ export function registerSubResource<P extends { id: number }>(
     for (const [key, c] of Object.entries(d.columns)) {
       if ('column' in c) row[key] = s[c.column];
       else if ('datetime' in c) row[key] = formatDateTime(s[c.datetime] as string | null);
-      else if ('path' in c) row[key] = c.path.replace('{id}', String(s.id));
+      else if ('refs' in c) {
+        const ids = JSON.parse((s[c.refs.column] as string | null) ?? '[]') as number[];
+        row[key] = ids.flatMap((id) => refLists.get(key)!.get(id) ?? []);
+      } else if ('path' in c) row[key] = c.path.replace('{id}', String(s.id));
       else {
         const id = s[c.ref.column];
-        const joined = c.ref.title === 'person' || s[`__${key}__id`] !== null;
+        const joined = c.ref.title === 'person' || (s[`__${key}__id`] !== null && s[`__${key}`] !== null);
         const extra = Object.fromEntries((c.ref.extra ?? []).map((x) => [x, s[`__${key}__${x}`]]));
         row[key] = id && joined ? { id, name: s[`__${key}`] as string, ...extra } : null;
       }
@@ -139,27 +149,39 @@ export function registerSubResource<P extends { id: number }>(
   };
 
   if (d.list) {
-    registerEndpoint(app, getEndpoint(d.list.endpoint.id), async (request) => {
-      const owner = parent.find(request, idParam(request));
+    const list = d.list;
+    registerEndpoint(app, getEndpoint(list.endpoint.id), async (request) => {
+      const input = (request.query ?? {}) as Record<string, unknown>;
+      let parentId = idParam(request);
+      if (list.parentFrom) {
+        const raw = queryValues(input, list.parentFrom.query)[0];
+        if (raw === undefined)
+          return failure({ [list.parentFrom.query]: [t.required(attributeName(list.parentFrom.query))] });
+        parentId = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+      }
+      const owner = parent.find(request, parentId);
       if (!owner) return failure(parent.notFound);
+      const filtered: string[] = [];
+      const values: unknown[] = [];
+      for (const [key, f] of Object.entries(list.filters ?? {})) {
+        const wanted = queryValues(input, key).filter((v) => new RegExp(f.pattern).test(v));
+        if (!wanted.length) continue;
+        filtered.push(` AND t.${quote(f.column)} IN (${placeholders(wanted.length)})`);
+        values.push(...wanted.map(Number));
+      }
       const { sort } = d;
-      const q = normalizeListQuery(
-        (request.query ?? {}) as Record<string, unknown>,
-        Object.keys(sort.columns),
-        sort.default,
-        sort.order,
-      );
-      const where = `WHERE t.${quote(d.parentColumn)} = ?${live}`;
+      const q = normalizeListQuery(input, Object.keys(sort.columns), sort.default, sort.order);
+      const where = `WHERE t.${quote(d.parentColumn)} = ?${live}${filtered.join('')}`;
       const total = sqlite
         .prepare(`SELECT count(*) FROM ${quote(d.table)} t ${where}`)
         .pluck()
-        .get(owner.id) as number;
+        .get(owner.id, ...values) as number;
       const dir = (sort.fixed ? sort.order : q.order) === 'asc' ? 'ASC' : 'DESC';
       const by = sort.columns[q.sort]!;
       const order = by.includes('{dir}') ? by.replaceAll('{dir}', dir) : `${by} ${dir}`;
       const rows = sqlite
         .prepare(`${select} ${where} ORDER BY ${order}${sort.then ? `, ${sort.then}` : ''} LIMIT ? OFFSET ?`)
-        .all(owner.id, q.limit, Math.min(q.offset, total)) as Stored[];
+        .all(owner.id, ...values, q.limit, Math.min(q.offset, total)) as Stored[];
       return { total, rows: rows.map((s) => present(request, s, owner)) };
     });
   }
