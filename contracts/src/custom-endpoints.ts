@@ -4,6 +4,7 @@ import { listEnvelope, mutationEnvelope } from './kit/envelopes.js';
 import { listQuerySchema } from './kit/list-query.js';
 import { rowSchema } from './kit/row-schema.js';
 import { defineEndpoints } from './kit/endpoint.js';
+import { defineMembership, membershipEndpoints } from './kit/sub-resource.js';
 import { getResource } from './registry.js';
 import { notFoundText } from './kit/resource.js';
 import { activityQuerySchema, activityRowSchema } from './kit/activity.js';
@@ -77,39 +78,60 @@ const typeParam = z.string().regex(/^[a-z_-]+$/);
 const canUsers = (action: string) => ({ action, subject: 'users' });
 const canGroups = (action: string) => ({ action, subject: 'groups' });
 
+/** A group's members: the users list scoped to the group; adding or removing one answers the group. */
+export const groupMembersDecl = defineMembership({
+  name: 'groups.members',
+  parent: 'groups',
+  member: 'users',
+  table: 'users_groups',
+  parentColumn: 'group_id',
+  memberColumn: 'user_id',
+  bodyKey: 'user_id',
+  pathParam: 'userId',
+  memberTitle: 'username',
+  notes: { added: 'Added {name} to the group', removed: 'Removed {name} from the group' },
+  list: {
+    endpoint: {
+      id: 'groups.members',
+      method: 'GET',
+      path: `${API_BASE}/groups/:id/members`,
+      kind: 'action',
+      resource: 'groups',
+      summary: 'List the members of a group',
+      auth: canGroups('read'),
+      query: listQuerySchema,
+      response: z.union([listEnvelope(usersRow), mutationEnvelope(z.null())]),
+    },
+  },
+  add: {
+    endpoint: {
+      id: 'groups.add-member',
+      method: 'POST',
+      path: `${API_BASE}/groups/:id/members`,
+      kind: 'action',
+      resource: 'groups',
+      summary: 'Add a user to a group',
+      auth: canGroups('update'),
+      body: z.object({ user_id: z.union([z.number(), z.string()]).optional() }),
+      response: mutationEnvelope(groupsRow),
+    },
+  },
+  remove: {
+    endpoint: {
+      id: 'groups.remove-member',
+      method: 'DELETE',
+      path: `${API_BASE}/groups/:id/members/:userId`,
+      kind: 'action',
+      resource: 'groups',
+      summary: 'Remove a user from a group',
+      auth: canGroups('update'),
+      response: mutationEnvelope(groupsRow),
+    },
+  },
+});
+
 export const customEndpoints = defineEndpoints([
-  {
-    id: 'groups.members',
-    method: 'GET',
-    path: `${API_BASE}/groups/:id/members`,
-    kind: 'action',
-    resource: 'groups',
-    summary: 'List the members of a group',
-    auth: canGroups('read'),
-    query: listQuerySchema,
-    response: z.union([listEnvelope(usersRow), mutationEnvelope(z.null())]),
-  },
-  {
-    id: 'groups.add-member',
-    method: 'POST',
-    path: `${API_BASE}/groups/:id/members`,
-    kind: 'action',
-    resource: 'groups',
-    summary: 'Add a user to a group',
-    auth: canGroups('update'),
-    body: z.object({ user_id: z.union([z.number(), z.string()]).optional() }),
-    response: mutationEnvelope(groupsRow),
-  },
-  {
-    id: 'groups.remove-member',
-    method: 'DELETE',
-    path: `${API_BASE}/groups/:id/members/:userId`,
-    kind: 'action',
-    resource: 'groups',
-    summary: 'Remove a user from a group',
-    auth: canGroups('update'),
-    response: mutationEnvelope(groupsRow),
-  },
+  ...membershipEndpoints(groupMembersDecl),
   ...UPLOAD_HOLDERS.flatMap((d) => uploadEndpointSpecs(API_BASE, d)),
   ...UPLOAD_HOLDERS.filter((d) => 'v8Files' in d).flatMap((d) =>
     v8FileEndpointSpecs(

@@ -6,7 +6,7 @@ import { endpoints } from '@cmms/contracts';
  * that no resource, child collection or sub-resource declaration produced. The ceiling only goes down:
  * moving a hand-written sub-list onto a declaration lowers it (re-run this file to read the figures).
  */
-const CEILING = 161;
+const CEILING = 158;
 
 const handWritten = endpoints.filter((e) => e.kind === 'action' && !e.declared);
 

@@ -114,3 +114,35 @@ export const subResourceEndpoints = <const D extends SubResourceDecl>(d: D): Typ
   Object.entries(d).flatMap(([key, v]) =>
     VERBS.has(key) && v ? [{ ...(v as SubVerb).endpoint, declared: 'sub-resource' } as TypedEndpoint<VerbIds<D>>] : [],
   );
+
+/**
+ * Rows of another resource attached to a parent through a join table (a group's members): listed as the
+ * member resource lists them (its search, sort and paging, scoped to the parent), added and taken off one
+ * at a time; each change answers the parent's row with its "updated" message and logs an `update` on
+ * the parent aimed at the member. Adding a member twice or taking off a non-member changes nothing.
+ */
+export interface MembershipDecl {
+  name: string;
+  parent: string;
+  member: string;
+  table: string;
+  parentColumn: string;
+  memberColumn: string;
+  /** The member's id: this body key on add, this path parameter on remove. */
+  bodyKey: string;
+  pathParam: string;
+  /** The member's column naming it in the log's note: `Added {name} to the group`. */
+  memberTitle: string;
+  notes: { added: string; removed: string };
+  list?: SubVerb;
+  add?: SubVerb;
+  remove?: SubVerb;
+}
+
+export const defineMembership = <const D extends MembershipDecl>(d: D): D => d;
+
+/** A membership's endpoints for the endpoint table, marked as generated from its declaration. */
+export const membershipEndpoints = <const D extends MembershipDecl>(d: D): TypedEndpoint<VerbIds<D>>[] =>
+  Object.entries(d).flatMap(([key, v]) =>
+    VERBS.has(key) && v ? [{ ...(v as SubVerb).endpoint, declared: 'sub-resource' } as TypedEndpoint<VerbIds<D>>] : [],
+  );
