@@ -16,9 +16,15 @@ import { assetLookupEndpoints } from './actions/asset-lookups.js';
 import { v8ExtraEndpoints } from './actions/v8-extras.js';
 import { v8SublistEndpoints } from './actions/v8-sublists.js';
 import { assetRequestEndpoints } from './actions/asset-requests.js';
-import { workOrderEndpoints } from './actions/work-order-actions.js';
+import { workLogDecl, workOrderEndpoints } from './actions/work-order-actions.js';
 import { workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
-import { workOrderCollabEndpoints } from './actions/work-order-collab-actions.js';
+import {
+  commentsDecl,
+  escalationsDecl,
+  mediaDecl,
+  watchersDecl,
+  workOrderCollabEndpoints,
+} from './actions/work-order-collab-actions.js';
 import { workOrderMoneyEndpoints } from './actions/work-order-money-actions.js';
 import { preventiveEndpoints } from './actions/preventive-actions.js';
 import { contractEndpoints } from './actions/contract-actions.js';
@@ -129,6 +135,9 @@ export const groupMembersDecl = defineMembership({
     },
   },
 });
+
+/** Every declared sub-resource (the registry-driven sub-resource tests read them). */
+export const subResources = [commentsDecl, watchersDecl, workLogDecl, mediaDecl, escalationsDecl] as const;
 
 export const customEndpoints = defineEndpoints([
   ...membershipEndpoints(groupMembersDecl),
