@@ -4,6 +4,7 @@ import { listEnvelope, mutationEnvelope } from './kit/envelopes.js';
 import { listQuerySchema } from './kit/list-query.js';
 import { rowSchema } from './kit/row-schema.js';
 import { defineEndpoints } from './kit/endpoint.js';
+import { defineMembership, membershipEndpoints } from './kit/sub-resource.js';
 import { getResource } from './registry.js';
 import { notFoundText } from './kit/resource.js';
 import { activityQuerySchema, activityRowSchema } from './kit/activity.js';
@@ -15,9 +16,15 @@ import { assetLookupEndpoints } from './actions/asset-lookups.js';
 import { v8ExtraEndpoints } from './actions/v8-extras.js';
 import { v8SublistEndpoints } from './actions/v8-sublists.js';
 import { assetRequestEndpoints } from './actions/asset-requests.js';
-import { workOrderEndpoints } from './actions/work-order-actions.js';
+import { workLogDecl, workOrderEndpoints } from './actions/work-order-actions.js';
 import { workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
-import { workOrderCollabEndpoints } from './actions/work-order-collab-actions.js';
+import {
+  commentsDecl,
+  escalationsDecl,
+  mediaDecl,
+  watchersDecl,
+  workOrderCollabEndpoints,
+} from './actions/work-order-collab-actions.js';
 import { workOrderMoneyEndpoints } from './actions/work-order-money-actions.js';
 import { preventiveEndpoints } from './actions/preventive-actions.js';
 import { contractEndpoints } from './actions/contract-actions.js';
@@ -77,39 +84,63 @@ const typeParam = z.string().regex(/^[a-z_-]+$/);
 const canUsers = (action: string) => ({ action, subject: 'users' });
 const canGroups = (action: string) => ({ action, subject: 'groups' });
 
+/** A group's members: the users list scoped to the group; adding or removing one answers the group. */
+export const groupMembersDecl = defineMembership({
+  name: 'groups.members',
+  parent: 'groups',
+  member: 'users',
+  table: 'users_groups',
+  parentColumn: 'group_id',
+  memberColumn: 'user_id',
+  bodyKey: 'user_id',
+  pathParam: 'userId',
+  memberTitle: 'username',
+  notes: { added: 'Added {name} to the group', removed: 'Removed {name} from the group' },
+  list: {
+    endpoint: {
+      id: 'groups.members',
+      method: 'GET',
+      path: `${API_BASE}/groups/:id/members`,
+      kind: 'action',
+      resource: 'groups',
+      summary: 'List the members of a group',
+      auth: canGroups('read'),
+      query: listQuerySchema,
+      response: z.union([listEnvelope(usersRow), mutationEnvelope(z.null())]),
+    },
+  },
+  add: {
+    endpoint: {
+      id: 'groups.add-member',
+      method: 'POST',
+      path: `${API_BASE}/groups/:id/members`,
+      kind: 'action',
+      resource: 'groups',
+      summary: 'Add a user to a group',
+      auth: canGroups('update'),
+      body: z.object({ user_id: z.union([z.number(), z.string()]).optional() }),
+      response: mutationEnvelope(groupsRow),
+    },
+  },
+  remove: {
+    endpoint: {
+      id: 'groups.remove-member',
+      method: 'DELETE',
+      path: `${API_BASE}/groups/:id/members/:userId`,
+      kind: 'action',
+      resource: 'groups',
+      summary: 'Remove a user from a group',
+      auth: canGroups('update'),
+      response: mutationEnvelope(groupsRow),
+    },
+  },
+});
+
+/** Every declared sub-resource (the registry-driven sub-resource tests read them). */
+export const subResources = [commentsDecl, watchersDecl, workLogDecl, mediaDecl, escalationsDecl] as const;
+
 export const customEndpoints = defineEndpoints([
-  {
-    id: 'groups.members',
-    method: 'GET',
-    path: `${API_BASE}/groups/:id/members`,
-    kind: 'action',
-    resource: 'groups',
-    summary: 'List the members of a group',
-    auth: canGroups('read'),
-    query: listQuerySchema,
-    response: z.union([listEnvelope(usersRow), mutationEnvelope(z.null())]),
-  },
-  {
-    id: 'groups.add-member',
-    method: 'POST',
-    path: `${API_BASE}/groups/:id/members`,
-    kind: 'action',
-    resource: 'groups',
-    summary: 'Add a user to a group',
-    auth: canGroups('update'),
-    body: z.object({ user_id: z.union([z.number(), z.string()]).optional() }),
-    response: mutationEnvelope(groupsRow),
-  },
-  {
-    id: 'groups.remove-member',
-    method: 'DELETE',
-    path: `${API_BASE}/groups/:id/members/:userId`,
-    kind: 'action',
-    resource: 'groups',
-    summary: 'Remove a user from a group',
-    auth: canGroups('update'),
-    response: mutationEnvelope(groupsRow),
-  },
+  ...membershipEndpoints(groupMembersDecl),
   ...UPLOAD_HOLDERS.flatMap((d) => uploadEndpointSpecs(API_BASE, d)),
   ...UPLOAD_HOLDERS.filter((d) => 'v8Files' in d).flatMap((d) =>
     v8FileEndpointSpecs(

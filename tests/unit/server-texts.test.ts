@@ -21,6 +21,8 @@ import {
   notFoundText,
   resources,
   validationText,
+  subResources,
+  type SubResourceDecl,
 } from '@cmms/contracts';
 import { CATALOGUE } from '@cmms/server/i18n/catalogue/index';
 import { TRANSLATED, acceptedLanguage, requestLanguage } from '@cmms/server/i18n/languages';
@@ -92,6 +94,12 @@ describe('the server text catalogue', () => {
       // An SLA's commitments and signatories: child rows, declared like resources.
       ...[agreementCommitments, agreementSignatories].flatMap((r) =>
         Object.values(r.messages).map((m) => m.replaceAll('{type}', 'asset')),
+      ),
+      // Declared sub-resources: their not-found, success and duplicate texts.
+      ...subResources.flatMap((d: SubResourceDecl) =>
+        [d.notFound, d.add?.message, d.edit?.message, d.remove?.message, d.add?.unique?.message].flatMap((m) =>
+          m ? [m] : [],
+        ),
       ),
       AGREEMENT_TEXT.contractOfCustomer,
       AGREEMENT_TEXT.endAfterStart,

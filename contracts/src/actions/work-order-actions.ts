@@ -4,6 +4,7 @@ import { mutationEnvelope, selectListSchema } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema, rowSchema } from '../kit/row-schema.js';
 import { defineEndpoints } from '../kit/endpoint.js';
+import { defineSubResource, subResourceEndpoints } from '../kit/sub-resource.js';
 import { workOrders, workOrderStatusRefSchema } from '../resources/work-orders.js';
 import { LOG_ONLY, WORK_ORDER_MOVES } from '../work-orders/moves.js';
 import { WO_AUTH, choiceField, field, idField, listOrError, woAction } from './work-order-kit.js';
@@ -86,6 +87,41 @@ export type UpdateRow = z.infer<typeof updateRowSchema>;
 const listQuery = listQuerySchema.extend(Object.fromEntries(workOrders.filters.map((f) => [f, z.string().optional()])));
 const rowOrError = mutationEnvelope(workOrderRowSchema);
 
+const statusRef = (column: string) =>
+  ({ ref: { column, table: 'work_order_statuses', title: 'name', extra: ['state', 'color'] } }) as const;
+
+/** A work order's work log, read only (entries are written by `workorders.work-log`): newest first. */
+export const workLogDecl = defineSubResource({
+  name: 'workorders.work-log',
+  parent: 'workorders',
+  table: 'work_order_logs',
+  parentColumn: 'work_order_id',
+  row: workLogRowSchema,
+  columns: {
+    work_order_id: { column: 'work_order_id' },
+    action: { column: 'action' },
+    from_status: statusRef('from_status_id'),
+    to_status: statusRef('to_status_id'),
+    note: { column: 'note' },
+    reason: { column: 'reason' },
+    minutes: { column: 'minutes' },
+    created_by: { ref: { column: 'created_by', table: 'users', title: 'person' } },
+    created_at: { datetime: 'created_at' },
+  },
+  sort: { columns: { created_at: 't.created_at {dir}, t.id {dir}' }, default: 'created_at', order: 'desc' },
+  notFound: 'WorkOrder not found',
+  list: {
+    endpoint: woAction(
+      'workorders.work-log-list',
+      'GET',
+      '/maintenance/workorders/work-log-list/:id',
+      "A work order's work log",
+      WO_AUTH.read,
+      { query: listQuerySchema, response: listOrError(workLogRowSchema) },
+    ),
+  },
+});
+
 export const workOrderEndpoints = defineEndpoints([
   woAction(
     'workorders.requests',
@@ -160,17 +196,7 @@ export const workOrderEndpoints = defineEndpoints([
     WO_AUTH.read,
     { body: workLogBodySchema, response: rowOrError },
   ),
-  woAction(
-    'workorders.work-log-list',
-    'GET',
-    '/maintenance/workorders/work-log-list/:id',
-    "A work order's work log",
-    WO_AUTH.read,
-    {
-      query: listQuerySchema,
-      response: listOrError(workLogRowSchema),
-    },
-  ),
+  ...subResourceEndpoints(workLogDecl),
   woAction(
     'workorders.revisions',
     'GET',

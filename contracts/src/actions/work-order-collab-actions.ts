@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { API_BASE } from '../kit/api.js';
 import { datetimeSchema } from '../kit/dates.js';
 import { mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
 import { uploadRowSchema } from '../kit/uploads.js';
 import { defineEndpoints } from '../kit/endpoint.js';
+import { defineSubResource, subResourceEndpoints } from '../kit/sub-resource.js';
 import { WORK_ORDER_STATES } from '../resources/work-order-statuses.js';
 import { workOrderStatusRefSchema } from '../resources/work-orders.js';
 import { LINK_TYPES } from '../work-orders/links.js';
@@ -74,46 +76,229 @@ export type LinkRow = z.infer<typeof linkRowSchema>;
 
 const commentBody = z.object({ body: field('body', { kind: 'textarea', required: true }) });
 const workOrderId = idField('work_order_id', 'workorders', true);
+const WORKS = { parent: 'write' } as const;
+
+/** A work order's conversation; its author or a supervisor edits and deletes (soft) a comment. */
+export const commentsDecl = defineSubResource({
+  name: 'workorders.comments',
+  parent: 'workorders',
+  table: 'work_order_comments',
+  parentColumn: 'work_order_id',
+  softDelete: true,
+  stamps: { createdBy: 'created_by', createdAt: 'created_at', updatedAt: 'updated_at' },
+  writes: ['body'],
+  row: commentRowSchema,
+  columns: {
+    work_order_id: { column: 'work_order_id' },
+    body: { column: 'body' },
+    created_by: { ref: { column: 'created_by', table: 'users', title: 'person' } },
+    created_at: { datetime: 'created_at' },
+    updated_at: { datetime: 'updated_at' },
+  },
+  sort: { columns: { created_at: 't.created_at' }, default: 'created_at', order: 'desc', then: 't.id DESC' },
+  actions: true,
+  log: { action: 'comment', key: 'comment', value: 'body', target: true },
+  notFound: 'Comment not found',
+  list: {
+    endpoint: woAction(
+      'workorders.comments',
+      'GET',
+      '/maintenance/workorders/:id/comments',
+      "A work order's comments",
+      WO_AUTH.see,
+      {
+        query: listQuerySchema,
+        response: listOrError(commentRowSchema),
+      },
+    ),
+  },
+  add: {
+    endpoint: woAction(
+      'workorders.comment-add',
+      'POST',
+      '/maintenance/workorders/:id/comments',
+      'Comment on a work order',
+      WO_AUTH.read,
+      {
+        body: commentBody,
+        response: mutationEnvelope(commentRowSchema),
+      },
+    ),
+    message: 'Comment added successfully.',
+    who: WORKS,
+  },
+  edit: {
+    endpoint: woAction(
+      'workorders.comment-update',
+      'POST',
+      '/maintenance/workorders/comments/:id/update',
+      'Edit a comment (its author, or a supervisor)',
+      WO_AUTH.read,
+      { notFound: 'Comment not found', body: commentBody, response: mutationEnvelope(commentRowSchema) },
+    ),
+    message: 'Comment updated successfully.',
+    who: { owners: ['created_by'], abilities: [WO_AUTH.close] },
+  },
+  remove: {
+    endpoint: woAction(
+      'workorders.comment-delete',
+      'POST',
+      '/maintenance/workorders/comments/:id/delete',
+      'Delete a comment (its author, or a supervisor)',
+      WO_AUTH.read,
+      { notFound: 'Comment not found', response: mutationEnvelope(z.null()) },
+    ),
+    message: 'Comment deleted successfully.',
+    who: { owners: ['created_by'], abilities: [WO_AUTH.close] },
+  },
+});
+
+/** People who follow a work order (escalations add theirs too); the watcher, who added it or an editor removes it. */
+export const watchersDecl = defineSubResource({
+  name: 'workorders.watchers',
+  parent: 'workorders',
+  table: 'work_order_watchers',
+  parentColumn: 'work_order_id',
+  stamps: { createdBy: 'created_by', createdAt: 'created_at' },
+  writes: ['user_id'],
+  row: watcherRowSchema,
+  columns: {
+    work_order_id: { column: 'work_order_id' },
+    user: { ref: { column: 'user_id', table: 'users', title: 'person' } },
+    created_by: { ref: { column: 'created_by', table: 'users', title: 'person' } },
+    created_at: { datetime: 'created_at' },
+  },
+  sort: { columns: { id: 't.id' }, default: 'id', order: 'asc', fixed: true },
+  actions: true,
+  log: { action: 'watcher', key: 'watcher', value: 'user' },
+  notFound: 'Watcher not found',
+  add: {
+    endpoint: woAction(
+      'workorders.watcher-add',
+      'POST',
+      '/maintenance/workorders/watcher-add',
+      'Add a watcher to a work order',
+      WO_AUTH.read,
+      {
+        body: z.object({ user_id: idField('user_id', 'users', true), work_order_id: workOrderId }),
+        response: mutationEnvelope(watcherRowSchema),
+      },
+    ),
+    message: 'Watcher added successfully.',
+    who: WORKS,
+    parentFrom: { body: 'work_order_id' },
+    references: { user_id: 'users' },
+    unique: { keys: ['user_id'], message: 'This user already watches this work order.' },
+  },
+  list: {
+    endpoint: woAction(
+      'workorders.watchers',
+      'GET',
+      '/maintenance/workorders/watcher-list/:id',
+      "A work order's watchers",
+      WO_AUTH.read,
+      {
+        query: listQuerySchema,
+        response: listOrError(watcherRowSchema),
+      },
+    ),
+  },
+  remove: {
+    endpoint: woAction(
+      'workorders.watcher-remove',
+      'DELETE',
+      '/maintenance/workorders/watcher/:id',
+      'Remove a watcher',
+      WO_AUTH.read,
+      {
+        notFound: 'Watcher not found',
+        response: mutationEnvelope(z.null()),
+      },
+    ),
+    message: 'Watcher removed successfully.',
+    who: { owners: ['user_id', 'created_by'], abilities: [WO_AUTH.edit] },
+  },
+});
+
+/** A work order's files, newest first (added by `workorders.upload` and `request-photo`). */
+export const mediaDecl = defineSubResource({
+  name: 'workorders.media',
+  parent: 'workorders',
+  table: 'work_order_media',
+  parentColumn: 'work_order_id',
+  row: mediaRowSchema,
+  columns: {
+    work_order_id: { column: 'work_order_id' },
+    filename: { column: 'original_name' },
+    url: { path: `${API_BASE}/maintenance/workorders/media/{id}` },
+    mime_type: { column: 'mime_type' },
+    size: { column: 'size' },
+    note: { column: 'note' },
+    created_by: { ref: { column: 'created_by', table: 'users', title: 'person' } },
+    created_at: { datetime: 'created_at' },
+  },
+  sort: {
+    columns: { created_at: 't.created_at' },
+    default: 'created_at',
+    order: 'desc',
+    fixed: true,
+    then: 't.id DESC',
+  },
+  notFound: 'File not found',
+  list: {
+    endpoint: woAction(
+      'workorders.media',
+      'GET',
+      '/maintenance/workorders/:id/media',
+      "A work order's files",
+      WO_AUTH.see,
+      {
+        query: listQuerySchema,
+        response: listOrError(mediaRowSchema),
+      },
+    ),
+  },
+});
+
+/** A work order's escalations, by level (`workorders.escalate` and the sweep add them). */
+export const escalationsDecl = defineSubResource({
+  name: 'workorders.escalations',
+  parent: 'workorders',
+  table: 'work_order_escalations',
+  parentColumn: 'work_order_id',
+  row: escalationRowSchema,
+  columns: {
+    work_order_id: { column: 'work_order_id' },
+    level: { column: 'level' },
+    cause: { ref: { column: 'cause_id', table: 'causes', title: 'cause_name' } },
+    trigger: { column: 'trigger' },
+    rule: { ref: { column: 'rule_id', table: 'escalation_rules', title: 'name' } },
+    assignees: { refs: { column: 'assignees', table: 'users', title: 'person' } },
+    note: { column: 'note' },
+    created_by: { ref: { column: 'created_by', table: 'users', title: 'person' } },
+    created_at: { datetime: 'created_at' },
+  },
+  sort: { columns: { level: 't.level {dir}, t.id {dir}' }, default: 'level', order: 'asc', fixed: true },
+  notFound: 'WorkOrder not found',
+  list: {
+    endpoint: woAction(
+      'workorders.escalations',
+      'GET',
+      '/maintenance/workorders/escalation/view',
+      "A work order's escalations (`level` optional)",
+      WO_AUTH.read,
+      {
+        query: listQuerySchema.extend({ work_order_id: z.string().optional(), level: z.string().optional() }),
+        response: listOrError(escalationRowSchema),
+      },
+    ),
+    parentFrom: { query: 'work_order_id' },
+    filters: { level: { column: 'level', pattern: '^\\d{1,3}$' } },
+  },
+});
 
 export const workOrderCollabEndpoints = defineEndpoints([
-  woAction(
-    'workorders.comments',
-    'GET',
-    '/maintenance/workorders/:id/comments',
-    "A work order's comments",
-    WO_AUTH.see,
-    {
-      query: listQuerySchema,
-      response: listOrError(commentRowSchema),
-    },
-  ),
-  woAction(
-    'workorders.comment-add',
-    'POST',
-    '/maintenance/workorders/:id/comments',
-    'Comment on a work order',
-    WO_AUTH.read,
-    {
-      body: commentBody,
-      response: mutationEnvelope(commentRowSchema),
-    },
-  ),
-  woAction(
-    'workorders.comment-update',
-    'POST',
-    '/maintenance/workorders/comments/:id/update',
-    'Edit a comment (its author, or a supervisor)',
-    WO_AUTH.read,
-    { notFound: 'Comment not found', body: commentBody, response: mutationEnvelope(commentRowSchema) },
-  ),
-  woAction(
-    'workorders.comment-delete',
-    'POST',
-    '/maintenance/workorders/comments/:id/delete',
-    'Delete a comment (its author, or a supervisor)',
-    WO_AUTH.read,
-    { notFound: 'Comment not found', response: mutationEnvelope(z.null()) },
-  ),
+  ...subResourceEndpoints(commentsDecl),
   woAction('workorders.upload', 'POST', '/files/upload', 'Attach a file to a work order (multipart)', WO_AUTH.read, {
     multipart: true,
     body: z.object({
@@ -136,10 +321,7 @@ export const workOrderCollabEndpoints = defineEndpoints([
       response: mutationEnvelope(mediaRowSchema),
     },
   ),
-  woAction('workorders.media', 'GET', '/maintenance/workorders/:id/media', "A work order's files", WO_AUTH.see, {
-    query: listQuerySchema,
-    response: listOrError(mediaRowSchema),
-  }),
+  ...subResourceEndpoints(mediaDecl),
   woAction(
     'workorders.media-file',
     'GET',
@@ -163,39 +345,7 @@ export const workOrderCollabEndpoints = defineEndpoints([
       response: mutationEnvelope(z.null()),
     },
   ),
-  woAction(
-    'workorders.watcher-add',
-    'POST',
-    '/maintenance/workorders/watcher-add',
-    'Add a watcher to a work order',
-    WO_AUTH.read,
-    {
-      body: z.object({ user_id: idField('user_id', 'users', true), work_order_id: workOrderId }),
-      response: mutationEnvelope(watcherRowSchema),
-    },
-  ),
-  woAction(
-    'workorders.watchers',
-    'GET',
-    '/maintenance/workorders/watcher-list/:id',
-    "A work order's watchers",
-    WO_AUTH.read,
-    {
-      query: listQuerySchema,
-      response: listOrError(watcherRowSchema),
-    },
-  ),
-  woAction(
-    'workorders.watcher-remove',
-    'DELETE',
-    '/maintenance/workorders/watcher/:id',
-    'Remove a watcher',
-    WO_AUTH.read,
-    {
-      notFound: 'Watcher not found',
-      response: mutationEnvelope(z.null()),
-    },
-  ),
+  ...subResourceEndpoints(watchersDecl),
   woAction(
     'workorders.escalate',
     'POST',
@@ -213,17 +363,7 @@ export const workOrderCollabEndpoints = defineEndpoints([
       response: mutationEnvelope(escalationRowSchema),
     },
   ),
-  woAction(
-    'workorders.escalations',
-    'GET',
-    '/maintenance/workorders/escalation/view',
-    "A work order's escalations (`level` optional)",
-    WO_AUTH.read,
-    {
-      query: listQuerySchema.extend({ work_order_id: z.string().optional(), level: z.string().optional() }),
-      response: listOrError(escalationRowSchema),
-    },
-  ),
+  ...subResourceEndpoints(escalationsDecl),
   woAction(
     'workorders.escalations-run',
     'POST',

@@ -43,7 +43,12 @@ export function childCollectionEndpoints<const P extends string>(
 ): [TypedEndpoint<P>, TypedEndpoint<`${P}-create`>, TypedEndpoint<`${P}-delete`>] {
   const base = `${API_BASE}${d.parent.path}/:id/${d.segment}`;
   const row = rowSchema(d.child);
-  const common = { kind: 'action' as const, resource: d.parent.name, notFound: notFoundText(d.parent) };
+  const common = {
+    kind: 'action' as const,
+    resource: d.parent.name,
+    notFound: notFoundText(d.parent),
+    declared: 'child-collection' as const,
+  };
   const write = { action: d.writeAction, subject: d.parent.permission };
   return [
     {

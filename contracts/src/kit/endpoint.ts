@@ -57,6 +57,8 @@ export interface Endpoint {
   produces?: string;
   /** The not-found text when it is not the resource's (`Component does not exist.` on checkout). */
   notFound?: string;
+  /** Generated from a declaration beyond the resource's own set: a child collection, a sub-resource. */
+  declared?: 'child-collection' | 'sub-resource';
 }
 
 /** An endpoint whose id the compiler knows. */

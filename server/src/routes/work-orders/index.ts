@@ -1,10 +1,11 @@
+import { commentsDecl, watchersDecl, workLogDecl } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { runTickJob, type TickJob } from '../../clock-tick.js';
 import { escalateDue, sweepCandidates } from '../../domain/work-orders/escalations.js';
+import { registerSubResource } from '../../engine/sub-resource-routes.js';
 import { registerChecklistParameters } from '../checklist-parameters.js';
 import { registerChecklistAnswers } from './checklist-answers.js';
 import { registerWorkOrderChecklists } from './checklists.js';
-import { registerComments } from './comments.js';
 import { registerEscalations } from './escalations.js';
 import { registerHistory } from './history.js';
 import { registerLinks } from './links.js';
@@ -12,8 +13,8 @@ import { registerWorkOrderMedia } from './media.js';
 import { registerQuotation } from './quotation.js';
 import { registerRequestPlaces } from './request-places.js';
 import { registerRequests } from './requests.js';
+import { workOrderParent } from './route-kit.js';
 import { registerServiceReports } from './service-reports.js';
-import { registerWatchers } from './watchers.js';
 import { registerWorkLog } from './work-log.js';
 
 /** Every work-order route beyond the declaration's own list, detail, create, update and delete. */
@@ -21,14 +22,15 @@ export function registerWorkOrderRoutes(app: FastifyInstance): void {
   registerRequests(app);
   registerRequestPlaces(app);
   registerWorkLog(app);
+  registerSubResource(app, workLogDecl, workOrderParent);
   registerWorkOrderChecklists(app);
   registerChecklistAnswers(app);
   registerChecklistParameters(app);
   registerWorkOrderMedia(app);
-  registerWatchers(app);
+  registerSubResource(app, watchersDecl, workOrderParent);
   registerEscalations(app);
   registerLinks(app);
-  registerComments(app);
+  registerSubResource(app, commentsDecl, workOrderParent);
   registerHistory(app);
   registerQuotation(app);
   registerServiceReports(app);

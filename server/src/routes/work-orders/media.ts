@@ -1,12 +1,4 @@
-import {
-  API_BASE,
-  UPLOAD_REFUSED_TEXT,
-  formatDateTime,
-  getEndpoint,
-  toStoredDateTime,
-  validationText as t,
-  type MediaRow,
-} from '@cmms/contracts';
+import { UPLOAD_REFUSED_TEXT, getEndpoint, toStoredDateTime, validationText as t, mediaDecl } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
@@ -19,7 +11,8 @@ import { mayWork, requesterOnly } from '../../domain/work-orders/access.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import { acceptableUpload, sendStoredFile } from '../uploads.js';
 import { restoreSeedPhoto } from '@cmms/seeds';
-import { WORK_ORDER_NOT_FOUND, forbidden, listPage, parseBody, visibleWorkOrder } from './route-kit.js';
+import { registerSubResource } from '../../engine/sub-resource-routes.js';
+import { WORK_ORDER_NOT_FOUND, forbidden, parseBody, visibleWorkOrder, workOrderParent } from './route-kit.js';
 
 interface StoredMedia {
   id: number;
@@ -38,18 +31,6 @@ const FILE_NOT_FOUND = 'File not found';
 const SELECT = `SELECT m.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator
   FROM work_order_media m LEFT JOIN users c ON c.id = m.created_by`;
 
-const toRow = (m: StoredMedia): MediaRow => ({
-  id: m.id,
-  work_order_id: m.work_order_id,
-  filename: m.original_name,
-  url: `${API_BASE}/maintenance/workorders/media/${m.id}`,
-  mime_type: m.mime_type,
-  size: m.size,
-  note: m.note,
-  created_by: m.created_by && m.creator !== null ? { id: m.created_by, name: m.creator } : null,
-  created_at: formatDateTime(m.created_at),
-});
-
 /**
  * A work order's files: uploaded through `POST files/upload` with the uploads engine's rules (type, size,
  * the spec's text; streamed to a temp file, then moved under `<dataDir>/uploads/workorders/<id>/`).
@@ -58,6 +39,8 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
   const folder = (workOrderId: number) => join(app.ctx.dataDir, 'uploads', 'workorders', String(workOrderId));
   const find = (id: number) => sqlite.prepare(`${SELECT} WHERE m.id = ?`).get(id) as StoredMedia | undefined;
+  // The list is declared (`mediaDecl`); an upload answers with the row as the list shows it.
+  const media = registerSubResource(app, mediaDecl, workOrderParent);
 
   /** Stores one file sent as `file` (its temp file moved under the work order's folder), its row and its log. */
   const store = (request: FastifyRequest, wo: { id: number }, note: unknown) => {
@@ -102,7 +85,7 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
         renameSync(file.tempPath, destination);
         return mediaId;
       })();
-      return success('File successfully uploaded.', toRow(find(id)!));
+      return success('File successfully uploaded.', media.row(request, id));
     } catch (error) {
       // The row rolled back; the file must not outlive it.
       rmSync(destination, { force: true });
@@ -150,20 +133,6 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
       if (!mayAddRequestPhoto(request)) return forbidden(reply);
     },
   );
-
-  registerEndpoint(app, getEndpoint('workorders.media'), async (request) => {
-    const wo = visibleWorkOrder(sqlite, request, idParam(request));
-    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    const q = listPage(request);
-    const total = sqlite
-      .prepare('SELECT count(*) FROM work_order_media WHERE work_order_id = ?')
-      .pluck()
-      .get(wo.id) as number;
-    const rows = sqlite
-      .prepare(`${SELECT} WHERE m.work_order_id = ? ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`)
-      .all(wo.id, q.limit, Math.min(q.offset, total)) as StoredMedia[];
-    return { total, rows: rows.map(toRow) };
-  });
 
   registerEndpoint(app, getEndpoint('workorders.media-file'), async (request, reply) => {
     const media = find(idParam(request));

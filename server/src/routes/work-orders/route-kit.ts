@@ -13,7 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { failure } from '../../http/envelope.js';
 import { bodyOf } from '../../http/register-endpoint.js';
-import { canSee } from '../../domain/work-orders/access.js';
+import { canSee, mayWork } from '../../domain/work-orders/access.js';
+import type { SubResourceParent } from '../../engine/sub-resource-routes.js';
 import { loadWorkOrder, type WorkOrderRecord } from '../../domain/work-orders/records.js';
 
 /** What every work-order route needs: its body checked, its work order found and shown, refusals. */
@@ -63,3 +64,10 @@ export function referenceMissing(
   const found = sqlite.prepare(`SELECT 1 FROM "${target.table}" WHERE id = ?${deleted}`).get(id);
   return found ? null : { [key]: [t.invalidChoice(attributeName(key))] };
 }
+
+/** A work order as the parent of its sub-resources (watchers, comments...): seen by the caller, worked on by its workers. */
+export const workOrderParent: SubResourceParent<WorkOrderRecord> = {
+  find: (request, id) => visibleWorkOrder(request.server.ctx.conn.sqlite, request, id),
+  notFound: WORK_ORDER_NOT_FOUND,
+  mayWrite: (request, wo) => mayWork(request.server.ctx.conn.sqlite, request.principal, wo),
+};
