@@ -1,0 +1,116 @@
+import type { Template } from '../../i18n/template.js';
+
+const t = (en: string, fr: string, de: string, pt: string, ar: string): Template => ({ en, fr, de, pt, ar });
+
+/** The template shop's texts (users, kanban, e-commerce apps) in the five languages. */
+export const TEMPLATE_SHOP_TEXTS: Template[] = [
+  t(
+    'This user does not exist.',
+    "Cet utilisateur n'existe pas.",
+    'Dieser Benutzer existiert nicht.',
+    'Este utilizador não existe.',
+    'هذا المستخدم غير موجود.',
+  ),
+  t(
+    'User added to the users app.',
+    "Utilisateur ajouté à l'application Utilisateurs.",
+    'Benutzer zur Benutzer-App hinzugefügt.',
+    'Utilizador adicionado à aplicação Utilizadores.',
+    'تمت إضافة المستخدم إلى تطبيق المستخدمين.',
+  ),
+  t(
+    'User removed from the users app.',
+    "Utilisateur retiré de l'application Utilisateurs.",
+    'Benutzer aus der Benutzer-App entfernt.',
+    'Utilizador removido da aplicação Utilizadores.',
+    'تمت إزالة المستخدم من تطبيق المستخدمين.',
+  ),
+  t(
+    'This board does not exist.',
+    "Ce tableau n'existe pas.",
+    'Diese Spalte existiert nicht.',
+    'Este quadro não existe.',
+    'هذه اللوحة غير موجودة.',
+  ),
+  t(
+    'This task does not exist.',
+    "Cette tâche n'existe pas.",
+    'Diese Aufgabe existiert nicht.',
+    'Esta tarefa não existe.',
+    'هذه المهمة غير موجودة.',
+  ),
+  t('Board added.', 'Tableau ajouté.', 'Spalte hinzugefügt.', 'Quadro adicionado.', 'تمت إضافة اللوحة.'),
+  t(
+    'Board and its tasks deleted.',
+    'Tableau et ses tâches supprimés.',
+    'Spalte und ihre Aufgaben gelöscht.',
+    'Quadro e as suas tarefas eliminados.',
+    'تم حذف اللوحة ومهامها.',
+  ),
+  t(
+    'Tasks of the board deleted.',
+    'Tâches du tableau supprimées.',
+    'Aufgaben der Spalte gelöscht.',
+    'Tarefas do quadro eliminadas.',
+    'تم حذف مهام اللوحة.',
+  ),
+  t('Task added.', 'Tâche ajoutée.', 'Aufgabe hinzugefügt.', 'Tarefa adicionada.', 'تمت إضافة المهمة.'),
+  t('Task updated.', 'Tâche mise à jour.', 'Aufgabe aktualisiert.', 'Tarefa atualizada.', 'تم تحديث المهمة.'),
+  t('Task moved.', 'Tâche déplacée.', 'Aufgabe verschoben.', 'Tarefa movida.', 'تم نقل المهمة.'),
+  t(
+    'Nothing moved: no target task was given.',
+    "Rien n'a été déplacé : aucune tâche cible n'a été indiquée.",
+    'Nichts verschoben: Es wurde keine Zielaufgabe angegeben.',
+    'Nada foi movido: não foi indicada nenhuma tarefa de destino.',
+    'لم يُنقل شيء: لم تُحدَّد مهمة الهدف.',
+  ),
+  t(
+    'This product does not exist.',
+    "Ce produit n'existe pas.",
+    'Dieses Produkt existiert nicht.',
+    'Este produto não existe.',
+    'هذا المنتج غير موجود.',
+  ),
+  t(
+    'Added to your wishlist.',
+    'Ajouté à votre liste de souhaits.',
+    'Zu Ihrer Wunschliste hinzugefügt.',
+    'Adicionado à sua lista de desejos.',
+    'تمت الإضافة إلى قائمة أمنياتك.',
+  ),
+  t(
+    'Removed from your wishlist.',
+    'Retiré de votre liste de souhaits.',
+    'Von Ihrer Wunschliste entfernt.',
+    'Removido da sua lista de desejos.',
+    'تمت الإزالة من قائمة أمنياتك.',
+  ),
+  t(
+    'Added to your cart.',
+    'Ajouté à votre panier.',
+    'In Ihren Warenkorb gelegt.',
+    'Adicionado ao seu carrinho.',
+    'تمت الإضافة إلى سلتك.',
+  ),
+  t(
+    'Removed from your cart.',
+    'Retiré de votre panier.',
+    'Aus Ihrem Warenkorb entfernt.',
+    'Removido do seu carrinho.',
+    'تمت الإزالة من سلتك.',
+  ),
+  t(
+    'This product is not in your wishlist.',
+    "Ce produit n'est pas dans votre liste de souhaits.",
+    'Dieses Produkt ist nicht auf Ihrer Wunschliste.',
+    'Este produto não está na sua lista de desejos.',
+    'هذا المنتج ليس في قائمة أمنياتك.',
+  ),
+  t(
+    'This product is not in your cart.',
+    "Ce produit n'est pas dans votre panier.",
+    'Dieses Produkt ist nicht in Ihrem Warenkorb.',
+    'Este produto não está no seu carrinho.',
+    'هذا المنتج ليس في سلتك.',
+  ),
+];
