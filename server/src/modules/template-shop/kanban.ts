@@ -288,18 +288,16 @@ export function registerTemplateKanban(app: FastifyInstance): void {
 
   /** The board a delete names: the raw text body (§12 #6), `{id}`, `{data}` or `?id=`. */
   const boardToDelete = (request: FastifyRequest) => {
-    const { object, text } = bodyValue(request);
+    const { object } = bodyValue(request);
     const data = object.data;
-    const raw =
-      text?.replace(/^"(.*)"$/, '$1') ||
-      object.id ||
-      (typeof data === 'string'
+    const inData =
+      typeof data === 'string'
         ? data
         : data && typeof data === 'object'
           ? (data as Record<string, unknown>).id
-          : '') ||
-      queryOf(request).id;
-    return raw === undefined || raw === '' || raw === null ? null : raw;
+          : undefined;
+    const raw = [object.id, inData, queryOf(request).id].find((v) => v !== undefined && v !== null && v !== '');
+    return raw ?? null;
   };
 
   for (const [id, withBoard] of [

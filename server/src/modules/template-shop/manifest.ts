@@ -3,17 +3,17 @@ import { registerTemplateDataTables } from './datatables.js';
 import { registerTemplateShop } from './ecommerce.js';
 import { registerTemplateKanban } from './kanban.js';
 import { registerTemplateUsers } from './users.js';
-import { acceptUntypedBodies } from './wire.js';
+import { acceptTextBodies } from './wire.js';
 
 /**
  * The template's users, kanban, e-commerce and data-table apps (issue 29) at the stock client's root
- * paths. In their own scope, so the catch-all body parser the kanban deletes need stays theirs.
+ * paths. In their own scope, so the text body parsers the kanban deletes need stay theirs.
  */
 export const templateShopModule: ServerModule = {
   name: 'template-shop',
   async register(app) {
     await app.register(async (scope) => {
-      acceptUntypedBodies(scope);
+      acceptTextBodies(scope);
       registerTemplateUsers(scope);
       registerTemplateKanban(scope);
       registerTemplateShop(scope);

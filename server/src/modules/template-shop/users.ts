@@ -211,9 +211,9 @@ export function registerTemplateUsers(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, getEndpoint('apps.users.delete'), async (request) => {
-    const { object, text } = bodyValue(request);
+    const { object } = bodyValue(request);
     // The stock client loses the id (§13): without one nothing is deleted, never "the last row".
-    const raw = queryOf(request).id ?? object.id ?? text;
+    const raw = queryOf(request).id ?? object.id;
     if (raw === undefined || raw === '') return failure({ id: [t.required('id')] });
     const user = find(idFrom(raw));
     if (!user) return failure(TEXT.userNotFound);

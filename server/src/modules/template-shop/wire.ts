@@ -36,23 +36,38 @@ export const positive = (raw: string | undefined, fallback: number, max = 1000):
 export const echoParams = (params: Record<string, string | number | undefined>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
 
-/**
- * The body as an object, or its text: a delete of the kanban sends the raw board id with no content
- * type or `text/plain` (§12 #6), our console sends JSON.
- */
-export const bodyValue = (request: FastifyRequest): { object: Record<string, unknown>; text?: string } => {
+/** The body's fields (text bodies arrive as fields too, see {@link acceptTextBodies}). */
+export const bodyValue = (request: FastifyRequest): { object: Record<string, unknown> } => {
   const body = request.body;
-  if (typeof body === 'string') return { object: {}, text: body.trim() };
-  if (Buffer.isBuffer(body)) return { object: {}, text: body.toString('utf8').trim() };
   if (body && typeof body === 'object' && !Array.isArray(body)) return { object: body as Record<string, unknown> };
   return { object: {} };
 };
 
 /**
- * Bodies with no content type (Node's fetch and axios send the kanban deletes so) are read as text
- * within this module's routes; Fastify would refuse them with 415 otherwise. Declared once per scope.
+ * A text body as fields: a JSON object when it is one, else `{ id: <the text> }`. The stock kanban
+ * deletes send the raw board id with no content type (Node's axios) or `text/plain` (browsers), §12 #6.
  */
-export function acceptUntypedBodies(scope: FastifyInstance): void {
-  if (scope.hasContentTypeParser('*')) return;
-  scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, String(body)));
+export const textBodyFields = (text: string): Record<string, unknown> => {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // Not JSON: the text itself is the id.
+    }
+  }
+  return { id: trimmed.replace(/^"(.*)"$/, '$1') };
+};
+
+/**
+ * Within this module's routes, bodies with no content type (Fastify would answer 415) and `text/plain`
+ * ones are read by {@link textBodyFields}, so the app's rule that a body is an object of named fields holds.
+ */
+export function acceptTextBodies(scope: FastifyInstance): void {
+  const parse = (_request: FastifyRequest, body: string | Buffer, done: (e: Error | null, b?: unknown) => void) =>
+    done(null, textBodyFields(String(body)));
+  if (scope.hasContentTypeParser('text/plain')) scope.removeContentTypeParser('text/plain');
+  scope.addContentTypeParser('text/plain', { parseAs: 'string' }, parse);
+  if (!scope.hasContentTypeParser('*')) scope.addContentTypeParser('*', { parseAs: 'string' }, parse);
 }
