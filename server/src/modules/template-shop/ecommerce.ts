@@ -89,14 +89,10 @@ export function registerTemplateShop(app: FastifyInstance): void {
       products: rows.map(toProduct),
       total,
       userWishlist: sqlite
-        .prepare(
-          'SELECT product_id AS productId FROM template_wishlist WHERE user_id = ? ORDER BY created_at, product_id',
-        )
+        .prepare('SELECT product_id AS productId FROM template_wishlist WHERE user_id = ? ORDER BY rowid')
         .all(user) as { productId: number }[],
       userCart: sqlite
-        .prepare(
-          'SELECT product_id AS productId, qty FROM template_cart WHERE user_id = ? ORDER BY created_at, product_id',
-        )
+        .prepare('SELECT product_id AS productId, qty FROM template_cart WHERE user_id = ? ORDER BY rowid')
         .all(user) as { productId: number; qty: number }[],
     };
   });
@@ -111,7 +107,7 @@ export function registerTemplateShop(app: FastifyInstance): void {
 
   const listOf = (user: number, table: 'template_wishlist' | 'template_cart') =>
     sqlite
-      .prepare(`${SELECT} JOIN ${table} l ON l.product_id = p.id AND l.user_id = @user ORDER BY l.created_at, p.id`)
+      .prepare(`${SELECT} JOIN ${table} l ON l.product_id = p.id AND l.user_id = @user ORDER BY l.rowid`)
       .all({ user }) as StoredProduct[];
 
   registerEndpoint(app, getEndpoint('apps.ecommerce.wishlist'), async (request) => ({
