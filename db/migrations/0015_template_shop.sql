@@ -20,7 +20,7 @@ CREATE INDEX `template_shop_users_user_idx` ON `template_shop_users` (`user_id`)
 --> statement-breakpoint
 CREATE TABLE `template_kanban_boards` (
 	`row_id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-	`user_id` integer REFERENCES `users`(`id`) ON DELETE cascade,
+	`user_id` integer NOT NULL REFERENCES `users`(`id`) ON DELETE cascade,
 	`slug` text NOT NULL,
 	`title` text NOT NULL,
 	`position` integer NOT NULL DEFAULT 0
@@ -30,7 +30,7 @@ CREATE UNIQUE INDEX `template_kanban_boards_user_slug_idx` ON `template_kanban_b
 --> statement-breakpoint
 CREATE TABLE `template_kanban_tasks` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-	`user_id` integer REFERENCES `users`(`id`) ON DELETE cascade,
+	`user_id` integer NOT NULL REFERENCES `users`(`id`) ON DELETE cascade,
 	`board_slug` text NOT NULL,
 	`position` integer NOT NULL DEFAULT 0,
 	`title` text NOT NULL,
@@ -44,10 +44,6 @@ CREATE TABLE `template_kanban_tasks` (
 );
 --> statement-breakpoint
 CREATE INDEX `template_kanban_tasks_user_idx` ON `template_kanban_tasks` (`user_id`, `position`);
---> statement-breakpoint
-CREATE TABLE `template_kanban_started` (
-	`user_id` integer PRIMARY KEY NOT NULL REFERENCES `users`(`id`) ON DELETE cascade
-);
 --> statement-breakpoint
 CREATE TABLE `template_products` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

@@ -83,6 +83,8 @@ describe('template data tables app', () => {
   });
 
   it('needs a token and the right to view contract invoices', async () => {
+    expect((await get('/api/datatables/data?perPage=3', 'manager')).invoices).toHaveLength(3);
+    expect((await t.call('technician', { method: 'GET', url: '/api/datatables/data' })).statusCode).toBe(403);
     expect((await t.call(null, { method: 'GET', url: '/api/datatables/data' })).statusCode).toBe(401);
     const refused = await t.call('requester', { method: 'GET', url: '/api/datatables/initial-data' });
     expect(refused.statusCode).toBe(403);

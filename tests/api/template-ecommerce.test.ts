@@ -125,7 +125,7 @@ describe('template e-commerce app', () => {
     const before = [t.count('template_wishlist'), t.count('template_cart')];
     expect(await send('POST', '/apps/ecommerce/cart', {})).toEqual({
       status: 'error',
-      messages: { productId: ['The product field is required.'] },
+      messages: { productId: ['Choose a product.'] },
       payload: null,
     });
     expect(await send('POST', '/apps/ecommerce/wishlist', { productId: 999999 })).toMatchObject({

@@ -76,7 +76,7 @@ describe('template users app', () => {
     expect(one.json()).toEqual({ user: first });
     const none = await get('superuser', '/api/users/user');
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({ status: 'error', messages: { id: [expect.any(String)] }, payload: null });
+    expect(none.json()).toEqual({ status: 'error', messages: { id: ['No id was sent.'] }, payload: null });
     const unknown = await get('superuser', '/api/users/user?id=999999', { 'accept-language': 'fr' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ status: 'error', messages: "Cet utilisateur n'existe pas." });
@@ -143,8 +143,8 @@ describe('template users app', () => {
     ).toEqual({
       email: ['The email field must be a valid email address.'],
       username: ['The username has already been taken.'],
-      role: ['The selected role is invalid.'],
-      currentPlan: ['The selected plan is invalid.'],
+      role: ['Choose a role: admin, manager, technician, viewer or requester.'],
+      currentPlan: ['Choose a plan: basic, team, company or enterprise.'],
     });
     expect((await bad({ fullName: 'X', username: 'x1', email: 'TECH@demo.test' })).messages).toEqual({
       email: ['The email has already been taken.'],
@@ -168,7 +168,11 @@ describe('template users app', () => {
     // The stock client sends nothing: not the last row (as its fake API did), nothing.
     const none = await t.call('superuser', { method: 'DELETE', url: '/apps/users/delete' });
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ status: 'error', messages: { id: ['The id field is required.'] }, payload: null });
+    expect(none.json()).toEqual({
+      status: 'error',
+      messages: { id: ['No id was sent, so nothing was deleted.'] },
+      payload: null,
+    });
     expect(t.count('template_shop_users')).toBe(before);
     expect(t.count('template_shop_users', `id = ${added.id}`)).toBe(1);
 
@@ -190,6 +194,9 @@ describe('template users app', () => {
   it('needs a token, and the users permissions: view to read, create to add, delete to delete', async () => {
     expect((await t.call(null, { method: 'GET', url: '/api/users/list/data' })).statusCode).toBe(401);
     expect((await get('requester', '/api/users/list/all-data')).statusCode).toBe(403);
+    // users.view is enough to read: a technician has it.
+    expect((await get('technician', '/api/users/list/data?perPage=1')).json().users).toHaveLength(1);
+    expect((await get('technician', '/api/users/list/all-data')).statusCode).toBe(200);
     const before = t.count('template_shop_users');
     const refused = await t.call('viewer', {
       method: 'POST',
@@ -198,7 +205,9 @@ describe('template users app', () => {
     });
     const [row] = (await get('superuser', '/api/users/list/all-data')).json() as User[];
     const notDeleted = await t.call('viewer', { method: 'DELETE', url: `/apps/users/delete?id=${row!.id}` });
-    expect([refused.statusCode, notDeleted.statusCode]).toEqual([403, 403]);
+    // A manager holds users.create but not users.delete.
+    const managerDelete = await t.call('manager', { method: 'DELETE', url: `/apps/users/delete?id=${row!.id}` });
+    expect([refused.statusCode, notDeleted.statusCode, managerDelete.statusCode]).toEqual([403, 403, 403]);
     expect(refused.json()).toEqual({ message: 'This action is unauthorized.' });
     expect(t.count('template_shop_users')).toBe(before);
   });

@@ -37,7 +37,8 @@ async function boundaryErrors(from: string, to: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('module boundaries', () => {
+// ESLint's first typed lint builds the TypeScript program: seconds on a loaded machine.
+describe('module boundaries', { timeout: 60_000 }, () => {
   for (const { root, engine } of PACKAGES) {
     const modules = modulesOf(root);
     it.skipIf(modules.length < 2)(`${root}: a module importing another module fails lint`, async () => {

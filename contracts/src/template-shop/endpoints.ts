@@ -32,7 +32,7 @@ export const templateShopEndpoints = defineEndpoints([
     path: '/api/users/list/all-data',
     kind: 'action',
     summary: "Every row of the template users app (the stock client's allData)",
-    auth: canUsers('view'),
+    auth: canUsers('read'),
     response: z.array(templateUserSchema),
   },
   {
@@ -41,7 +41,7 @@ export const templateShopEndpoints = defineEndpoints([
     path: '/api/users/list/data',
     kind: 'action',
     summary: 'A page of the template users app, filtered by q, role, currentPlan and status',
-    auth: canUsers('view'),
+    auth: canUsers('read'),
     query: z.object({
       q: text,
       role: text,
@@ -65,7 +65,7 @@ export const templateShopEndpoints = defineEndpoints([
     path: '/api/users/user',
     kind: 'action',
     summary: 'One row of the template users app (`?id=`)',
-    auth: canUsers('view'),
+    auth: canUsers('read'),
     query: z.object({ id: text }),
     response: z.object({ user: templateUserSchema }),
     errors: { 400: failed('No id sent.'), 404: failed('No such user.') },
@@ -289,7 +289,7 @@ export const templateShopEndpoints = defineEndpoints([
     path: '/api/datatables/initial-data',
     kind: 'action',
     summary: 'Every service invoice as a data-table row',
-    auth: { action: 'view', subject: 'contractinvoices' },
+    auth: { action: 'read', subject: 'contractinvoices' },
     response: z.array(invoiceRowSchema),
   },
   {
@@ -298,7 +298,7 @@ export const templateShopEndpoints = defineEndpoints([
     path: '/api/datatables/data',
     kind: 'action',
     summary: 'A page of service invoices as data-table rows (q, status, sortColumn, sort, page, perPage)',
-    auth: { action: 'view', subject: 'contractinvoices' },
+    auth: { action: 'read', subject: 'contractinvoices' },
     query: z.object({ q: text, status: text, sortColumn: text, sort: text, page: text, perPage: text }),
     response: z.object({
       allData: z.array(invoiceRowSchema),

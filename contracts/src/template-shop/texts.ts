@@ -22,4 +22,12 @@ export const TEMPLATE_SHOP_TEXT = {
   cartRemoved: 'Removed from your cart.',
   notInWishlist: 'This product is not in your wishlist.',
   notInCart: 'This product is not in your cart.',
+  /** An id-less delete (the stock client loses the id, §13): nothing is deleted, and it says so. */
+  noIdDeleted: 'No id was sent, so nothing was deleted.',
+  noId: 'No id was sent.',
+  chooseBoard: 'Choose one of your boards.',
+  chooseProduct: 'Choose a product.',
+  chooseRole: 'Choose a role: admin, manager, technician, viewer or requester.',
+  choosePlan: 'Choose a plan: basic, team, company or enterprise.',
+  taskLists: 'Labels, attachments, comments and assignees are lists.',
 } as const;

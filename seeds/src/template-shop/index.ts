@@ -3,6 +3,8 @@ import { KANBAN_BOARDS, KANBAN_SITE, KANBAN_TASKS, PRODUCTS } from './data.js';
 
 /** The users app copies at most this many real accounts (the large profile has thousands). */
 const USERS_CAP = 500;
+/** Accounts that get their own copy of the kanban at seeding. */
+const KANBAN_CAP = 500;
 const AVATAR_COLORS = ['primary', 'success', 'danger', 'warning', 'info', 'secondary'];
 const BILLING = ['Bank transfer', 'Company account', 'Credit card', 'Cash'];
 
@@ -70,8 +72,9 @@ function seedUsers({ faker, sqlite, insert, count, dates }: SeedStepContext): vo
 }
 
 /**
- * The kanban starter: one site's maintenance projects, owned by no one. Each signed-in user gets a copy
- * the first time they open the app, and from then on works on their own.
+ * The kanban: one site's maintenance projects, a copy for each account that can sign in (the first
+ * {@link KANBAN_CAP} of them in the large profile), so every user works on their own boards. An
+ * account made later starts with an empty kanban and adds its own boards.
  */
 function seedKanban({ faker, sqlite, insert, count, dates }: SeedStepContext): void {
   const site = sqlite.prepare('SELECT id FROM locations WHERE name = ?').pluck().get(KANBAN_SITE) as number | undefined;
@@ -83,14 +86,9 @@ function seedKanban({ faker, sqlite, insert, count, dates }: SeedStepContext): v
     )
     .pluck()
     .all(site ?? 0) as string[];
-  KANBAN_BOARDS.forEach((board, position) => {
-    insert('template_kanban_boards', { user_id: null, slug: board.slug, title: board.title, position });
-    count('template_kanban_boards');
-  });
-  KANBAN_TASKS.forEach((task, position) => {
+  const tasks = KANBAN_TASKS.map((task, position) => {
     const people = crew.length ? faker.helpers.arrayElements(crew, Math.min(task.crew, crew.length)) : [];
-    insert('template_kanban_tasks', {
-      user_id: null,
+    return {
       board_slug: task.board,
       position,
       title: task.title,
@@ -101,9 +99,20 @@ function seedKanban({ faker, sqlite, insert, count, dates }: SeedStepContext): v
       attachments: '[]',
       comments: JSON.stringify(task.comments.map((comment) => ({ name: people[0] ?? '', img: '', comment }))),
       assigned_to: JSON.stringify(people.map((title) => ({ title, img: '' }))),
-    });
-    count('template_kanban_tasks');
+    };
   });
+  const owners = sqlite
+    .prepare('SELECT id FROM users WHERE activated = 1 AND deleted_at IS NULL ORDER BY id LIMIT ?')
+    .pluck()
+    .all(KANBAN_CAP) as number[];
+  for (const user_id of owners) {
+    KANBAN_BOARDS.forEach((board, position) => {
+      insert('template_kanban_boards', { user_id, slug: board.slug, title: board.title, position });
+    });
+    for (const task of tasks) insert('template_kanban_tasks', { user_id, ...task });
+  }
+  count('template_kanban_boards', owners.length * KANBAN_BOARDS.length);
+  count('template_kanban_tasks', owners.length * tasks.length);
 }
 
 const slugOf = (name: string) =>

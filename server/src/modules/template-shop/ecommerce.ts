@@ -1,4 +1,4 @@
-import { getEndpoint, toStoredDateTime, validationText as t } from '@cmms/contracts';
+import { getEndpoint, toStoredDateTime } from '@cmms/contracts';
 import type { Product } from '@cmms/contracts/template-shop/schemas';
 import { TEMPLATE_SHOP_TEXT as TEXT } from '@cmms/contracts/template-shop/texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -135,7 +135,7 @@ export function registerTemplateShop(app: FastifyInstance): void {
     registerEndpoint(app, getEndpoint(id), async (request) => {
       const user = userOf(request);
       const raw = bodyValue(request).object.productId;
-      if (raw === undefined || raw === null || raw === '') return failure({ productId: [t.required('product')] });
+      if (raw === undefined || raw === null || raw === '') return failure({ productId: [TEXT.chooseProduct] });
       const found = product(user, idFrom(raw));
       if (!found) return failure(TEXT.productNotFound);
       // Twice is once: a line per product (the stock fake API added duplicates).

@@ -3,7 +3,7 @@ import type { KanbanBoard, KanbanTask } from '@cmms/contracts/template-shop/sche
 import { TEMPLATE_SHOP_TEXT as TEXT } from '@cmms/contracts/template-shop/texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { gateWrites, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { bodyValue, idFrom, queryOf } from './wire.js';
 
 interface StoredTask {
@@ -76,37 +76,14 @@ const titleOf = (raw: unknown): { title?: string; messages?: Record<string, stri
 };
 
 /**
- * The template's kanban (§7), per signed-in user: everyone starts from a copy of the seeded site
- * projects the first time they open it, then works on their own boards and tasks. Tasks keep one
+ * The template's kanban (§7), per signed-in user: each works on their own boards and tasks (the seed
+ * gives every account a copy of one site's maintenance projects). Tasks keep one
  * order across boards (the stock client shows a board's tasks in it); moves and reorders persist.
  */
 export function registerTemplateKanban(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
 
-  /** Copies the starter boards and tasks to a user who has never opened the kanban. */
-  const start = sqlite.transaction((userId: number) => {
-    const started = sqlite.prepare('INSERT OR IGNORE INTO template_kanban_started (user_id) VALUES (?)').run(userId);
-    if (started.changes === 0) return;
-    sqlite
-      .prepare(
-        `INSERT INTO template_kanban_boards (user_id, slug, title, position)
-         SELECT ?, slug, title, position FROM template_kanban_boards WHERE user_id IS NULL ORDER BY position, row_id`,
-      )
-      .run(userId);
-    sqlite
-      .prepare(
-        `INSERT INTO template_kanban_tasks (user_id, board_slug, position, title, description, due_date, labels,
-           cover_image, attachments, comments, assigned_to)
-         SELECT ?, board_slug, position, title, description, due_date, labels, cover_image, attachments, comments,
-           assigned_to FROM template_kanban_tasks WHERE user_id IS NULL ORDER BY position, id`,
-      )
-      .run(userId);
-  });
-  const userOf = (request: FastifyRequest): number => {
-    const id = request.principal!.user.id;
-    start(id);
-    return id;
-  };
+  const userOf = (request: FastifyRequest): number => request.principal!.user.id;
   const boards = (userId: number): KanbanBoard[] =>
     sqlite
       .prepare('SELECT slug AS id, title FROM template_kanban_boards WHERE user_id = ? ORDER BY position, row_id')
@@ -136,17 +113,8 @@ export function registerTemplateKanban(app: FastifyInstance): void {
       sqlite.prepare(`SELECT coalesce(max(position), -1) + 1 FROM ${table} WHERE user_id = ?`).pluck().get(userId),
     );
 
-  // Reads may copy the starter set, a write: they take the write gate as mutations do.
-  registerEndpoint(
-    app,
-    getEndpoint('apps.kanban.boards'),
-    gateWrites(async (request) => boards(userOf(request))),
-  );
-  registerEndpoint(
-    app,
-    getEndpoint('apps.kanban.tasks'),
-    gateWrites(async (request) => tasks(userOf(request))),
-  );
+  registerEndpoint(app, getEndpoint('apps.kanban.boards'), async (request) => boards(userOf(request)));
+  registerEndpoint(app, getEndpoint('apps.kanban.tasks'), async (request) => tasks(userOf(request)));
 
   registerEndpoint(app, getEndpoint('apps.kanban.add-board'), async (request) => {
     const userId = userOf(request);
@@ -168,16 +136,7 @@ export function registerTemplateKanban(app: FastifyInstance): void {
     const data = dataOf(request);
     const title = titleOf(data.title);
     const boardId = board(userId, data.boardId);
-    const messages = {
-      ...title.messages,
-      ...(boardId === undefined
-        ? {
-            boardId: [
-              data.boardId === undefined || data.boardId === '' ? t.required('board') : t.invalidChoice('board'),
-            ],
-          }
-        : {}),
-    };
+    const messages = { ...title.messages, ...(boardId === undefined ? { boardId: [TEXT.chooseBoard] } : {}) };
     if (Object.keys(messages).length) return failure(messages);
     const due = new Date(Date.now() + 2 * 86_400_000).toISOString();
     const id = Number(
@@ -195,7 +154,7 @@ export function registerTemplateKanban(app: FastifyInstance): void {
     const userId = userOf(request);
     const data = dataOf(request);
     const existing = task(userId, data.id);
-    if (!existing) return failure(data.id === undefined ? { id: [t.required('id')] } : TEXT.taskNotFound);
+    if (!existing) return failure(data.id === undefined ? { id: [TEXT.noId] } : TEXT.taskNotFound);
     const set: Record<string, unknown> = {};
     const messages: Record<string, string[]> = {};
     if (data.title !== undefined) {
@@ -215,7 +174,7 @@ export function registerTemplateKanban(app: FastifyInstance): void {
     if (data.labels !== undefined) {
       if (Array.isArray(data.labels) && data.labels.every((l) => typeof l === 'string'))
         set.labels = JSON.stringify(data.labels);
-      else messages.labels = [t.invalidChoice('labels')];
+      else messages.labels = [TEXT.taskLists];
     }
     // A cover picked in the browser arrives as its own `blob:` URL, which means nothing here: kept as was.
     if (data.coverImage === null || data.coverImage === '') set.cover_image = null;
@@ -228,11 +187,11 @@ export function registerTemplateKanban(app: FastifyInstance): void {
     ] as const) {
       if (data[key] === undefined) continue;
       if (Array.isArray(data[key])) set[column] = JSON.stringify(data[key]);
-      else messages[key] = [t.invalidChoice(key === 'assignedTo' ? 'assigned to' : key)];
+      else messages[key] = [TEXT.taskLists];
     }
     if (data.boardId !== undefined && data.boardId !== existing.board_slug) {
       const boardId = board(userId, data.boardId);
-      if (boardId === undefined) messages.boardId = [t.invalidChoice('board')];
+      if (boardId === undefined) messages.boardId = [TEXT.chooseBoard];
       else set.board_slug = boardId;
     }
     if (Object.keys(messages).length) return failure(messages);
@@ -248,12 +207,9 @@ export function registerTemplateKanban(app: FastifyInstance): void {
     const userId = userOf(request);
     const data = dataOf(request);
     const existing = task(userId, data.taskId);
-    if (!existing) return failure(data.taskId === undefined ? { taskId: [t.required('task')] } : TEXT.taskNotFound);
+    if (!existing) return failure(data.taskId === undefined ? { taskId: [TEXT.noId] } : TEXT.taskNotFound);
     const boardId = board(userId, data.newBoardId);
-    if (boardId === undefined)
-      return failure({
-        newBoardId: [data.newBoardId === undefined ? t.required('board') : t.invalidChoice('board')],
-      });
+    if (boardId === undefined) return failure({ newBoardId: [TEXT.chooseBoard] });
     // Its place in the one order across boards stays; the new board shows it there.
     sqlite.prepare('UPDATE template_kanban_tasks SET board_slug = ? WHERE id = ?').run(boardId, existing.id);
     return success(TEXT.taskMoved, tasks(userId));
@@ -276,7 +232,7 @@ export function registerTemplateKanban(app: FastifyInstance): void {
     const userId = userOf(request);
     const data = dataOf(request);
     const dragged = task(userId, data.taskId);
-    if (!dragged) return failure(data.taskId === undefined ? { taskId: [t.required('task')] } : TEXT.taskNotFound);
+    if (!dragged) return failure(data.taskId === undefined ? { taskId: [TEXT.noId] } : TEXT.taskNotFound);
     // Dropped on something that is not a card: the stock client sends no target, and nothing moves.
     if (data.targetTaskId === undefined || data.targetTaskId === null || data.targetTaskId === '')
       return success(TEXT.nothingMoved, tasks(userId));
@@ -307,7 +263,7 @@ export function registerTemplateKanban(app: FastifyInstance): void {
     registerEndpoint(app, getEndpoint(id), async (request) => {
       const userId = userOf(request);
       const raw = boardToDelete(request);
-      if (raw === null) return failure({ id: [t.required('id')] });
+      if (raw === null) return failure({ id: [TEXT.noIdDeleted] });
       const slug = board(userId, raw);
       if (slug === undefined) return failure(TEXT.boardNotFound);
       sqlite.transaction(() => {

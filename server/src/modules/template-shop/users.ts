@@ -84,15 +84,15 @@ function validate(app: FastifyInstance, fields: Fields) {
   textField('country', 'country', false);
   textField('contact', 'phone', false, 50);
   textField('billing', 'billing', false);
-  const choice = (key: string, column: string, options: readonly string[], fallback: string) => {
+  const choice = (key: string, refusal: string, options: readonly string[], fallback: string) => {
     const raw = fields[key];
     if (raw === undefined || raw === null || raw === '') return void (values[key] = fallback);
-    if (typeof raw !== 'string' || !options.includes(raw)) return void (messages[key] = [t.invalidChoice(column)]);
+    if (typeof raw !== 'string' || !options.includes(raw)) return void (messages[key] = [refusal]);
     values[key] = raw;
   };
-  choice('role', 'role', TEMPLATE_USER_ROLES, 'requester');
-  choice('currentPlan', 'plan', TEMPLATE_USER_PLANS, 'basic');
-  choice('status', 'status', TEMPLATE_USER_STATUSES, 'pending');
+  choice('role', TEXT.chooseRole, TEMPLATE_USER_ROLES, 'requester');
+  choice('currentPlan', TEXT.choosePlan, TEMPLATE_USER_PLANS, 'basic');
+  choice('status', t.invalidChoice('status'), TEMPLATE_USER_STATUSES, 'pending');
   if (values.email && !messages.email && !EMAIL.test(values.email)) messages.email = [t.email('email')];
   const taken = (column: string, value: string | undefined) =>
     value !== undefined &&
@@ -171,7 +171,7 @@ export function registerTemplateUsers(app: FastifyInstance): void {
 
   registerEndpoint(app, getEndpoint('apps.users.user'), async (request, reply) => {
     const raw = queryOf(request).id;
-    if (raw === undefined || raw === '') return reply.status(400).send(failure({ id: [t.required('id')] }));
+    if (raw === undefined || raw === '') return reply.status(400).send(failure({ id: [TEXT.noId] }));
     const user = find(idFrom(raw));
     if (!user) return reply.status(404).send(failure(TEXT.userNotFound));
     return { user: toUser(user) };
@@ -214,7 +214,7 @@ export function registerTemplateUsers(app: FastifyInstance): void {
     const { object } = bodyValue(request);
     // The stock client loses the id (§13): without one nothing is deleted, never "the last row".
     const raw = queryOf(request).id ?? object.id;
-    if (raw === undefined || raw === '') return failure({ id: [t.required('id')] });
+    if (raw === undefined || raw === null || raw === '') return failure({ id: [TEXT.noIdDeleted] });
     const user = find(idFrom(raw));
     if (!user) return failure(TEXT.userNotFound);
     sqlite.prepare('DELETE FROM template_shop_users WHERE id = ?').run(user.id);
