@@ -5,6 +5,7 @@ import { workOrderReadPaths } from './work-order-checks.js';
 import { agreementReadPaths } from './agreement-checks.js';
 import type { EndpointRecorder } from './results.js';
 import { checkDeployable, v8ReadPaths } from './v8-checks.js';
+import { templateShopReadPath } from './template-shop-checks.js';
 
 type Recorders = (id: string) => EndpointRecorder | undefined;
 
@@ -168,7 +169,7 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
     ...(e.resource === 'agreements' || e.id === 'customers.sla-compliance' ? await agreementReadPaths(target) : {}),
   };
   if (e.id === 'statuslabels.deployable') return checkDeployable(rec, e, target);
-  const path = (await paths[e.id]?.()) ?? (await v8ReadPaths(e, target));
+  const path = (await paths[e.id]?.()) ?? (await templateShopReadPath(e, target)) ?? (await v8ReadPaths(e, target));
   if (!path) return;
   checkResponse(rec, e.id, await call(target, 'GET', path), e.response, flags);
 }

@@ -12,6 +12,7 @@ import { preventiveRoundTrips } from './preventive-checks.js';
 import { agreementRoundTrips } from './agreement-checks.js';
 import { contractMoneyRoundTrips } from './contract-money-checks.js';
 import { devSwitchRoundTrips } from './dev-switch-checks.js';
+import { templateShopRoundTrips } from './template-shop-checks.js';
 
 export interface RunOptions {
   target: Target;
@@ -83,6 +84,7 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
       await agreementRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await contractMoneyRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await devSwitchRoundTrips((id) => recorders.get(id), options.target, flags);
+      await templateShopRoundTrips((id) => recorders.get(id), options.target, flags, runId);
     } catch (error) {
       recorders
         .get('groups.add-member')
