@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
 /** Layer rule from the design: web never imports db or server; contracts imports nothing of ours. */
 const forbid = (patterns) => [
@@ -31,26 +32,33 @@ const WEB_SHARED = ['resources', 'api', 'layout', 'components', 'lib', 'auth', '
   (folder) => `./web/src/${folder}`,
 );
 
-/** Feature module folders of one package (issue 25), read from disk so a new module cannot be missed. */
-const moduleFolders = (root) =>
-  readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `${root}/${entry.name}`);
-const PACKAGE_MODULES = [
-  './web/src/features',
-  './server/src/modules',
-  './contracts/src/features',
-  './seeds/src/modules',
+/**
+ * Feature module folders of one package (issue 25): the folders its manifest list imports from, read from
+ * disk, so a module that is listed cannot escape the zones.
+ */
+const PACKAGE_MANIFESTS = [
+  './web/src/features/index.ts',
+  './server/src/modules/index.ts',
+  './contracts/src/features/index.ts',
+  './seeds/src/modules/index.ts',
 ];
+const moduleFolders = (manifest) => {
+  const here = dirname(manifest);
+  const specs = [...readFileSync(manifest, 'utf8').matchAll(/^import (?!type )[^;]*?from '(\.{1,2}\/[^']+)'/gm)].map(
+    (m) => m[1],
+  );
+  const folders = specs.map((spec) => `./${relative('.', dirname(join(here, spec)))}`);
+  return [...new Set(folders)].filter((folder) => folder !== `./${relative('.', here)}`);
+};
 
 /**
  * A feature module reaches the engines and the shared kit, never another module: what one module tells
  * another goes through a domain event or a declared requirement of its manifest.
  */
-const MODULE_ZONES = PACKAGE_MODULES.flatMap((root) =>
-  moduleFolders(root).map((folder) => ({
+const MODULE_ZONES = PACKAGE_MANIFESTS.flatMap((manifest) =>
+  moduleFolders(manifest).map((folder) => ({
     target: folder,
-    from: moduleFolders(root).filter((other) => other !== folder),
+    from: moduleFolders(manifest).filter((other) => other !== folder),
     message: 'A feature module imports no other module (issue 25).',
   })),
 ).filter((zone) => zone.from.length > 0);
@@ -75,6 +83,11 @@ const LAYER_ZONES = [
     target: WEB_SHARED,
     from: [...WEB_FEATURES, './web/src/app', './web/src/features'],
     message: 'The console engine imports no feature: features register from web/src/app.',
+  },
+  {
+    target: './contracts/src/kit',
+    from: PACKAGE_MANIFESTS.slice(2, 3).flatMap(moduleFolders),
+    message: "The contracts' kit imports no feature module.",
   },
   {
     target: ['./server/src/engine', './server/src/http', './server/src/auth', './server/src/i18n'],

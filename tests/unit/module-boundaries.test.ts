@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -10,19 +10,21 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const PACKAGES = [
-  { root: 'server/src/modules', engine: 'server/src/engine/probe.ts' },
-  { root: 'web/src/features', engine: 'web/src/resources/probe.tsx' },
-  { root: 'contracts/src/features', engine: null },
-  { root: 'seeds/src/modules', engine: null },
+  { manifest: 'server/src/modules/index.ts', engine: 'server/src/engine/probe.ts' },
+  { manifest: 'web/src/features/index.ts', engine: 'web/src/resources/probe.tsx' },
+  { manifest: 'contracts/src/features/index.ts', engine: 'contracts/src/kit/probe.ts' },
+  { manifest: 'seeds/src/modules/index.ts', engine: null },
 ];
-const ENTRIES = ['manifest.ts', 'manifest.tsx', 'index.ts', 'index.tsx'];
 
-/** Each module folder of a package with the file others would import (its manifest or index). */
-const modulesOf = (root: string): string[] =>
-  readdirSync(join(ROOT, root), { withFileTypes: true })
-    .filter((folder) => folder.isDirectory())
-    .map((folder) => ENTRIES.map((file) => join(root, folder.name, file)).find((path) => existsSync(join(ROOT, path))))
-    .filter((path) => path !== undefined);
+/** The files a package's manifest list imports its modules from (a module's manifest or index). */
+function modulesOf(manifest: string): string[] {
+  const text = readFileSync(join(ROOT, manifest), 'utf8');
+  const specs = [...text.matchAll(/^import (?!type )[^;]*?from '(\.{1,2}\/[^']+)'/gm)].map((m) => m[1]!);
+  return specs
+    .map((spec) => join(dirname(manifest), spec).replace(/\.js$/, ''))
+    .map((base) => ['.ts', '.tsx'].map((ext) => base + ext).find((path) => existsSync(join(ROOT, path)))!)
+    .filter((path) => dirname(path) !== dirname(manifest));
+}
 
 const eslint = new ESLint({ cwd: ROOT });
 
@@ -39,8 +41,9 @@ async function boundaryErrors(from: string, to: string): Promise<string[]> {
 
 // Each probe lints with the typed config: seconds on a busy machine.
 describe('module boundaries', { timeout: 60_000 }, () => {
-  for (const { root, engine } of PACKAGES) {
-    const modules = modulesOf(root);
+  for (const { manifest, engine } of PACKAGES) {
+    const root = dirname(manifest);
+    const modules = modulesOf(manifest);
     it.skipIf(modules.length < 2)(`${root}: a module importing another module fails lint`, async () => {
       const [a, b] = modules as [string, string];
       expect(await boundaryErrors(join(dirname(a), 'probe.ts'), b)).toEqual([

@@ -7,10 +7,7 @@ import { templateShopEndpoints } from '../template-shop/endpoints.js';
  * `contracts/src/<feature>/` and spreads them here, so the server, the console and the registry-driven
  * tests (contract, fuzz, OpenAPI) read them with everything else.
  */
-export const featureEndpoints = [
-  ...devSwitchEndpoints,
-  ...templateShopEndpoints,
-] as const;
+export const featureEndpoints = [...devSwitchEndpoints, ...templateShopEndpoints] as const;
 
 /** Their ids, literal, so `getEndpoint('logbooks.lisst')` fails typecheck as for every other endpoint. */
 export type FeatureEndpointId = IdOf<(typeof featureEndpoints)[number]>;

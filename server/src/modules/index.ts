@@ -3,7 +3,4 @@ import { devSwitchesModule } from './dev-switches/manifest.js';
 import { templateShopModule } from './template-shop/manifest.js';
 
 /** The server's feature modules, one line each; `buildApp` iterates them (issue 25). */
-export const SERVER_MODULES: readonly ServerModule[] = [
-  devSwitchesModule,
-  templateShopModule,
-];
+export const SERVER_MODULES: readonly ServerModule[] = [devSwitchesModule, templateShopModule];

@@ -7,7 +7,4 @@ import { TEMPLATE_SHOP_TEXTS } from './template-shop/texts.js';
  * German, Portuguese and Arabic (tests/unit/server-texts.test.ts). A leaf list: texts import no routes,
  * so the catalogue never reaches back into a module.
  */
-export const MODULE_TEXTS: readonly Template[] = [
-  ...DEV_SWITCH_TEXTS,
-  ...TEMPLATE_SHOP_TEXTS,
-];
+export const MODULE_TEXTS: readonly Template[] = [...DEV_SWITCH_TEXTS, ...TEMPLATE_SHOP_TEXTS];
