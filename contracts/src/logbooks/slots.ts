@@ -115,11 +115,19 @@ export function slotsBetween(rule: SlotRule, from: Date, to: Date, startsAt?: Da
     .sort((a, b) => a.due.getTime() - b.due.getTime());
 }
 
-/** The slot an entry received at `at` fills: the one whose window holds it (edges inclusive). */
-export function slotAt(rule: SlotRule, at: Date, startsAt?: Date): Slot | undefined {
+/**
+ * The slot an entry received at `at` fills: one whose window holds it (edges inclusive) and that `taken`
+ * does not rule out, the earliest first (at 06:00 an empty night shift ending then, else the day shift).
+ */
+export function slotAt(
+  rule: SlotRule,
+  at: Date,
+  startsAt?: Date,
+  taken: (slot: Slot) => boolean = () => false,
+): Slot | undefined {
   const days = { hourly: 1, shift: 2, daily: 3, weekly: 9, monthly: 40 }[rule.frequency.kind];
   const span = days * DAY + (rule.window_before_min + rule.window_after_min) * MINUTE;
   return slotsBetween(rule, new Date(at.getTime() - span), new Date(at.getTime() + span), startsAt).find(
-    (s) => s.start <= at && at <= s.end,
+    (s) => s.start <= at && at <= s.end && !taken(s),
   );
 }

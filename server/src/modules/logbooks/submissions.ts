@@ -137,16 +137,11 @@ export function registerSubmissions(app: FastifyInstance): void {
     const checked = checkData(schema, v.data);
     if (Object.keys(checked.errors).length) return failure(checked.errors);
     const received = app.ctx.clock();
-    const slot = slotAt(ruleOf(l), received, startOf(l));
+    const filled = (due: Date) =>
+      sqlite.prepare('SELECT 1 FROM logger_submissions WHERE logger_id = ? AND slot_due_at = ?').get(l.id, toStoredDateTime(due)) !== undefined;
+    const slot = slotAt(ruleOf(l), received, startOf(l), (s) => filled(s.due));
     let slotDue: string | null = slot ? toStoredDateTime(slot.due) : null;
     let timeliness: StoredSubmission['timeliness'] = slot ? 'done' : 'adhoc';
-    if (
-      slotDue &&
-      sqlite.prepare('SELECT 1 FROM logger_submissions WHERE logger_id = ? AND slot_due_at = ?').get(l.id, slotDue)
-    ) {
-      slotDue = null;
-      timeliness = 'adhoc';
-    }
     if (!slot) {
       // Late: the latest slot already closed and still empty takes it.
       const lookback = { hourly: 1, shift: 1, daily: 2, weekly: 8, monthly: 32 }[ruleOf(l).frequency.kind] * 86_400_000;
