@@ -22,8 +22,8 @@ export interface SeedForm {
   missed: number;
   /** Last entries still waiting for approval. */
   pending: number;
-  /** Entries (counted back from the last slot, -1 the last) with an out-of-range reading that raised a work order. */
-  outOfRange: number[];
+  /** Whether the unit's work orders of the period were raised by an out-of-range reading of this log. */
+  outOfRange: boolean;
   approval: boolean;
   reading: (faker: Faker, outOfRange: boolean) => Record<string, unknown>;
 }
@@ -73,11 +73,12 @@ export const LOGBOOK_FORMS: readonly SeedForm[] = [
     days: 30,
     missed: 0.03,
     pending: 6,
-    outOfRange: [],
+    outOfRange: false,
     approval: true,
+    // Now and then a warm hour (a tripped compressor, a sticking valve) reads above the band.
     reading: (f) => ({
-      supply_temp: round(f.number.float({ min: 5.3, max: 7.8 })),
-      return_temp: round(f.number.float({ min: 11, max: 14.2 })),
+      supply_temp: round(f.number.float({ min: 5.7, max: f.datatype.boolean({ probability: 0.02 }) ? 8.4 : 7.3 })),
+      return_temp: round(f.number.float({ min: 11.2, max: 13.8 })),
       condenser_pressure: f.number.int({ min: 720, max: 1080 }),
       evaporator_pressure: f.number.int({ min: 310, max: 440 }),
     }),
@@ -102,7 +103,7 @@ export const LOGBOOK_FORMS: readonly SeedForm[] = [
     days: 182,
     missed: 0.06,
     pending: 0,
-    outOfRange: [],
+    outOfRange: false,
     approval: false,
     reading: (f) => ({
       run_hours: round(f.number.float({ min: 1200, max: 1400 })),
@@ -142,7 +143,7 @@ export const LOGBOOK_FORMS: readonly SeedForm[] = [
     days: 90,
     missed: 0.05,
     pending: 4,
-    outOfRange: [-7, -40, -130],
+    outOfRange: true,
     approval: true,
     reading: (f, high) => ({
       room_temp: high
@@ -173,7 +174,7 @@ export const LOGBOOK_FORMS: readonly SeedForm[] = [
     days: 240,
     missed: 0.1,
     pending: 1,
-    outOfRange: [],
+    outOfRange: false,
     approval: true,
     reading: (f) => ({
       churn_pressure: round(f.number.float({ min: 8.5, max: 11.5 })),

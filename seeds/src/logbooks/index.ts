@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DEMO_ACCOUNTS, toStoredDateTime, type WorkOrderState } from '@cmms/contracts';
+import { DEMO_ACCOUNTS, toStoredDateTime } from '@cmms/contracts';
 import { checkData } from '@cmms/contracts/logbooks/check';
 import type { Frequency } from '@cmms/contracts/logbooks/frequency';
 import { slotsBetween } from '@cmms/contracts/logbooks/slots';
-import { WorkOrderWriter } from '../work-order-writer.js';
 import type { SeedStep, SeedStepContext } from '../modules/seed-step.js';
 import { LOGBOOK_FORMS, type SeedForm } from './forms.js';
 
@@ -44,9 +43,11 @@ function seedLogbooks(ctx: SeedStepContext): void {
     sqlite
       .prepare(
         `SELECT a.id, coalesce(a.name, a.asset_tag) AS name, a.location_id FROM assets a JOIN models m ON m.id = a.model_id
-         WHERE m.name = ? AND a.deleted_at IS NULL ORDER BY a.id LIMIT 1`,
+         WHERE m.name = ? AND a.deleted_at IS NULL
+         ORDER BY (SELECT count(*) FROM work_order_assets w JOIN work_orders o ON o.id = w.work_order_id
+                   WHERE w.asset_id = a.id AND o.created_at >= ?) DESC, a.id LIMIT 1`,
       )
-      .get(model) as { id: number; name: string; location_id: number | null } | undefined;
+      .get(model, dates.stamp(-90)) as { id: number; name: string; location_id: number | null } | undefined;
 
   // Process entities: what a logbook is kept for when it is neither an asset nor a place.
   const towerA = sqlite
@@ -96,20 +97,6 @@ function seedLogbooks(ctx: SeedStepContext): void {
     count('logger_form_versions', versions.length);
     return { id, versions };
   };
-
-  const statuses = new Map(
-    (
-      sqlite.prepare('SELECT id, name, state FROM work_order_statuses ORDER BY sort_order').all() as {
-        id: number;
-        name: string;
-        state: WorkOrderState;
-      }[]
-    )
-      .reverse()
-      .map((s) => [s.state, s]),
-  );
-  const workOrders = new WorkOrderWriter(sqlite, dates, statuses);
-  const p2 = sqlite.prepare("SELECT id FROM work_order_priorities WHERE code = 'P2'").pluck().get() as number;
 
   const insertSubmission = sqlite.prepare(
     `INSERT INTO logger_submissions (logger_id, form_version_id, client_uuid, slot_due_at, timeliness, status, data, flags, flagged, flow,
@@ -204,11 +191,26 @@ function seedLogbooks(ctx: SeedStepContext): void {
 
     const slots = slotsBetween(rule, startsAt, anchor, startsAt).filter((s) => s.end < anchor);
     const versionSwitch = anchor.getTime() - f.days * DAY * 0.4;
-    let outOfRange = 0;
+    // The unit's own work orders of the period were raised by an out-of-range reading an hour before.
+    const raised = new Map<number, { id: number; at: number }>();
+    if (f.outOfRange && f.subject.type === 'asset') {
+      const work = sqlite
+        .prepare(
+          `SELECT o.id, o.created_at FROM work_orders o JOIN work_order_assets w ON w.work_order_id = o.id
+           WHERE w.asset_id = ? AND o.created_at BETWEEN ? AND ? ORDER BY o.created_at LIMIT 3`,
+        )
+        .all(subject.id, toStoredDateTime(startsAt), now) as { id: number; created_at: string }[];
+      for (const wo of work) {
+        const at = new Date(`${wo.created_at.replace(' ', 'T')}Z`).getTime() - 3_600_000;
+        const index = slots.findLastIndex((slot) => slot.start.getTime() <= at);
+        if (index >= 0 && !raised.has(index)) raised.set(index, { id: wo.id, at });
+      }
+    }
     slots.forEach((slot, i) => {
       const due = toStoredDateTime(slot.due);
       const roll = faker.number.float({ min: 0, max: 1 });
-      if (roll < f.missed) {
+      const raisedWork = raised.get(i);
+      if (roll < f.missed && raisedWork === undefined) {
         insertMissed.run(
           logger,
           due,
@@ -228,14 +230,16 @@ function seedLogbooks(ctx: SeedStepContext): void {
           );
         return;
       }
-      const late = roll < f.missed + 0.04;
+      const late = raisedWork === undefined && roll < f.missed + 0.04;
       const span = slot.end.getTime() - slot.start.getTime();
-      const received = late
-        ? new Date(slot.end.getTime() + faker.number.int({ min: 5, max: 90 }) * 60_000)
-        : new Date(slot.start.getTime() + faker.number.float({ min: 0.05, max: 0.9 }) * span);
+      const received = raisedWork
+        ? new Date(Math.max(slot.start.getTime(), raisedWork.at))
+        : late
+          ? new Date(slot.end.getTime() + faker.number.int({ min: 5, max: 90 }) * 60_000)
+          : new Date(slot.start.getTime() + faker.number.float({ min: 0.05, max: 0.9 }) * span);
       if (received >= anchor) return;
       const versionIndex = slot.due.getTime() < versionSwitch ? 0 : form.versions.length - 1;
-      const forcedHigh = f.outOfRange.includes(i - slots.length);
+      const forcedHigh = raisedWork !== undefined;
       const data = f.reading(faker, forcedHigh);
       const checked = checkData(f.versions[versionIndex]!, data);
       const flagged = Object.keys(checked.flags).length > 0;
@@ -289,32 +293,10 @@ function seedLogbooks(ctx: SeedStepContext): void {
           toStoredDateTime(received),
           null,
         );
-      if (flagged && forcedHigh && subject) {
-        // The out-of-range reading raised a work order on the unit, which the technician worked and closed.
-        const offset = (received.getTime() - anchor.getTime()) / DAY;
+      if (flagged && raisedWork !== undefined) {
         const field = Object.keys(checked.flags)[0]!;
-        const wo = workOrders.write(
-          {
-            title: `Out of range: ${field.replace(/[._]/g, ' ')} — ${subject.name}`.slice(0, 255),
-            description: `Raised by logbook "${f.logger}", entry #${id}, field ${field}.`,
-            source: 'direct',
-            priority_id: p2,
-            category_id: null,
-            cause_id: null,
-            assignee: tech,
-            requested_by: tech,
-            created: offset,
-            due: offset + 1,
-            assets: f.subject.type === 'asset' ? [subject.id] : [],
-            locations: 'location_id' in subject && subject.location_id ? [subject.location_id] : [],
-          },
-          [
-            { move: 'start', at: offset + 0.05, by: tech },
-            { move: 'complete', at: offset + 0.3, by: tech, minutes: 90 },
-            { move: 'close', at: offset + 0.5, by: manager },
-          ],
-        );
-        ctx.insert('logger_work_orders', { submission_id: id, field, work_order_id: wo.id });
+        ctx.insert('logger_work_orders', { submission_id: id, field, work_order_id: raisedWork.id });
+        count('logger_work_orders');
         notify.run(
           manager,
           'out_of_range',
@@ -324,10 +306,8 @@ function seedLogbooks(ctx: SeedStepContext): void {
           toStoredDateTime(received),
           toStoredDateTime(received),
         );
-        outOfRange += 1;
       }
     });
-    if (outOfRange) count('work_orders', outOfRange);
     // The demo technician's half-filled entries, resumable on any device.
     if (f.key === 'chiller' || f.key === 'cold-room')
       ctx.insert('logger_drafts', {
