@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_BASE } from '../kit/api.js';
 import { datetimeSchema } from '../kit/dates.js';
 import { defineEndpoints, type Endpoint, type EndpointAuth, type TypedEndpoint } from '../kit/endpoint.js';
-import { mutationEnvelope } from '../kit/envelopes.js';
+import { listEnvelope, messagesSchema, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
 import { choiceField, detailOrError, field, listOrError } from '../actions/work-order-kit.js';
@@ -347,9 +347,10 @@ export const logbookEndpoints = defineEndpoints([
   }),
   at('logbooks.loggers', 'GET', '/e-loggers', 'Logger masters the caller may view', LOGBOOK_AUTH.read, {
     query: listQuery,
+    // Spec point 8: the list's `messages` (missed entries today) go to the notification list.
     response: z.union([
-      listOrError(loggerRowSchema),
-      z.object({ total: z.number().int(), rows: z.array(loggerRowSchema), messages: z.string().optional() }),
+      listEnvelope(loggerRowSchema).extend({ messages: messagesSchema.optional() }),
+      mutationEnvelope(z.null()),
     ]),
   }),
   at('logbooks.logger', 'GET', '/e-loggers/:id', 'A logger master', LOGBOOK_AUTH.read, {
