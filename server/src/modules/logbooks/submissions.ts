@@ -138,7 +138,9 @@ export function registerSubmissions(app: FastifyInstance): void {
     if (Object.keys(checked.errors).length) return failure(checked.errors);
     const received = app.ctx.clock();
     const filled = (due: Date) =>
-      sqlite.prepare('SELECT 1 FROM logger_submissions WHERE logger_id = ? AND slot_due_at = ?').get(l.id, toStoredDateTime(due)) !== undefined;
+      sqlite
+        .prepare('SELECT 1 FROM logger_submissions WHERE logger_id = ? AND slot_due_at = ?')
+        .get(l.id, toStoredDateTime(due)) !== undefined;
     const slot = slotAt(ruleOf(l), received, startOf(l), (s) => filled(s.due));
     let slotDue: string | null = slot ? toStoredDateTime(slot.due) : null;
     let timeliness: StoredSubmission['timeliness'] = slot ? 'done' : 'adhoc';
