@@ -2,6 +2,8 @@ import { formatDateTime, getEndpoint, toStoredDateTime } from '@cmms/contracts';
 import type { DraftRow, NotificationRow } from '@cmms/contracts/logbooks/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
+import { requestLanguage } from '../../i18n/languages.js';
+import { translateText } from '../../i18n/translator.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { grantsOn } from './access.js';
 import { parseWith } from './forms.js';
@@ -110,15 +112,19 @@ export function registerInbox(app: FastifyInstance): void {
   });
 
   const NOTES = 'SELECT n.*, l.name AS logger FROM logger_notifications n LEFT JOIN e_loggers l ON l.id = n.logger_id';
-  const noteRow = (n: StoredNotification): NotificationRow => ({
-    id: n.id,
-    type: n.type,
-    message: n.message,
-    logger: n.logger_id !== null && n.logger !== null ? { id: n.logger_id, name: n.logger } : null,
-    submission_id: n.submission_id,
-    created_at: formatDateTime(n.created_at),
-    read_at: formatDateTime(n.read_at),
-  });
+  // Stored in English as the server words it; shown in the reader's language, like every server text.
+  const noteRow = (request: FastifyRequest, n: StoredNotification): NotificationRow => {
+    const lang = requestLanguage(request.principal?.user.locale, request.headers['accept-language']);
+    return {
+      id: n.id,
+      type: n.type,
+      message: lang === 'en' ? n.message : translateText(n.message, lang),
+      logger: n.logger_id !== null && n.logger !== null ? { id: n.logger_id, name: n.logger } : null,
+      submission_id: n.submission_id,
+      created_at: formatDateTime(n.created_at),
+      read_at: formatDateTime(n.read_at),
+    };
+  };
   const unread = (user: number) =>
     sqlite
       .prepare('SELECT count(*) FROM logger_notifications WHERE user_id = ? AND read_at IS NULL')
@@ -135,7 +141,7 @@ export function registerInbox(app: FastifyInstance): void {
     const rows = sqlite
       .prepare(`${NOTES} WHERE n.user_id = ? ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`)
       .all(user, limit, offset) as StoredNotification[];
-    return { total, unread: unread(user), rows: rows.map(noteRow) };
+    return { total, unread: unread(user), rows: rows.map((n) => noteRow(request, n)) };
   });
 
   registerEndpoint(app, getEndpoint('logbooks.notification-read'), async (request) => {
@@ -145,7 +151,7 @@ export function registerInbox(app: FastifyInstance): void {
     sqlite.prepare('UPDATE logger_notifications SET read_at = coalesce(read_at, ?) WHERE id = ?').run(now(), note.id);
     return success(
       T.notificationRead,
-      noteRow(sqlite.prepare(`${NOTES} WHERE n.id = ?`).get(note.id) as StoredNotification),
+      noteRow(request, sqlite.prepare(`${NOTES} WHERE n.id = ?`).get(note.id) as StoredNotification),
     );
   });
 
