@@ -46,6 +46,8 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         ...schedulerKeys,
         ...agreementKeys,
         ...serviceVerbs(['view', 'create', 'edit', 'delete']),
+        // Logbooks (issue 28): set up forms and loggers, fill and approve where a logger grants it.
+        ...[...PERMISSION_KEYS].filter((key) => key.startsWith('forms.')),
         // Quotations and invoices: each opened by its own key of the contracts area.
         'contracts.quotations',
         'contracts.invoices',
@@ -82,6 +84,9 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
         'customers.view',
         'vendors.view',
         'services.view',
+        // Logbooks they are granted on (each logger says who may view, fill or approve).
+        'forms.view',
+        'forms.fill',
       ]),
       'depreciations.view': '-1',
     },
@@ -98,6 +103,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
       'schedulers.view',
       'agreements.view',
       ...serviceVerbs(['view']),
+      'forms.view',
     ]),
   },
   {

@@ -3,6 +3,7 @@ import { call, type Exchange, type Target } from './http-client.js';
 import { checkResponse, isSuccess, type RunFlags } from './check-response.js';
 import { workOrderReadPaths } from './work-order-checks.js';
 import { agreementReadPaths } from './agreement-checks.js';
+import { logbookReadPaths } from './logbook-checks.js';
 import type { EndpointRecorder } from './results.js';
 import { checkDeployable, v8ReadPaths } from './v8-checks.js';
 import { templateShopReadPath } from './template-shop-checks.js';
@@ -167,6 +168,7 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
     'apps.permissions.data': async () => `${e.path}?perPage=5`,
     ...(e.resource === 'workorders' || e.resource === 'checklists' ? await workOrderReadPaths(target) : {}),
     ...(e.resource === 'agreements' || e.id === 'customers.sla-compliance' ? await agreementReadPaths(target) : {}),
+    ...(e.id.startsWith('logbooks.') ? await logbookReadPaths(target) : {}),
   };
   if (e.id === 'statuslabels.deployable') return checkDeployable(rec, e, target);
   const path = (await paths[e.id]?.()) ?? (await templateShopReadPath(e, target)) ?? (await v8ReadPaths(e, target));

@@ -13,6 +13,7 @@ import { agreementRoundTrips } from './agreement-checks.js';
 import { contractMoneyRoundTrips } from './contract-money-checks.js';
 import { devSwitchRoundTrips } from './dev-switch-checks.js';
 import { templateShopRoundTrips } from './template-shop-checks.js';
+import { logbookRoundTrips } from './logbook-checks.js';
 
 export interface RunOptions {
   target: Target;
@@ -85,6 +86,7 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
       await contractMoneyRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await devSwitchRoundTrips((id) => recorders.get(id), options.target, flags);
       await templateShopRoundTrips((id) => recorders.get(id), options.target, flags, runId);
+      await logbookRoundTrips((id) => recorders.get(id), options.target, flags, runId);
     } catch (error) {
       recorders
         .get('groups.add-member')

@@ -1,6 +1,7 @@
 import type { ServerModule } from './server-module.js';
 import { devSwitchesModule } from './dev-switches/manifest.js';
 import { templateShopModule } from './template-shop/manifest.js';
+import { logbooksModule } from './logbooks/manifest.js';
 
 /** The server's feature modules, one line each; `buildApp` iterates them (issue 25). */
-export const SERVER_MODULES: readonly ServerModule[] = [devSwitchesModule, templateShopModule];
+export const SERVER_MODULES: readonly ServerModule[] = [devSwitchesModule, templateShopModule, logbooksModule];

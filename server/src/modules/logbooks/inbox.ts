@@ -1,0 +1,227 @@
+import { formatDateTime, getEndpoint, toStoredDateTime } from '@cmms/contracts';
+import type { DraftRow, NotificationRow } from '@cmms/contracts/logbooks/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { failure, success } from '../../http/envelope.js';
+import { requestLanguage } from '../../i18n/languages.js';
+import { translateText } from '../../i18n/translator.js';
+import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { grantsOn } from './access.js';
+import { parseWith } from './forms.js';
+import { LOGGER_NOT_FOUND, visibleLogger } from './loggers.js';
+import { parse } from './rows.js';
+import { LOGBOOK_TEXTS as T } from './texts.js';
+
+interface StoredDraft {
+  id: number;
+  client_uuid: string;
+  logger_id: number;
+  logger: string | null;
+  form_version_id: number;
+  data: string;
+  rev: number;
+  updated_at: string;
+}
+interface StoredNotification {
+  id: number;
+  type: NotificationRow['type'];
+  message: string;
+  logger_id: number | null;
+  logger: string | null;
+  submission_id: number | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+const paging = (request: FastifyRequest) => {
+  const q = request.query as Record<string, string | undefined>;
+  return { limit: Math.min(Math.max(Number(q.limit) || 500, 1), 500), offset: Math.max(Number(q.offset) || 0, 0) };
+};
+
+/** Fill-in drafts (saved as the person types, resumable anywhere), the notification bell, process entities. */
+export function registerInbox(app: FastifyInstance): void {
+  const { sqlite } = app.ctx.conn;
+  const now = () => toStoredDateTime(app.ctx.clock());
+  const userId = (request: FastifyRequest) => request.principal!.user.id;
+
+  const DRAFTS = 'SELECT d.*, l.name AS logger FROM logger_drafts d LEFT JOIN e_loggers l ON l.id = d.logger_id';
+  const draftRow = (d: StoredDraft): DraftRow => ({
+    id: d.id,
+    client_uuid: d.client_uuid,
+    logger: d.logger === null ? null : { id: d.logger_id, name: d.logger },
+    form_version_id: d.form_version_id,
+    data: parse(d.data, {}),
+    rev: d.rev,
+    updated_at: formatDateTime(d.updated_at),
+  });
+
+  registerEndpoint(app, getEndpoint('logbooks.drafts'), async (request) => {
+    const { limit, offset } = paging(request);
+    const total = sqlite
+      .prepare('SELECT count(*) FROM logger_drafts WHERE user_id = ?')
+      .pluck()
+      .get(userId(request)) as number;
+    const rows = sqlite
+      .prepare(`${DRAFTS} WHERE d.user_id = ? ORDER BY d.updated_at DESC, d.id DESC LIMIT ? OFFSET ?`)
+      .all(userId(request), limit, offset) as StoredDraft[];
+    return { total, rows: rows.map(draftRow) };
+  });
+
+  registerEndpoint(app, getEndpoint('logbooks.draft-save'), async (request, reply) => {
+    const clientUuid = (request.params as { client_uuid?: string }).client_uuid ?? '';
+    if (!/^[A-Za-z0-9-]{8,64}$/.test(clientUuid))
+      return failure({ client_uuid: ['The client uuid field format is invalid.'] });
+    const body = parseWith(getEndpoint('logbooks.draft-save').body!, request);
+    if (!body.ok) return body.answer;
+    const v = body.value as { logger_id: number; rev?: number | null; data: Record<string, unknown> };
+    const l = visibleLogger(sqlite, request, v.logger_id);
+    if (!l) return failure(LOGGER_NOT_FOUND);
+    if (!grantsOn(sqlite, request.principal, l.id).fill)
+      return reply.status(403).send({ message: 'This action is unauthorized.' });
+    const data = JSON.stringify(v.data);
+    const existing = sqlite
+      .prepare(`${DRAFTS} WHERE d.user_id = ? AND d.client_uuid = ?`)
+      .get(userId(request), clientUuid) as StoredDraft | undefined;
+    if (existing) {
+      // The same save sent again answers the draft as it is; an older revision with other data is a conflict.
+      if (existing.data === data) return success(T.draftSaved, draftRow(existing));
+      if (v.rev !== undefined && v.rev !== null && v.rev !== existing.rev)
+        return failure({ rev: [T.draftConflict(existing.rev)] });
+      sqlite
+        .prepare('UPDATE logger_drafts SET data = ?, rev = rev + 1, updated_at = ? WHERE id = ?')
+        .run(data, now(), existing.id);
+    } else {
+      const form = sqlite
+        .prepare('SELECT current_version_id FROM logger_forms WHERE id = ?')
+        .pluck()
+        .get(l.form_id) as number;
+      sqlite
+        .prepare(
+          'INSERT INTO logger_drafts (user_id, logger_id, form_version_id, client_uuid, data, rev, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
+        )
+        .run(userId(request), l.id, form, clientUuid, data, now());
+    }
+    const saved = sqlite
+      .prepare(`${DRAFTS} WHERE d.user_id = ? AND d.client_uuid = ?`)
+      .get(userId(request), clientUuid) as StoredDraft;
+    return success(T.draftSaved, draftRow(saved));
+  });
+
+  registerEndpoint(app, getEndpoint('logbooks.drafts-clear'), async (request) => {
+    const deleted = sqlite.prepare('DELETE FROM logger_drafts WHERE user_id = ?').run(userId(request)).changes;
+    return success(T.draftsCleared, { deleted });
+  });
+
+  const NOTES = 'SELECT n.*, l.name AS logger FROM logger_notifications n LEFT JOIN e_loggers l ON l.id = n.logger_id';
+  // Stored in English as the server words it; shown in the reader's language, like every server text.
+  const noteRow = (request: FastifyRequest, n: StoredNotification): NotificationRow => {
+    const lang = requestLanguage(request.principal?.user.locale, request.headers['accept-language']);
+    return {
+      id: n.id,
+      type: n.type,
+      message: lang === 'en' ? n.message : translateText(n.message, lang),
+      logger: n.logger_id !== null && n.logger !== null ? { id: n.logger_id, name: n.logger } : null,
+      submission_id: n.submission_id,
+      created_at: formatDateTime(n.created_at),
+      read_at: formatDateTime(n.read_at),
+    };
+  };
+  const unread = (user: number) =>
+    sqlite
+      .prepare('SELECT count(*) FROM logger_notifications WHERE user_id = ? AND read_at IS NULL')
+      .pluck()
+      .get(user) as number;
+
+  registerEndpoint(app, getEndpoint('logbooks.notifications'), async (request) => {
+    const { limit, offset } = paging(request);
+    const user = userId(request);
+    const total = sqlite
+      .prepare('SELECT count(*) FROM logger_notifications WHERE user_id = ?')
+      .pluck()
+      .get(user) as number;
+    const rows = sqlite
+      .prepare(`${NOTES} WHERE n.user_id = ? ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`)
+      .all(user, limit, offset) as StoredNotification[];
+    return { total, unread: unread(user), rows: rows.map((n) => noteRow(request, n)) };
+  });
+
+  registerEndpoint(app, getEndpoint('logbooks.notification-read'), async (request) => {
+    const note = sqlite.prepare(`${NOTES} WHERE n.id = ? AND n.user_id = ?`).get(idParam(request), userId(request)) as
+      StoredNotification | undefined;
+    if (!note) return failure(T.notificationNotFound);
+    sqlite.prepare('UPDATE logger_notifications SET read_at = coalesce(read_at, ?) WHERE id = ?').run(now(), note.id);
+    return success(
+      T.notificationRead,
+      noteRow(request, sqlite.prepare(`${NOTES} WHERE n.id = ?`).get(note.id) as StoredNotification),
+    );
+  });
+
+  registerEndpoint(app, getEndpoint('logbooks.notifications-read-all'), async (request) => {
+    sqlite
+      .prepare('UPDATE logger_notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL')
+      .run(now(), userId(request));
+    return success(T.notificationsRead, { unread: 0 });
+  });
+
+  const ENTITIES =
+    'SELECT p.id, p.name, p.type, p.status, p.created_at, p.location_id, loc.name AS location FROM process_entities p LEFT JOIN locations loc ON loc.id = p.location_id';
+  const entityRow = (p: {
+    id: number;
+    name: string;
+    type: string;
+    status: 'draft' | 'active';
+    created_at: string;
+    location_id: number | null;
+    location: string | null;
+  }) => ({
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    location: p.location_id !== null && p.location !== null ? { id: p.location_id, name: p.location } : null,
+    status: p.status,
+    created_at: formatDateTime(p.created_at),
+  });
+  registerEndpoint(app, getEndpoint('logbooks.process-entities'), async (request) => {
+    const { limit, offset } = paging(request);
+    const total = sqlite.prepare('SELECT count(*) FROM process_entities').pluck().get() as number;
+    const rows = sqlite.prepare(`${ENTITIES} ORDER BY p.id DESC LIMIT ? OFFSET ?`).all(limit, offset) as Parameters<
+      typeof entityRow
+    >[0][];
+    return { total, rows: rows.map(entityRow) };
+  });
+  registerEndpoint(app, getEndpoint('logbooks.process-entity-create'), async (request) => {
+    const body = parseWith(getEndpoint('logbooks.process-entity-create').body!, request);
+    if (!body.ok) return body.answer;
+    const v = body.value as {
+      name: string;
+      type?: string | null;
+      location_id?: number | null;
+      status?: 'draft' | 'active' | null;
+    };
+    if (
+      v.location_id &&
+      !sqlite.prepare('SELECT 1 FROM locations WHERE id = ? AND deleted_at IS NULL').get(v.location_id)
+    )
+      return failure({ location_id: ['The selected location id is invalid.'] });
+    const id = Number(
+      sqlite
+        .prepare(
+          'INSERT INTO process_entities (name, type, location_id, status, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(v.name, v.type ?? 'process', v.location_id ?? null, v.status ?? 'draft', userId(request), now())
+        .lastInsertRowid,
+    );
+    return success(
+      T.entityCreated,
+      entityRow(sqlite.prepare(`${ENTITIES} WHERE p.id = ?`).get(id) as Parameters<typeof entityRow>[0]),
+    );
+  });
+  registerEndpoint(app, getEndpoint('logbooks.process-entity-drafts-clear'), async (request) => {
+    const deleted = sqlite
+      .prepare(
+        `DELETE FROM process_entities WHERE status = 'draft' AND created_by = ?
+         AND id NOT IN (SELECT subject_id FROM e_loggers WHERE subject_type = 'process_entity')`,
+      )
+      .run(userId(request)).changes;
+    return success(T.draftsCleared, { deleted });
+  });
+}
