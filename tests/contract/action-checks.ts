@@ -5,6 +5,7 @@ import { workOrderReadPaths } from './work-order-checks.js';
 import { agreementReadPaths } from './agreement-checks.js';
 import type { EndpointRecorder } from './results.js';
 import { checkDeployable, v8ReadPaths } from './v8-checks.js';
+import { templateAppReadPaths } from './template-app-checks.js';
 
 type Recorders = (id: string) => EndpointRecorder | undefined;
 
@@ -165,6 +166,7 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
     'apps.permissions.data': async () => `${e.path}?perPage=5`,
     ...(e.resource === 'workorders' || e.resource === 'checklists' ? await workOrderReadPaths(target) : {}),
     ...(e.resource === 'agreements' || e.id === 'customers.sla-compliance' ? await agreementReadPaths(target) : {}),
+    ...(e.id.startsWith('tapps.') ? await templateAppReadPaths(target) : {}),
   };
   if (e.id === 'statuslabels.deployable') return checkDeployable(rec, e, target);
   const path = (await paths[e.id]?.()) ?? (await v8ReadPaths(e, target));

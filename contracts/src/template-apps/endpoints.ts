@@ -25,8 +25,25 @@ import {
 const failure = (description: string) => ({ 400: { description, schema: templateFailureSchema } });
 const anyObject = z.record(z.string(), z.unknown());
 const withFailure = <T extends z.ZodType>(schema: T) => z.union([schema, templateFailureSchema]);
+/** The template answers an add with 201 (its client reads nothing else); 200 is bad input's envelope. */
+const created = (description: string, schema: z.ZodType) => ({ 201: { description, schema } });
+const taskAnswer = z.object({ task: todoTaskSchema });
+const eventAnswer = z.object({ event: calendarEventSchema });
+const sentAnswer = z.object({
+  response: z.object({ newMessageData: chatMessageSchema, id: z.number().int(), chat: chatSchema.optional() }),
+});
 
-const searchHitSchema = z.looseObject({ title: z.string() });
+/** A search hit: a page (the template's item) or a record (an asset, a work order, a person...). */
+const searchHitSchema = z.object({
+  id: z.number().int().optional(),
+  title: z.string(),
+  target: z.string().optional(),
+  isBookmarked: z.boolean().optional(),
+  icon: z.string().optional(),
+  link: z.string().optional(),
+  serial: z.string().optional(),
+  email: z.string().optional(),
+});
 
 export const templateAppEndpoints = defineEndpoints([
   // Navbar bookmarks and search (reference §2).
@@ -87,7 +104,8 @@ export const templateAppEndpoints = defineEndpoints([
     summary: 'Add a task',
     auth: 'user',
     body: z.object({ task: anyObject.optional() }),
-    response: withFailure(z.object({ task: todoTaskSchema })),
+    response: withFailure(taskAnswer),
+    errors: created('The task added, with its id.', taskAnswer),
   },
   {
     id: 'tapps.todo.update',
@@ -149,11 +167,8 @@ export const templateAppEndpoints = defineEndpoints([
     summary: 'Send a message to a contact (`obj.contact.id`, `obj.message`)',
     auth: 'user',
     body: z.object({ obj: anyObject.optional() }),
-    response: withFailure(
-      z.object({
-        response: z.object({ newMessageData: chatMessageSchema, id: z.number().int(), chat: chatSchema.optional() }),
-      }),
-    ),
+    response: withFailure(sentAnswer),
+    errors: created('The message sent; `chat` when it started the conversation.', sentAnswer),
   },
   // Email (§6).
   {
@@ -230,7 +245,8 @@ export const templateAppEndpoints = defineEndpoints([
     summary: 'Add an event',
     auth: 'user',
     body: z.object({ event: anyObject.optional() }),
-    response: withFailure(z.object({ event: calendarEventSchema })),
+    response: withFailure(eventAnswer),
+    errors: created('The event added, with its id.', eventAnswer),
   },
   {
     id: 'tapps.calendar.update',
