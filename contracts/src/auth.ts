@@ -58,8 +58,11 @@ export const refreshBodySchema = z.object({ refreshToken: z.string().max(4096).o
 
 /** The template auth answers its own failures as `{ error }` (field texts or one text). */
 export const jwtErrorSchema = z.object({
-  error: z.union([z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())]))]),
+  error: z.union([z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()]))]),
 });
+
+/** `POST /jwt/register` on loopback: the new account signed in (`user` for the template's screen). */
+export const jwtRegisteredSchema = sessionSchema.extend({ user: userDataSchema });
 
 export const AUTH_TEXT = {
   failed: 'These credentials do not match our records.',

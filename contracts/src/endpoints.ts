@@ -16,7 +16,7 @@ import {
   loginOptionsSchema,
   refreshBodySchema,
   sessionSchema,
-  tokenPairSchema,
+  jwtRegisteredSchema,
 } from './auth.js';
 import { customEndpoints } from './custom-endpoints.js';
 import { featureEndpoints, type FeatureEndpointId } from './features/index.js';
@@ -198,7 +198,8 @@ export const authEndpoints = defineEndpoints([
     response: sessionSchema,
     errors: { 400: { description: 'Wrong email or password.', schema: jwtErrorSchema }, 429: loginThrottled },
   },
-  // One answer whether or not the details were taken (so it tells no one who has an account).
+  // Beyond loopback, one answer whether or not the details were taken (so it tells no one who has an
+  // account); on loopback, the template's shapes: the new account signed in, or field texts in a 200.
   {
     id: 'jwt.register',
     method: 'POST',
@@ -206,7 +207,7 @@ export const authEndpoints = defineEndpoints([
     kind: 'jwt-register',
     auth: 'public',
     body: jwtRegisterBodySchema,
-    response: mutationEnvelope(z.null()),
+    response: z.union([mutationEnvelope(z.null()), jwtRegisteredSchema, jwtErrorSchema]),
     errors: {
       400: {
         description: 'A required field is missing, the e-mail is not valid or the password too short.',
@@ -223,7 +224,7 @@ export const authEndpoints = defineEndpoints([
     kind: 'jwt-refresh',
     auth: 'public',
     body: refreshBodySchema,
-    response: tokenPairSchema,
+    response: sessionSchema,
     errors: { 401: { description: 'Unknown, used or revoked refresh token.', schema: jwtErrorSchema } },
   },
   {

@@ -76,7 +76,7 @@ describe('template JWT auth', () => {
     const refreshed = await jwt('refresh-token', { refreshToken: session.refreshToken });
     expect(refreshed.statusCode).toBe(200);
     const pair = refreshed.json();
-    expect(Object.keys(pair).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(Object.keys(pair).sort()).toEqual(['accessToken', 'refreshToken', 'userData']);
     // An access token cannot stand in for a refresh token.
     expect((await jwt('refresh-token', { refreshToken: pair.accessToken })).statusCode).toBe(401);
 
@@ -109,7 +109,7 @@ describe('template JWT auth', () => {
   it('answers a failed login with 400 and the template error shape', async () => {
     const res = await jwt('login', { email: 'admin@demo.test', password: 'nope' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { email: ['Email or Password is Invalid'] } });
+    expect(res.json()).toEqual({ error: 'Email or Password is Invalid' });
   });
 
   it('does not register accounts unless registration is switched on', async () => {

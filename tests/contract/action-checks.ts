@@ -7,6 +7,7 @@ import { logbookReadPaths } from './logbook-checks.js';
 import type { EndpointRecorder } from './results.js';
 import { checkDeployable, v8ReadPaths } from './v8-checks.js';
 import { templateShopReadPath } from './template-shop-checks.js';
+import { templateAppReadPaths } from './template-app-checks.js';
 
 type Recorders = (id: string) => EndpointRecorder | undefined;
 
@@ -169,6 +170,7 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
     ...(e.resource === 'workorders' || e.resource === 'checklists' ? await workOrderReadPaths(target) : {}),
     ...(e.resource === 'agreements' || e.id === 'customers.sla-compliance' ? await agreementReadPaths(target) : {}),
     ...(e.id.startsWith('logbooks.') ? await logbookReadPaths(target) : {}),
+    ...(e.id.startsWith('tapps.') ? await templateAppReadPaths(target) : {}),
   };
   if (e.id === 'statuslabels.deployable') return checkDeployable(rec, e, target);
   const path = (await paths[e.id]?.()) ?? (await templateShopReadPath(e, target)) ?? (await v8ReadPaths(e, target));

@@ -14,6 +14,7 @@ import { contractMoneyRoundTrips } from './contract-money-checks.js';
 import { devSwitchRoundTrips } from './dev-switch-checks.js';
 import { templateShopRoundTrips } from './template-shop-checks.js';
 import { logbookRoundTrips } from './logbook-checks.js';
+import { templateAppRoundTrips } from './template-app-checks.js';
 
 export interface RunOptions {
   target: Target;
@@ -87,6 +88,7 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
       await devSwitchRoundTrips((id) => recorders.get(id), options.target, flags);
       await templateShopRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await logbookRoundTrips((id) => recorders.get(id), options.target, flags, runId);
+      await templateAppRoundTrips((id) => recorders.get(id), options.target, flags, runId);
     } catch (error) {
       recorders
         .get('groups.add-member')

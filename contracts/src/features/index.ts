@@ -2,13 +2,19 @@ import type { TypedEndpoint } from '../kit/endpoint.js';
 import { devSwitchEndpoints } from '../dev-switches/endpoints.js';
 import { templateShopEndpoints } from '../template-shop/endpoints.js';
 import { logbookEndpoints } from '../logbooks/endpoints.js';
+import { templateAppEndpoints } from '../template-apps/endpoints.js';
 
 /**
  * Feature modules' endpoints, one line each (issue 25): a module keeps its declarations in
  * `contracts/src/<feature>/` and spreads them here, so the server, the console and the registry-driven
  * tests (contract, fuzz, OpenAPI) read them with everything else.
  */
-export const featureEndpoints = [...devSwitchEndpoints, ...templateShopEndpoints, ...logbookEndpoints] as const;
+export const featureEndpoints = [
+  ...devSwitchEndpoints,
+  ...templateShopEndpoints,
+  ...logbookEndpoints,
+  ...templateAppEndpoints,
+] as const;
 
 /** Their ids, literal, so `getEndpoint('logbooks.lisst')` fails typecheck as for every other endpoint. */
 export type FeatureEndpointId = IdOf<(typeof featureEndpoints)[number]>;

@@ -7,7 +7,8 @@ import { sessionUser } from '../auth/sessions.js';
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
+  // The template's client sends the token as it stored it, JSON-quoted after a login (`Bearer "eyJ…"`).
+  return match?.[1]?.replace(/^"(.+)"$/, '$1') ?? null;
 };
 
 /**

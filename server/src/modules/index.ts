@@ -2,6 +2,12 @@ import type { ServerModule } from './server-module.js';
 import { devSwitchesModule } from './dev-switches/manifest.js';
 import { templateShopModule } from './template-shop/manifest.js';
 import { logbooksModule } from './logbooks/manifest.js';
+import { templateAppsModule } from './template-apps/manifest.js';
 
 /** The server's feature modules, one line each; `buildApp` iterates them (issue 25). */
-export const SERVER_MODULES: readonly ServerModule[] = [devSwitchesModule, templateShopModule, logbooksModule];
+export const SERVER_MODULES: readonly ServerModule[] = [
+  devSwitchesModule,
+  templateShopModule,
+  logbooksModule,
+  templateAppsModule,
+];

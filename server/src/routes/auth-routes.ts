@@ -14,7 +14,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../context.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, registerEndpoint } from '../http/register-endpoint.js';
-import { openSession, refreshSession, revokeSession, rotateRefresh } from '../auth/sessions.js';
+import { openSession, refreshSession, revokeSession, rotateRefresh, sessionUser } from '../auth/sessions.js';
+import { loadPrincipal, toUserData } from '../auth/principal.js';
+import { verifyToken } from '../auth/tokens.js';
+import { isLoopback } from '../demo-passwords.js';
 import { rateLimiter } from '../auth/rate-limit.js';
 import { pageParam } from '../engine/select-list.js';
 import { escapeLike } from '../engine/sql.js';
@@ -117,16 +120,25 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         ? await attemptLogin(request, parsed.data.email.trim(), parsed.data.password)
         : null;
     if (typeof user === 'number') return locked(reply, user);
-    if (!user) return reply.status(400).send({ error: { email: [AUTH_TEXT.jwtInvalid] } });
+    // One text: the template's login screen shows `error` under the e-mail field as it is (reference §1).
+    if (!user) return reply.status(400).send({ error: AUTH_TEXT.jwtInvalid });
     return openSession(sqlite, tokens, user);
   });
 
   /**
    * Open self-registration, when the setting allows it (on for local development, off when bound
-   * beyond loopback), rate-limited per address. A well-formed request always hashes and always gets
-   * the same answer, whether or not the e-mail or username is taken, so it cannot tell who has an
-   * account.
+   * beyond loopback), rate-limited per address. A well-formed request always hashes. On loopback (the
+   * server bound there, or not listening, and the caller on this machine), where the person running the
+   * mock owns every account, it answers as the template's screen reads (reference §1): a taken e-mail
+   * or username as a field text in a 200, a new account signed in. Anywhere else it always gets the
+   * same answer, whether or not the e-mail or username is taken, so it cannot tell who has an account.
    */
+  const onLoopback = (request: FastifyRequest) => {
+    const bound = app.server.address();
+    const host = typeof bound === 'object' && bound ? bound.address : null;
+    const local = (ip: string) => isLoopback(ip.replace(/^::ffff:/, ''));
+    return (host === null || local(host)) && local(request.ip);
+  };
   const registrations = rateLimiter(app.ctx.registrationLimit);
   sqlite.function('look_alike', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? lookAlike(value) : null,
@@ -142,7 +154,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     else if (!EMAIL.test(email.trim())) error.email = t.email('email');
     if (!password) error.password = t.required('password');
     else if (password.length < 8) error.password = t.minChars('password', 8);
-    if (Object.keys(error).length) return reply.status(400).send({ error });
+    const reveal = onLoopback(request);
+    // The template's screen shows field texts only from a 2xx answer.
+    if (Object.keys(error).length) return reply.status(reveal ? 200 : 400).send({ error });
     const hash = await hashPasswordAsync(password);
     // Either name is taken when it reads as any account's username or e-mail once NFKC-normalised and
     // lower-cased: `ａｄｍｉｎ` is admin, and another's e-mail is no one's new username.
@@ -153,6 +167,18 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         `SELECT 1 FROM users WHERE look_alike(email) IN (${marks}) OR look_alike(username) IN (${marks}) LIMIT 1`,
       )
       .get(...wanted, ...wanted);
+    if (taken && reveal) {
+      const nameOf = (column: 'email' | 'username', value: string) =>
+        sqlite
+          .prepare(`SELECT 1 FROM users WHERE look_alike(email) = ? OR look_alike(username) = ? LIMIT 1`)
+          .get(lookAlike(value.trim()), lookAlike(value.trim()))
+          ? column === 'email'
+            ? AUTH_TEXT.emailTaken
+            : AUTH_TEXT.usernameTaken
+          : null;
+      return { error: { email: nameOf('email', email), username: nameOf('username', username) } };
+    }
+    let created = 0;
     if (!taken) {
       const stamp = toStoredDateTime(new Date());
       sqlite.transaction(() => {
@@ -162,20 +188,30 @@ export function registerAuthRoutes(app: FastifyInstance): void {
              VALUES (?, ?, ?, ?, 1, '{}', 'requester', ?, ?)`,
           )
           .run(username.trim(), username.trim(), email.trim(), hash, stamp, stamp);
+        created = Number(result.lastInsertRowid);
         sqlite
           .prepare('INSERT INTO users_groups (user_id, group_id) SELECT ?, id FROM permission_groups WHERE name = ?')
-          .run(Number(result.lastInsertRowid), DEFAULT_SIGNUP_GROUP);
+          .run(created, DEFAULT_SIGNUP_GROUP);
       })();
+    }
+    if (reveal && created) {
+      // Signed in at once: the template's screen stores `{...user, accessToken}`; our console the refresh token too.
+      const user = sqlite.prepare('SELECT * FROM users WHERE id = ?').get(created) as UserRecord;
+      const session = await openSession(sqlite, tokens, user);
+      return { user: session.userData, ...session };
     }
     return success(SECURITY_TEXT.registrationReceived, null);
   });
 
   registerEndpoint(app, getEndpoint('jwt.refresh'), async (request, reply) => {
     const parsed = refreshBodySchema.safeParse(bodyOf(request));
-    const token = parsed.success ? parsed.data.refreshToken : undefined;
+    // The template's client sends the token as it stored it: JSON-quoted after a login (reference §12 #2).
+    const token = parsed.success ? parsed.data.refreshToken?.trim().replace(/^"(.*)"$/, '$1') : undefined;
     const pair = token ? await rotateRefresh(sqlite, tokens, token) : null;
-    if (!pair) return reply.status(401).send({ error: AUTH_TEXT.invalidRefresh });
-    return pair;
+    const claims = pair ? await verifyToken(tokens, pair.accessToken, 'access') : null;
+    const user = claims ? sessionUser(sqlite, claims.sessionId, claims.userId) : undefined;
+    if (!pair || !user) return reply.status(401).send({ error: AUTH_TEXT.invalidRefresh });
+    return { ...pair, userData: toUserData(loadPrincipal(sqlite, user)) };
   });
 
   /** Signing out closes the session: its access token stops working at once, its refresh tokens too. */
