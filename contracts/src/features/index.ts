@@ -1,11 +1,12 @@
 import type { TypedEndpoint } from '../kit/endpoint.js';
+import { demoEndpoints } from '../demo/endpoints.js';
 
 /**
  * Feature modules' endpoints, one line each (issue 25): a module keeps its declarations in
  * `contracts/src/<feature>/` and spreads them here, so the server, the console and the registry-driven
  * tests (contract, fuzz, OpenAPI) read them with everything else.
  */
-export const featureEndpoints = [] as const;
+export const featureEndpoints = [...demoEndpoints] as const;
 
 /** Their ids, literal, so `getEndpoint('logbooks.lisst')` fails typecheck as for every other endpoint. */
 export type FeatureEndpointId = IdOf<(typeof featureEndpoints)[number]>;
