@@ -38,9 +38,7 @@ export const demoStatusSchema = z.object({
     })
     .nullable(),
   /** Whom the persona switcher signs in as (empty outside a session). */
-  personas: z.array(
-    z.object({ role: z.string(), email: z.string(), username: z.string(), label: z.string() }),
-  ),
+  personas: z.array(z.object({ role: z.string(), email: z.string(), username: z.string(), label: z.string() })),
 });
 export type DemoStatus = z.infer<typeof demoStatusSchema>;
 

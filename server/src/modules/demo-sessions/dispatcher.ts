@@ -93,12 +93,21 @@ export function createDemoDispatcher(sessions: DemoSessions, lobby: FastifyInsta
   const full = (req: IncomingMessage, res: ServerResponse) => {
     const language = acceptedLanguage(req.headers['accept-language']);
     const message = language && language !== 'en' ? translateText(DEMO_TEXT.full, language) : DEMO_TEXT.full;
-    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(sessions.retryAfterSeconds()) });
+    res.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'retry-after': String(sessions.retryAfterSeconds()),
+    });
     res.end(JSON.stringify({ message }));
   };
 
   /** A sign-in whose body was read to see who it is: handed to the app whole, its answer copied back. */
-  const forward = async (app: FastifyInstance, req: IncomingMessage, res: ServerResponse, body: Buffer, cookie?: string) => {
+  const forward = async (
+    app: FastifyInstance,
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer,
+    cookie?: string,
+  ) => {
     const answer = await app.inject({
       method: req.method as 'POST',
       url: req.url ?? '/',
@@ -121,7 +130,8 @@ export function createDemoDispatcher(sessions: DemoSessions, lobby: FastifyInsta
     const path = (req.url ?? '/').split('?')[0]!;
     if (req.method !== 'POST' || !LOGIN_PATHS.has(path)) return lobby.routing(req, res);
     const body = await readBody(req);
-    if (body === null || !isDemoLogin(body, req.headers['content-type'])) return forward(lobby, req, res, body ?? Buffer.alloc(0));
+    if (body === null || !isDemoLogin(body, req.headers['content-type']))
+      return forward(lobby, req, res, body ?? Buffer.alloc(0));
     const created = await sessions.create();
     if (!created) return full(req, res);
     return forward(created.app, req, res, body, created.id);

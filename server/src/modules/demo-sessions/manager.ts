@@ -35,7 +35,8 @@ export interface DemoSession {
   conn: Connection;
   lastSeen: number;
   offsetMs: number;
-  readonly secret: Uint8Array;
+  /** Its signing key: a token of one session is nobody in another, nor after a reset. */
+  secret: Uint8Array;
 }
 
 const SESSION_ID = /^[a-f0-9]{32}$/;
@@ -115,13 +116,15 @@ export class DemoSessions {
 
   /**
    * The pristine data again: a new copy and app replace the old ones at once (requests already inside
-   * the old app finish there); the clock, folder and key stay, the uploads written since go.
+   * the old app finish there); the clock and folder stay, the uploads written since go, and the key is
+   * new: every token of the data that is gone stops working (the caller gets a new sign-in).
    */
   async reset(id: string): Promise<FastifyInstance> {
     const session = this.live.get(id);
     if (!session) throw new Error(`no demo session ${id}`);
     const old = { app: session.app, conn: session.conn };
     rmSync(join(session.dir, 'uploads'), { recursive: true, force: true });
+    session.secret = randomBytes(32);
     Object.assign(session, await this.open(session));
     // The reset request itself is still answering from the old app: it closes once that is done.
     setTimeout(() => void this.dispose(old), 5_000).unref();

@@ -1,10 +1,4 @@
-import {
-  AUTH_TEXT,
-  DEMO_ACCOUNTS,
-  FORBIDDEN_TEXT,
-  getEndpoint,
-  validationText as t,
-} from '@cmms/contracts';
+import { AUTH_TEXT, DEMO_ACCOUNTS, FORBIDDEN_TEXT, getEndpoint, validationText as t } from '@cmms/contracts';
 import {
   DEMO_CLOCK_STEP_MS,
   demoClockBodySchema,
@@ -56,7 +50,9 @@ export function registerDemoRoutes(app: FastifyInstance): void {
         clock_offset_ms: offset,
         now: app.ctx.clock().toISOString(),
       },
-      personas: session ? DEMO_ACCOUNTS.map(({ role, email, username, label }) => ({ role, email, username, label })) : [],
+      personas: session
+        ? DEMO_ACCOUNTS.map(({ role, email, username, label }) => ({ role, email, username, label }))
+        : [],
     };
   });
 
