@@ -139,6 +139,7 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
     'imports.progress': async () =>
       endpointPath('imports.progress', { id: (await firstId(target, 'imports.list')) ?? 1 }),
     'auth.options': async () => e.path,
+    'demo.status': async () => e.path,
     'hardware.audit-due': async () => `${endpointPath('hardware.audit-due', { request: 'overdue' })}?limit=5`,
     ...Object.fromEntries(
       (

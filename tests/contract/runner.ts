@@ -11,6 +11,7 @@ import { workOrderRoundTrips } from './work-order-checks.js';
 import { preventiveRoundTrips } from './preventive-checks.js';
 import { agreementRoundTrips } from './agreement-checks.js';
 import { contractMoneyRoundTrips } from './contract-money-checks.js';
+import { demoRoundTrips } from './demo-checks.js';
 
 export interface RunOptions {
   target: Target;
@@ -81,6 +82,8 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
       await preventiveRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await agreementRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await contractMoneyRoundTrips((id) => recorders.get(id), options.target, flags, runId);
+      // Last: inside a demo session its reset ends the run's sign-in.
+      await demoRoundTrips((id) => recorders.get(id), options.target, flags);
     } catch (error) {
       recorders
         .get('groups.add-member')
