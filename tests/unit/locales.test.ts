@@ -225,7 +225,8 @@ describe('console source', () => {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
         else if (/\.tsx?$/.test(entry.name)) {
-          for (const match of readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]!);
+          // A feature's namespaced keys (`t('demo:menu')`) are checked in its namespace file.
+          for (const match of readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([\w.:]+)'/g)) used.add(match[1]!);
         }
       }
     };
