@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from './app.js';
 import { readConfig } from './config.js';
 import { demoLogins, secureDemoPasswords } from './demo-passwords.js';
 import { demoServer, type DemoServer } from './modules/demo-sessions/serve.js';
+import { sessionImage } from './modules/demo-sessions/manager.js';
 
 /** Starts the mock: opens (and seeds, when empty) the database, serves API and console on one port. */
 const config = readConfig();
@@ -33,7 +34,7 @@ const app = await buildApp({ ...common, connection, dataDir: config.dataDir, jwt
 let demo: DemoServer | null = null;
 if (config.demoSessions) {
   demo = demoServer(app, {
-    template: connection.sqlite.serialize(),
+    template: sessionImage(connection.sqlite),
     dir: join(config.dataDir, 'demo-sessions'),
     idleMs: config.demoSessionIdleMinutes * 60_000,
     max: config.demoSessionsMax,

@@ -1,4 +1,4 @@
-import { openCopy, type Connection } from '@cmms/db';
+import { openCopy, type Connection, type Sqlite } from '@cmms/db';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -40,6 +40,18 @@ export interface DemoSession {
 }
 
 const SESSION_ID = /^[a-f0-9]{32}$/;
+
+/**
+ * A database's image for sessions to copy. A file database in WAL mode says so in its header (bytes 18
+ * and 19 are 2), and SQLite cannot open such an image in memory: the header is set back to the rollback
+ * journal, which is all an in-memory copy can have anyway.
+ */
+export function sessionImage(sqlite: Sqlite): Buffer {
+  const bytes = sqlite.serialize();
+  if (bytes[18] === 2) bytes[18] = 1;
+  if (bytes[19] === 2) bytes[19] = 1;
+  return bytes;
+}
 
 /**
  * The live demo sessions: each a private in-memory copy of the template, its own folder, app, clock
