@@ -1,4 +1,4 @@
-import { Badge, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import type { Envelope } from '@cmms/contracts';
 import type { DemoClockStep, DemoStatus } from '@cmms/contracts/demo/endpoints';
 import { useEffect, useState } from 'react';
@@ -76,13 +76,27 @@ export function DemoMenu() {
         }}
       >
         <Menu.Trigger asChild>
-          <Button variant="outline" size="sm" colorPalette="purple" loading={busy} data-testid="demo-menu">
+          {/* On a phone the icons alone (the navbar has no room for the words in every language). */}
+          <Button
+            variant="outline"
+            size="sm"
+            px={{ base: '2', md: '3' }}
+            colorPalette="purple"
+            loading={busy}
+            aria-label={t('demo:menu')}
+            title={t('demo:menu')}
+            data-testid="demo-menu"
+          >
             <LuPresentation />
-            {t('demo:menu')}
+            <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              {t('demo:menu')}
+            </Box>
             {session.clock_offset_ms > 0 && (
-              <Badge colorPalette="orange" data-testid="demo-clock-badge">
+              <Badge colorPalette="orange" title={t('demo:ahead')} data-testid="demo-clock-badge">
                 <LuClock />
-                {t('demo:ahead')}
+                <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                  {t('demo:ahead')}
+                </Box>
               </Badge>
             )}
           </Button>
