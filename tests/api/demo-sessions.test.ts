@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, DEMO_ACCOUNTS, DEMO_PASSWORD, endpoints } from '@cmms/contracts';
-import { openCopy, type Sqlite } from '@cmms/db';
+import { openCopy, openDatabase, type Sqlite } from '@cmms/db';
 import { buildApp } from '@cmms/server';
 import type { FastifyInstance } from 'fastify';
 import { demoServer, type DemoServer } from '@cmms/server/modules/demo-sessions/serve';
 import { DEMO_COOKIE } from '@cmms/server/modules/demo-sessions/dispatcher';
-import type { DemoSession } from '@cmms/server/modules/demo-sessions/manager';
+import { sessionImage, type DemoSession } from '@cmms/server/modules/demo-sessions/manager';
 import { runContract } from '../contract/runner.js';
 import { seededTemplate } from '../support/template.js';
 
@@ -322,5 +322,19 @@ describe('demo sessions', () => {
     expect(french.status).toBe(503);
     expect(french.json.message).toMatch(/^Toutes les sessions de démonstration sont occupées/);
     expect(demo.sessions.size).toBe(MAX);
+  });
+
+  it("copies a server's WAL-mode database file (the image a started server takes)", () => {
+    const file = join(dir, 'wal.sqlite');
+    template.writeTo(file);
+    const served = openDatabase(file);
+    try {
+      expect(served.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      const copy = openCopy(sessionImage(served.sqlite));
+      expect(rowsHash(copy.sqlite)).toBe(pristine);
+      copy.close();
+    } finally {
+      served.close();
+    }
   });
 });
