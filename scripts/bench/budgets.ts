@@ -14,6 +14,15 @@ export interface Budget {
  * verified again; what users feel is held by the p99 budgets.
  */
 export const BUDGETS: Budget[] = [
+  // Issue 30: demo sessions (`--only sessions`). A visitor's first sign-in waits at most a second for its copy; a reset
+  // answers in under a second; 50 live sessions fit a demo laptop and still serve a list briskly.
+  { figure: 'demo sessions created per second', limit: 1, kind: 'min', unit: 'sessions/s' },
+  { figure: 'memory per live demo session', limit: 60, kind: 'max', unit: 'MB' },
+  { figure: 'disk per live demo session', limit: 10, kind: 'max', unit: 'MB' },
+  { figure: 'demo session reset', limit: 1000, kind: 'max', unit: 'ms' },
+  { figure: 'settings list rps, 50 live demo sessions', limit: 300, kind: 'min', unit: 'rps' },
+  { figure: 'settings list p99, 50 live demo sessions', limit: 500, kind: 'max', unit: 'ms' },
+  { figure: 'errors, 50 live demo sessions', limit: 0, kind: 'max', unit: 'errors' },
   // Issue 27: a list page is one statement for its rows and at most one for its total, beside the token's
   // two (session, permissions); totals and item counts are kept until a write to their tables.
   { figure: 'settings list rps / ceiling', limit: 0.1, kind: 'min', unit: 'ratio' },

@@ -6,6 +6,7 @@ import { measureConsole } from './console-size.js';
 import { measureFirstLoad, measureHundredRows } from './first-paint.js';
 import { lighthouseScores } from './lighthouse-run.js';
 import { ROOT, SERVER_ARGS, spawnListening } from './processes.js';
+import { sessionsGroup } from './sessions.js';
 
 /**
  * `npm run bench -- --only <group>[,<group>…]`: one group of figures, printed against its budgets, without
@@ -57,7 +58,7 @@ async function consoleGroup(figures: Record<string, number>): Promise<string[]> 
   }
 }
 
-export const GROUPS: Record<string, Group> = { console: consoleGroup };
+export const GROUPS: Record<string, Group> = { console: consoleGroup, sessions: sessionsGroup };
 
 /**
  * The groups `--only a,b` (or `--only=a,b`) names when each is a group of this file; null otherwise, and the

@@ -23,7 +23,18 @@ export interface ServerConfig {
   keepDemoPasswords: boolean;
   /** LOG_LEVEL for the server's log (warn: every 5xx and warning, not every request). */
   logLevel: string;
+  /** DEMO_SESSIONS=1: each visitor signing in with a demo account gets a private copy of the seeded data. */
+  demoSessions: boolean;
+  /** DEMO_SESSION_IDLE_MINUTES (30): a demo session with no request for this long goes, with its files. */
+  demoSessionIdleMinutes: number;
+  /** DEMO_SESSIONS_MAX (20): live demo sessions at most; one more sign-in answers 503 with Retry-After. */
+  demoSessionsMax: number;
 }
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const n = Number.parseFloat(value ?? '');
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
 
 const flag = (value: string | undefined): boolean | undefined => {
   const text = value?.trim().toLowerCase();
@@ -51,7 +62,7 @@ function loadSecret(dataDir: string): Uint8Array {
 
 /**
  * PORT, HOST, DATA_DIR, SEED_PROFILE and the security settings (ALLOW_REGISTRATION, TRUST_PROXY,
- * DEMO_PASSWORDS, LOG_LEVEL) from the environment, with the README's defaults.
+ * DEMO_PASSWORDS, LOG_LEVEL) and demo sessions (DEMO_SESSIONS...) from the environment, with the README's defaults.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(ROOT, 'data'));
@@ -68,6 +79,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     keepDemoPasswords: env.DEMO_PASSWORDS?.trim().toLowerCase() === 'keep',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    demoSessions: flag(env.DEMO_SESSIONS) ?? false,
+    demoSessionIdleMinutes: positive(env.DEMO_SESSION_IDLE_MINUTES, 30),
+    demoSessionsMax: Math.floor(positive(env.DEMO_SESSIONS_MAX, 20)),
     dataDir,
     dbFile: join(dataDir, 'app.sqlite'),
     webDist: resolve(env.WEB_DIST ?? join(ROOT, 'web', 'dist')),

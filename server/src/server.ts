@@ -1,9 +1,12 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
 import { openDatabase } from '@cmms/db';
 import { seedIfEmpty, writeSeedMedia } from '@cmms/seeds';
-import { buildApp } from './app.js';
+import { join } from 'node:path';
+import { buildApp, type AppOptions } from './app.js';
 import { readConfig } from './config.js';
 import { demoLogins, secureDemoPasswords } from './demo-passwords.js';
+import { demoServer, type DemoServer } from './modules/demo-sessions/serve.js';
+import { sessionImage } from './modules/demo-sessions/manager.js';
 
 /** Starts the mock: opens (and seeds, when empty) the database, serves API and console on one port. */
 const config = readConfig();
@@ -15,11 +18,8 @@ if (seeded) writeSeedMedia(connection.sqlite, config.dataDir);
 const secure = config.exposed && !config.keepDemoPasswords;
 const locked = secure ? secureDemoPasswords(connection.sqlite, config.dataDir) : 0;
 const logins = demoLogins(connection.sqlite, config.dataDir);
-const app = await buildApp({
-  connection,
-  dataDir: config.dataDir,
+const common: AppOptions = {
   webDist: config.webDist,
-  jwtSecret: config.jwtSecret,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   allowRegistration: config.allowRegistration,
@@ -27,15 +27,31 @@ const app = await buildApp({
   escalationSweep: true,
   preventiveGeneration: true,
   moduleJobs: true,
-});
-await app.listen({ port: config.port, host: config.host });
+};
+const app = await buildApp({ ...common, connection, dataDir: config.dataDir, jwtSecret: config.jwtSecret });
+// DEMO_SESSIONS=1: the server's app becomes the lobby; each demo visitor gets an app on a private copy of
+// this database as it is now (seeded, generated up to today), made from one image taken here.
+let demo: DemoServer | null = null;
+if (config.demoSessions) {
+  demo = demoServer(app, {
+    template: sessionImage(connection.sqlite),
+    dir: join(config.dataDir, 'demo-sessions'),
+    idleMs: config.demoSessionIdleMinutes * 60_000,
+    max: config.demoSessionsMax,
+    build: (session) => buildApp({ ...common, ...session, allowRegistration: false }),
+  });
+  await app.ready();
+  await new Promise<void>((resolve) => demo!.server.listen(config.port, config.host, resolve));
+} else {
+  await app.listen({ port: config.port, host: config.host });
+}
 
 // Defence in depth: a fault that escapes every request handler (an error event no one listened to, a
 // rejected promise no one awaited) is logged and the server goes on serving everyone else's requests.
 process.on('uncaughtException', (err) => app.log.error({ err }, 'uncaught error: the server keeps running'));
 process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection: the server keeps running'));
 
-const address = app.server.address();
+const address = (demo?.server ?? app.server).address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const label = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)?.label ?? '';
@@ -56,10 +72,17 @@ const lines = [
     : []),
   'Demo logins:',
   ...logins.map((login) => `  ${login.email.padEnd(20)} ${login.password.padEnd(18)} ${label(login.email)}`),
+  ...(config.demoSessions
+    ? [
+        `Demo sessions ON: each demo sign-in gets a private copy of this data (at most ${config.demoSessionsMax}, ` +
+          `gone after ${config.demoSessionIdleMinutes} idle minutes).`,
+      ]
+    : []),
 ];
 console.log(lines.join('\n'));
 
 const shutdown = async () => {
+  await demo?.close();
   await app.close();
   connection.close();
   process.exit(0);

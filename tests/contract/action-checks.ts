@@ -143,6 +143,7 @@ export async function checkActionRead(rec: EndpointRecorder, e: Endpoint, target
       endpointPath('imports.progress', { id: (await firstId(target, 'imports.list')) ?? 1 }),
     'auth.options': async () => e.path,
     'devSwitches.state': async () => e.path,
+    'demo.status': async () => e.path,
     'hardware.audit-due': async () => `${endpointPath('hardware.audit-due', { request: 'overdue' })}?limit=5`,
     ...Object.fromEntries(
       (

@@ -15,6 +15,7 @@ import { devSwitchRoundTrips } from './dev-switch-checks.js';
 import { templateShopRoundTrips } from './template-shop-checks.js';
 import { logbookRoundTrips } from './logbook-checks.js';
 import { templateAppRoundTrips } from './template-app-checks.js';
+import { demoRoundTrips } from './demo-checks.js';
 
 export interface RunOptions {
   target: Target;
@@ -89,6 +90,8 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
       await templateShopRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await logbookRoundTrips((id) => recorders.get(id), options.target, flags, runId);
       await templateAppRoundTrips((id) => recorders.get(id), options.target, flags, runId);
+      // Last: inside a demo session its reset ends the run's sign-in.
+      await demoRoundTrips((id) => recorders.get(id), options.target, flags);
     } catch (error) {
       recorders
         .get('groups.add-member')

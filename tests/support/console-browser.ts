@@ -46,9 +46,9 @@ export interface ConsolePage {
 
 /**
  * The real server (started as the README does, on a fresh database) and a real Chromium for one e2e
- * file: started before its tests and stopped after them.
+ * file: started before its tests and stopped after them; `env` sets the server's environment (DEMO_SESSIONS).
  */
-export function useConsole() {
+export function useConsole(env: Record<string, string> = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   /** Pages opened outside a test (in a file's beforeAll) serve every test: any test that fails shoots them. */
@@ -63,7 +63,7 @@ export function useConsole() {
   });
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startServer();
+    server = await startServer(env);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {

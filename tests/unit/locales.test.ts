@@ -226,9 +226,13 @@ describe('console source', () => {
         if (entry.isDirectory()) walk(path);
         else if (/\.tsx?$/.test(entry.name)) {
           const text = readFileSync(path, 'utf8');
-          // A feature's file reads its own namespace (`useTranslation('logbooks')`): its keys are `logbooks:key`.
+          // A feature's file reads its own namespace (`useTranslation('logbooks')`): its keys are `logbooks:key`;
+          // a key that names its namespace (`t('demo:menu')`) is checked in that namespace's file.
           const ns = /useTranslation\(\s*'([\w-]+)'\s*\)/.exec(text)?.[1];
-          for (const match of text.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(ns ? `${ns}:${match[1]!}` : match[1]!);
+          for (const match of text.matchAll(/\bt\(\s*'([\w.:]+)'/g)) {
+            const key = match[1]!;
+            used.add(ns && !key.includes(':') ? `${ns}:${key}` : key);
+          }
         }
       }
     };

@@ -3,6 +3,7 @@ import { devSwitchEndpoints } from '../dev-switches/endpoints.js';
 import { templateShopEndpoints } from '../template-shop/endpoints.js';
 import { logbookEndpoints } from '../logbooks/endpoints.js';
 import { templateAppEndpoints } from '../template-apps/endpoints.js';
+import { demoEndpoints } from '../demo/endpoints.js';
 
 /**
  * Feature modules' endpoints, one line each (issue 25): a module keeps its declarations in
@@ -14,6 +15,7 @@ export const featureEndpoints = [
   ...templateShopEndpoints,
   ...logbookEndpoints,
   ...templateAppEndpoints,
+  ...demoEndpoints,
 ] as const;
 
 /** Their ids, literal, so `getEndpoint('logbooks.lisst')` fails typecheck as for every other endpoint. */

@@ -3,6 +3,7 @@ import { devSwitchesModule } from './dev-switches/manifest.js';
 import { templateShopModule } from './template-shop/manifest.js';
 import { logbooksModule } from './logbooks/manifest.js';
 import { templateAppsModule } from './template-apps/manifest.js';
+import { demoSessionsModule } from './demo-sessions/manifest.js';
 
 /** The server's feature modules, one line each; `buildApp` iterates them (issue 25). */
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -10,4 +11,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   templateShopModule,
   logbooksModule,
   templateAppsModule,
+  demoSessionsModule,
 ];

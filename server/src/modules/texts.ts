@@ -3,6 +3,7 @@ import { DEV_SWITCH_TEXTS } from './dev-switches/texts.js';
 import { TEMPLATE_SHOP_TEXTS } from './template-shop/texts.js';
 import { LOGBOOK_TEMPLATES } from './logbooks/texts.js';
 import { TEMPLATE_APP_TEXTS } from './template-apps/texts.js';
+import { DEMO_TEXTS } from './demo-sessions/texts.js';
 
 /**
  * The feature modules' server texts, one line each: every English text a module sends with its French,
@@ -14,4 +15,5 @@ export const MODULE_TEXTS: readonly Template[] = [
   ...TEMPLATE_SHOP_TEXTS,
   ...LOGBOOK_TEMPLATES,
   ...TEMPLATE_APP_TEXTS,
+  ...DEMO_TEXTS,
 ];

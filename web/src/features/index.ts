@@ -1,5 +1,6 @@
 import type { WebFeature } from './feature-types';
 import { devSwitchesFeature } from './dev-switches/manifest';
+import { demoFeature } from './demo/manifest';
 
 /** The console's feature modules, one line each; the router, the menu and the navbar iterate them. */
-export const FEATURES: readonly WebFeature[] = [devSwitchesFeature];
+export const FEATURES: readonly WebFeature[] = [devSwitchesFeature, demoFeature];

@@ -13,6 +13,7 @@ import { PriorityChip, StatusChip } from '../work-orders/work-order-chips';
 import { WORK_ORDERS_PATH, workOrderPath } from '../work-orders/work-order-paths';
 import type { WorkOrder } from '../work-orders/work-order-row';
 import { nextAction, workSection, WORK_SECTIONS, type WorkSection } from './work-sections';
+import { appNow } from '../lib/app-now';
 
 /** The query of "My work": everything still to do (overdue included) of mine or my crew's, soonest first. */
 export const MY_WORK_QUERY = { status: 'todo', assigned_to_me: '1', sort: 'due_at', order: 'asc', limit: 100 };
@@ -25,7 +26,7 @@ export function MyWorkPage() {
   const { t } = useTranslation();
   const user = storedUserData();
   const { data, error, mutate } = useApiQuery<ListResponse<WorkOrder>>(apiKey('workorders.list', {}, MY_WORK_QUERY));
-  const today = new Date().toISOString().slice(0, 10);
+  const today = new Date(appNow()).toISOString().slice(0, 10);
   const bySection = new Map<WorkSection, WorkOrder[]>();
   for (const row of data?.rows ?? []) {
     const section = workSection(row, today);

@@ -5,6 +5,7 @@ import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { ScheduleRow } from '@cmms/contracts';
 import { addMonths, dayOf, monthGrid, sameMonth, weekDays } from '../components/calendar/calendar-dates';
 import { OCCURRENCE_PALETTE } from './occurrence-states';
+import { appNow } from '../lib/app-now';
 
 /** A small month: each day with occurrences filled with its (first) occurrence's state colour. */
 export function MiniMonth({
@@ -17,7 +18,7 @@ export function MiniMonth({
   onCursor: (day: string) => void;
 }) {
   const { i18n, t } = useTranslation();
-  const [today] = useState(() => dayOf(Date.now()));
+  const [today] = useState(() => dayOf(appNow()));
   const fmt = (options: Intl.DateTimeFormatOptions, day: string) =>
     new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', ...options }).format(new Date(`${day}T00:00:00Z`));
   return (

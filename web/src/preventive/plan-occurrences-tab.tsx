@@ -7,11 +7,12 @@ import { MiniMonth } from './mini-month';
 import { OccurrenceChip } from './occurrence-chip';
 import { OccurrenceLegend } from './occurrence-legend';
 import { useSchedules } from './use-schedules';
+import { appNow } from '../lib/app-now';
 
 /** A plan's occurrences on a small month (past ones with their state) and its next ones as a list. */
 export function PlanOccurrencesTab({ planId, nextDate }: { planId: number; nextDate: string | null }) {
   const { t } = useTranslation();
-  const [today] = useState(() => dayOf(Date.now()));
+  const [today] = useState(() => dayOf(appNow()));
   // The month opens on the plan's next date (an annual plan's may be months away).
   const [cursor, setCursor] = useState(() => firstOfMonth(nextDate ?? today));
   const grid = monthGrid(cursor);

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, addMonths, dayOf, monthGrid, weekDays } from './calendar-dates';
+import { appNow } from '../../lib/app-now';
 
 export type CalendarView = 'month' | 'week';
 
 /** The state every month/week calendar keeps: the view, the shown period, the chosen day and its heading. */
 export function useCalendarView() {
   const { i18n } = useTranslation();
-  const [today] = useState(() => dayOf(Date.now()));
+  const [today] = useState(() => dayOf(appNow()));
   const [view, setView] = useState<CalendarView>('month');
   const [cursor, setCursor] = useState(today);
   const [selected, setSelected] = useState(today);
