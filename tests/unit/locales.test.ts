@@ -225,7 +225,10 @@ describe('console source', () => {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
         else if (/\.tsx?$/.test(entry.name)) {
-          for (const match of readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]!);
+          const text = readFileSync(path, 'utf8');
+          // A feature's file reads its own namespace (`useTranslation('logbooks')`): its keys are `logbooks:key`.
+          const ns = /useTranslation\(\s*'([\w-]+)'\s*\)/.exec(text)?.[1];
+          for (const match of text.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(ns ? `${ns}:${match[1]!}` : match[1]!);
         }
       }
     };
