@@ -13,6 +13,7 @@ import {
   Portal,
   Spinner,
   Text,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +21,7 @@ import { LuSearch, LuStar } from 'react-icons/lu';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { menuSections, type MenuEntry } from '../../layout/menu-items';
 import { MenuEntryIcon } from '../../layout/side-menu';
+import { resourceIcon } from '../../layout/resource-icon';
 import { bookmarkStore, useBookmarks } from './bookmarks';
 import {
   flatOptions,
@@ -39,6 +41,8 @@ interface Option extends SearchOption {
   title: string;
   detail?: string;
   entry?: MenuEntry;
+  /** A record's resource, for its icon. */
+  resource?: string;
   seeAll?: boolean;
 }
 
@@ -152,7 +156,9 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // Nothing is chosen until an arrow key chooses (Enter alone opens the first hit); kept by id, so a
+  // group whose answer arrives later does not move the choice to another row.
+  const [activeId, setActiveId] = useState<string | null>(null);
   const { items, entries } = usePages();
   const bookmarks = useBookmarks();
   const recordGroups = useMemo(() => readableGroups(ability), [ability]);
@@ -217,6 +223,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
           to: recordPath(group, row),
           title: group.title(row),
           detail: group.detail(row),
+          resource: group.resource,
         })),
         ...(total > rows.length
           ? {
@@ -224,6 +231,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
                 id: `${group.key}-all`,
                 to: seeAllPath(group, q),
                 title: t('seeAll', { count: total }),
+                resource: group.resource,
                 seeAll: true,
               },
             }
@@ -233,9 +241,10 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   }, [query, items, entries, bookmarks, searched, results, recordGroups, t]);
 
   const options = useMemo(() => flatOptions(groups), [groups]);
-  const current = active >= 0 && active < options.length ? options[active] : undefined;
-  // A new query starts again from its best hit.
-  useEffect(() => setActive(0), [query]);
+  const active = options.findIndex((option) => option.id === activeId);
+  const current = active >= 0 ? options[active] : undefined;
+  // A new query starts again from the top.
+  useEffect(() => setActiveId(null), [query]);
   useEffect(() => {
     if (!current) return;
     listRef.current?.querySelector(`[id="${current.id}"]`)?.scrollIntoView({ block: 'nearest' });
@@ -248,10 +257,10 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (['ArrowDown', 'ArrowUp'].includes(event.key) || (['Home', 'End'].includes(event.key) && event.ctrlKey)) {
       event.preventDefault();
-      setActive((index) => moveActive(index, options.length, event.key));
-    } else if (event.key === 'Enter' && current) {
+      setActiveId(options[moveActive(active, options.length, event.key)]?.id ?? null);
+    } else if (event.key === 'Enter' && (current ?? options[0])) {
       event.preventDefault();
-      go(current);
+      go((current ?? options[0])!);
     }
   };
 
@@ -259,13 +268,15 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const typed = query.trim();
   const nothing = typed.length > 0 && !loading && options.length === 0;
   const listId = 'navbar-search-results';
+  // A phone gets the whole screen (a responsive `size` would keep the full size's height on a wide screen).
+  const size = useBreakpointValue({ base: 'full', md: 'lg' } as const) ?? 'lg';
 
   return (
     <Dialog.Root
       open
       onOpenChange={({ open }) => !open && onClose()}
       initialFocusEl={() => inputRef.current}
-      size={{ base: 'full', md: 'lg' }}
+      size={size}
       placement="top"
       scrollBehavior="inside"
     >
@@ -345,7 +356,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
                         active={option.id === current?.id}
                         starrable={group.pages === true}
                         starred={bookmarks.includes(option.to)}
-                        onHover={() => setActive(options.indexOf(option))}
+                        onHover={() => setActiveId(option.id)}
                         onChoose={() => go(option)}
                       />
                     ))}
@@ -425,7 +436,7 @@ function ResultRow({
       data-active={active || undefined}
     >
       <Icon boxSize="4" flexShrink={0} color={active ? 'teal.fg' : 'fg.muted'} aria-hidden>
-        {option.entry ? <MenuEntryIcon entry={option.entry} /> : <LuSearch />}
+        <OptionIcon option={option} />
       </Icon>
       <Box flex="1" minW="0">
         <Text truncate fontSize="sm" fontWeight={option.seeAll ? 'semibold' : 'medium'}>
@@ -455,4 +466,11 @@ function ResultRow({
       )}
     </Flex>
   );
+}
+
+/** A page's menu icon, a record's resource icon, a "see all" magnifier. */
+function OptionIcon({ option }: { option: Option }) {
+  if (option.entry) return <MenuEntryIcon entry={option.entry} />;
+  const Component = option.resource && !option.seeAll ? resourceIcon(option.resource) : LuSearch;
+  return <Component />;
 }

@@ -1,0 +1,144 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { useConsole } from '../support/console-browser';
+import { consoleApi } from '../support/console-steps';
+
+/**
+ * Issue 29, "find an asset from the navbar search with the keyboard alone": Ctrl+K opens the search with
+ * the focus in its field, an asset tag finds the asset, the arrows reach it and Enter opens its page; Esc
+ * closes and gives the focus back. At 1440 and on a phone (full screen); a technician gets no Users group;
+ * in Arabic the dialog reads right to left. Needs `npm run build -w web` first.
+ */
+const ui = useConsole();
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const signedIn: Record<string, BrowserContextOptions['storageState']> = {};
+let asset: { id: number; asset_tag: string };
+
+beforeAll(async () => {
+  for (const email of ['admin@demo.test', 'tech@demo.test']) {
+    const { context, page } = await ui.newPage();
+    await ui.login(page, email);
+    signedIn[email] = await context.storageState();
+    if (email === 'admin@demo.test') {
+      const api = await consoleApi(page, ui.url);
+      // A tag other tags start with would do too: the exact one ranks first. The 7th asset, not the first.
+      const { rows } = (await api.get('/hardware?sort=asset_tag&order=asc&offset=6&limit=1')) as {
+        rows: { id: number; asset_tag: string }[];
+      };
+      asset = rows[0]!;
+    }
+    await context.close();
+  }
+});
+
+const open = async (email: string, path: string, options: BrowserContextOptions = {}) => {
+  const opened = await ui.newPage({ storageState: signedIn[email], ...options });
+  await opened.page.goto(`${ui.url}${path}`);
+  await opened.page.getByTestId('navbar-search-button').waitFor();
+  return opened;
+};
+
+const focusedTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+
+/** Presses the down arrow until the option is the active one (at most `max` times); answers the presses. */
+async function arrowTo(page: Page, optionId: string, max = 30): Promise<number> {
+  const input = page.getByTestId('navbar-search-input');
+  for (let presses = 0; presses <= max; presses++) {
+    if ((await input.getAttribute('aria-activedescendant')) === optionId) return presses;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`${optionId} never became active`);
+}
+
+describe('navbar search', () => {
+  for (const [size, options] of [
+    ['1440', {}],
+    ['390', PHONE],
+  ] as const) {
+    it(`finds an asset by its tag and opens it with the keyboard alone (${size})`, async () => {
+      const { context, page, errors } = await open('admin@demo.test', '/', options);
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByTestId('navbar-search');
+      await dialog.waitFor();
+      expect(await focusedTestId(page)).toBe('navbar-search-input');
+      // Before typing, the pages the role may open are there to walk through.
+      await page.getByTestId('navbar-search-group-pages').waitFor();
+
+      await page.keyboard.type(asset.asset_tag);
+      const optionId = `assets-${asset.id}`;
+      await page.getByTestId(`navbar-search-option-${optionId}`).waitFor();
+      await ui.shot(page, `navbar-search-asset-${size}`);
+      // Its group is labelled, and the exact tag is the group's first hit.
+      await expect(page.getByTestId('navbar-search-group-assets').textContent()).resolves.toBe('Assets');
+      const firstAsset = dialog.locator('[role="option"][id^="assets-"]').first();
+      expect(await firstAsset.getAttribute('id')).toBe(optionId);
+
+      if (size === '390') {
+        // On a phone the dialog takes the whole screen and each hit is a large target.
+        const box = (await dialog.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(389);
+        expect(box.height).toBeGreaterThanOrEqual(800);
+        expect((await firstAsset.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+
+      expect(await arrowTo(page, optionId)).toBeGreaterThan(0);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === `/assets/hardware/${asset.id}`);
+      await expect(dialog.count()).resolves.toBe(0);
+      await page.getByText(asset.asset_tag).first().waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('closes on Esc and gives the focus back to the button that opened it', async () => {
+    const { context, page } = await open('admin@demo.test', '/');
+    await page.getByTestId('navbar-search-button').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('navbar-search').waitFor();
+    expect(await focusedTestId(page)).toBe('navbar-search-input');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('navbar-search').waitFor({ state: 'detached' });
+    expect(await focusedTestId(page)).toBe('navbar-search-button');
+    // `/` opens it too, when the focus is not in a field.
+    await page.keyboard.press('/');
+    await page.getByTestId('navbar-search').waitFor();
+    await context.close();
+  });
+
+  it('offers users to whom may list them, and no Users group to a technician', async () => {
+    for (const [email, users] of [
+      ['admin@demo.test', 1],
+      ['tech@demo.test', 0],
+    ] as const) {
+      const { context, page } = await open(email, '/');
+      await page.keyboard.press('Control+k');
+      await page.getByTestId('navbar-search-input').fill('tech');
+      // Both roles find the asset side of the search; only the admin gets people.
+      await page.getByTestId('navbar-search-loading').waitFor({ state: 'detached' });
+      expect({ email, users: await page.getByTestId('navbar-search-group-users').count() }).toEqual({ email, users });
+      if (users === 0) {
+        // Nor is the users page among the pages it can find.
+        await page.getByTestId('navbar-search-input').fill('users');
+        await page.getByTestId('navbar-search-loading').waitFor({ state: 'detached' });
+        expect(await page.getByTestId('navbar-search-option-page-users').count()).toBe(0);
+      }
+      await context.close();
+    }
+  });
+
+  it('reads right to left in Arabic', async () => {
+    const { context, page, errors } = await open('admin@demo.test', '/?lng=ar', { locale: 'ar' });
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByTestId('navbar-search');
+    await dialog.waitFor();
+    await expect(page.getByTestId('navbar-search-group-pages').textContent()).resolves.toBe('الصفحات');
+    expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await page.keyboard.type(asset.asset_tag);
+    await page.getByTestId(`navbar-search-option-assets-${asset.id}`).waitFor();
+    await ui.shot(page, 'navbar-search-asset-1440-ar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
