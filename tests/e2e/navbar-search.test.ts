@@ -81,8 +81,12 @@ describe('navbar search', () => {
       if (size === '390') {
         // On a phone the dialog takes the whole screen and each hit is a large target.
         const box = (await dialog.boundingBox())!;
-        expect(box.width).toBeGreaterThanOrEqual(389);
-        expect(box.height).toBeGreaterThanOrEqual(800);
+        expect({ x: box.x, y: box.y, width: box.width, height: box.height }).toEqual({
+          x: 0,
+          y: 0,
+          width: 390,
+          height: 844,
+        });
         expect((await firstAsset.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }
 
@@ -134,6 +138,26 @@ describe('navbar search', () => {
       });
       await context.close();
     }
+  });
+
+  it('stars a page: it heads the dialog as a bookmark and sits in the navbar, after a reload too (local)', async () => {
+    const { context, page, errors } = await open('admin@demo.test', '/');
+    await expect(page.getByTestId('navbar-bookmarks').count()).resolves.toBe(0);
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('navbar-search-input').fill('locations');
+    await page.getByTestId('navbar-search-star-page-locations').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('navbar-bookmark-locations').waitFor();
+    await page.reload();
+    await page.getByTestId('navbar-bookmark-locations').click();
+    await page.waitForURL((url) => url.pathname === '/settings/locations');
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('navbar-search-group-bookmarks').waitFor();
+    // Enter alone opens the first hit: the bookmark.
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/settings/locations');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('reads right to left in Arabic', async () => {

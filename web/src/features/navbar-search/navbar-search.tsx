@@ -283,7 +283,8 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="navbar-search" aria-label={t('title')}>
+          {/* Full screen means from the very top: the shell's dialogs keep a margin above them. */}
+          <Dialog.Content data-testid="navbar-search" aria-label={t('title')} my={size === 'full' ? '0' : undefined}>
             <Dialog.Header px="4" py="3" borderBottomWidth="1px">
               <Dialog.Title srOnly>{t('title')}</Dialog.Title>
               <Flex align="center" gap="2" w="full">
@@ -439,11 +440,12 @@ function ResultRow({
         <OptionIcon option={option} />
       </Icon>
       <Box flex="1" minW="0">
-        <Text truncate fontSize="sm" fontWeight={option.seeAll ? 'semibold' : 'medium'}>
+        {/* A tag or a name reads in its own direction (an English tag in Arabic truncates at its end). */}
+        <Text truncate dir="auto" textAlign="start" fontSize="sm" fontWeight={option.seeAll ? 'semibold' : 'medium'}>
           {option.title}
         </Text>
         {option.detail && (
-          <Text truncate fontSize="xs" color={active ? 'teal.fg' : 'fg.muted'}>
+          <Text truncate dir="auto" textAlign="start" fontSize="xs" color={active ? 'teal.fg' : 'fg.muted'}>
             {option.detail}
           </Text>
         )}
