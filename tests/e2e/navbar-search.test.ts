@@ -43,7 +43,10 @@ const open = async (email: string, path: string, options: BrowserContextOptions 
 };
 
 const focusedTestId = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+  // A string, run in the page (the test files are typed without the DOM library).
+  page.evaluate<string | undefined>(
+    "document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName",
+  );
 
 /** Presses the down arrow until the option is the active one (at most `max` times); answers the presses. */
 async function arrowTo(page: Page, optionId: string, max = 30): Promise<number> {
@@ -166,7 +169,8 @@ describe('navbar search', () => {
     const dialog = page.getByTestId('navbar-search');
     await dialog.waitFor();
     await expect(page.getByTestId('navbar-search-group-pages').textContent()).resolves.toBe('الصفحات');
-    expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    const direction = `getComputedStyle(document.querySelector('[data-testid="navbar-search"]')).direction`;
+    expect(await page.evaluate<string>(direction)).toBe('rtl');
     await page.keyboard.type(asset.asset_tag);
     await page.getByTestId(`navbar-search-option-assets-${asset.id}`).waitFor();
     await ui.shot(page, 'navbar-search-asset-1440-ar');
