@@ -149,8 +149,14 @@ describe('navbar search', () => {
     await page.keyboard.press('Control+k');
     await page.getByTestId('navbar-search-input').fill('locations');
     await page.getByTestId('navbar-search-star-page-locations').click();
+    // And by keyboard: the arrows choose a page, Ctrl+B stars it.
+    await page.getByTestId('navbar-search-input').fill('kanban');
+    await arrowTo(page, 'page-kanban');
+    await page.keyboard.press('Control+b');
+    await expect(page.getByTestId('navbar-search-star-page-kanban').getAttribute('aria-pressed')).resolves.toBe('true');
     await page.keyboard.press('Escape');
     await page.getByTestId('navbar-bookmark-locations').waitFor();
+    await page.getByTestId('navbar-bookmark-kanban').waitFor();
     await page.reload();
     await page.getByTestId('navbar-bookmark-locations').click();
     await page.waitForURL((url) => url.pathname === '/settings/locations');

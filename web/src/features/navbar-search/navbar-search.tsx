@@ -53,6 +53,8 @@ interface ShownGroup extends SearchGroup<Option> {
   pages?: boolean;
 }
 
+const isMac = (): boolean => typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform);
+
 /** Whether a key press happened in a field (typing `/` there types a slash). */
 const inField = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
@@ -96,7 +98,6 @@ export function NavbarSearch() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform);
   return (
     <>
       <BookmarkRow />
@@ -113,7 +114,7 @@ export function NavbarSearch() {
           {t('button')}
         </Text>
         <Kbd size="sm" display={{ base: 'none', lg: 'inline-flex' }} aria-hidden>
-          {isMac ? '⌘K' : 'Ctrl K'}
+          {isMac() ? '⌘K' : 'Ctrl K'}
         </Kbd>
       </Button>
       {open && <SearchDialog onClose={() => setOpen(false)} />}
@@ -258,6 +259,10 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
     if (['ArrowDown', 'ArrowUp'].includes(event.key) || (['Home', 'End'].includes(event.key) && event.ctrlKey)) {
       event.preventDefault();
       setActiveId(options[moveActive(active, options.length, event.key)]?.id ?? null);
+    } else if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && current?.entry) {
+      // Ctrl+B / ⌘B stars or unstars the chosen page, so bookmarking needs no mouse either.
+      event.preventDefault();
+      bookmarkStore.toggle(current.to);
     } else if (event.key === 'Enter' && (current ?? options[0])) {
       event.preventDefault();
       go((current ?? options[0])!);
@@ -380,7 +385,9 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
               py="2"
               borderTopWidth="1px"
               justifyContent="flex-start"
-              gap="4"
+              flexWrap="wrap"
+              columnGap="4"
+              rowGap="1"
               fontSize="xs"
               color="fg.muted"
               display={{ base: 'none', md: 'flex' }}
@@ -393,6 +400,9 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
               </Text>
               <Text>
                 <Kbd size="sm">Esc</Kbd> {t('hints.close')}
+              </Text>
+              <Text>
+                <Kbd size="sm">{isMac() ? '⌘B' : 'Ctrl B'}</Kbd> {t('hints.star')}
               </Text>
             </Dialog.Footer>
           </Dialog.Content>
