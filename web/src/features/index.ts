@@ -1,6 +1,7 @@
 import type { WebFeature } from './feature-types';
 import { devSwitchesFeature } from './dev-switches/manifest';
 import { demoFeature } from './demo/manifest';
+import { navbarSearch } from './navbar-search/manifest';
 
 /** The console's feature modules, one line each; the router, the menu and the navbar iterate them. */
-export const FEATURES: readonly WebFeature[] = [devSwitchesFeature, demoFeature];
+export const FEATURES: readonly WebFeature[] = [devSwitchesFeature, demoFeature, navbarSearch];
