@@ -3,6 +3,7 @@ import {
   childCollections,
   endpoints,
   getEndpoint,
+  findResource,
   getResource,
   type Endpoint,
   type FieldDecl,
@@ -201,7 +202,7 @@ describe('junk paging and sorting on the service lists', () => {
   const lists = endpoints.filter(
     (e) =>
       e.resource &&
-      getResource(e.resource).area === 'service' &&
+      findResource(e.resource)?.area === 'service' &&
       (e.kind === 'list' || e.kind === 'selectlist' || /\.(commitments|signatories)$/.test(e.id)),
   );
   /** Junk → what it reads as: a negative limit is its absolute value (Snipe-IT's `abs`), a word

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_BASE } from '../kit/api.js';
 import { defineEndpoints } from '../kit/endpoint.js';
-import { mutationEnvelope } from '../kit/envelopes.js';
+import { forbiddenSchema, mutationEnvelope } from '../kit/envelopes.js';
 import { sessionSchema } from '../auth.js';
 import { DEMO_ACCOUNTS } from '../demo-accounts.js';
 
@@ -52,6 +52,14 @@ export const demoClockResultSchema = z.object({
   generated: z.number().int(),
 });
 
+/** The writes belong to a demo session: anywhere else (the lobby, a non-demo account) they are refused. */
+const outsideSession = {
+  403: {
+    description: 'Not signed in to a demo session with a demo account (or demo sessions are off).',
+    schema: forbiddenSchema,
+  },
+};
+
 export const demoEndpoints = defineEndpoints([
   {
     id: 'demo.status',
@@ -68,6 +76,7 @@ export const demoEndpoints = defineEndpoints([
     path: `${API_BASE}/demo/reset`,
     kind: 'action',
     auth: 'user',
+    errors: outsideSession,
     summary: 'Restore the demo session’s pristine data (answers a new sign-in of the same persona)',
     response: mutationEnvelope(sessionSchema),
   },
@@ -77,6 +86,7 @@ export const demoEndpoints = defineEndpoints([
     path: `${API_BASE}/demo/persona`,
     kind: 'action',
     auth: 'user',
+    errors: outsideSession,
     summary: 'Sign in as another demo persona of the same session',
     body: demoPersonaBodySchema,
     response: mutationEnvelope(sessionSchema),
@@ -87,6 +97,7 @@ export const demoEndpoints = defineEndpoints([
     path: `${API_BASE}/demo/clock`,
     kind: 'action',
     auth: 'user',
+    errors: outsideSession,
     summary: 'Move the demo session’s clock forward and run its clock jobs once',
     body: demoClockBodySchema,
     response: mutationEnvelope(demoClockResultSchema),
