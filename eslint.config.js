@@ -48,7 +48,8 @@ const moduleFolders = (manifest) => {
     (m) => m[1],
   );
   const folders = specs.map((spec) => `./${relative('.', dirname(join(here, spec)))}`);
-  return [...new Set(folders)].filter((folder) => folder !== `./${relative('.', here)}`);
+  // The manifest's own folder and the shared kit it may use (`withOrigin`) are not modules.
+  return [...new Set(folders)].filter((folder) => folder !== `./${relative('.', here)}` && !folder.endsWith('/kit'));
 };
 
 /**

@@ -107,6 +107,7 @@ function operation(e: Endpoint): JsonSchema {
     operationId: e.id,
     summary: summary(e),
     tags: [tagOf(e)],
+    ...(e.origin ? { 'x-origin': e.origin } : {}),
     ...(e.auth === 'public' ? { security: [] } : {}),
     ...(parameters(e).length ? { parameters: parameters(e) } : {}),
     ...(e.body

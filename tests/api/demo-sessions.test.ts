@@ -162,6 +162,7 @@ describe('demo sessions', () => {
         write: true,
         strict: false,
         template: true,
+        mockTools: true,
         credentials: { username: email('superuser'), password: DEMO_PASSWORD },
         endpoints: endpoints.filter((e) => !e.id.startsWith('demo.')),
       });

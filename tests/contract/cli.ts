@@ -13,7 +13,8 @@ const USAGE = `npm run contract -- [options]
   --username <name> --password <pw>   log in first (POST ${API_BASE}/login)
   --write              also create → read → update → delete scratch records (always removed)
   --strict             list fields the backend sends that the contract does not declare
-  --template           also check the template /jwt auth (on by default against the mock)
+  --template           also check the template /jwt auth and the template apps' calls (on against the mock)
+                       (the mock's own tooling, demo sessions and dev switches, is checked only against the mock)
   --prism / --no-prism put Stoplight Prism in front as a validating proxy (default: on for the mock)
   --junit <file>       write JUnit XML`;
 
@@ -68,6 +69,7 @@ try {
     write: values.write,
     strict: values.strict,
     template: values.template ?? againstMock,
+    mockTools: againstMock,
     credentials,
   });
   if (prism) {

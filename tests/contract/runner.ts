@@ -22,6 +22,8 @@ export interface RunOptions {
   write: boolean;
   strict: boolean;
   template: boolean;
+  /** Also check the mock's own tooling (`origin: 'mock'`: demo sessions, dev switches); on against the mock. */
+  mockTools?: boolean;
   credentials?: Credentials;
   runId?: string;
   endpoints?: readonly Endpoint[];
@@ -45,8 +47,24 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
   const recorders = new Map(list.map((e) => [e.id, new EndpointRecorder(e.id, e.method, e.path)]));
   const runId = options.runId ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
+  const outOfScope = (e: Endpoint): string | undefined =>
+    e.origin === 'mock' && !options.mockTools
+      ? "the mock's own tooling: a real backend has none"
+      : e.origin === 'template' && !options.template
+        ? 'a template app call (the stock template answers it in the browser); pass --template'
+        : undefined;
+
+  const skippedIds = new Set(list.filter((e) => outOfScope(e)).map((e) => e.id));
+  // Round trips reach only the endpoints in scope (an out-of-scope one keeps its skip).
+  const inScope = (id: string) => (skippedIds.has(id) ? undefined : recorders.get(id));
+
   for (const e of list) {
     const rec = recorders.get(e.id)!;
+    const skipped = outOfScope(e);
+    if (skipped) {
+      rec.skip(skipped);
+      continue;
+    }
     try {
       // Reads can be probed without a token safely; writes are never sent unauthenticated.
       if (e.method === 'GET' && e.auth !== 'public' && e.kind !== 'list')
@@ -69,7 +87,7 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
       const r = findResource(name);
       if (!r) continue;
       try {
-        await roundTrip(r, (id) => recorders.get(id), options.target, flags, runId);
+        await roundTrip(r, inScope, options.target, flags, runId);
       } catch (error) {
         recorders
           .get(`${name}.create`)!
@@ -79,19 +97,19 @@ export async function runContract(options: RunOptions): Promise<EndpointResult[]
   }
   if (options.write) {
     try {
-      await actionRoundTrips((id) => recorders.get(id), options.target, flags, runId);
-      await assetRoundTrips((id) => recorders.get(id), options.target, flags, runId);
-      await v8RoundTrips((id) => recorders.get(id), options.target, flags, runId);
-      await workOrderRoundTrips((id) => recorders.get(id), options.target, flags, runId);
-      await preventiveRoundTrips((id) => recorders.get(id), options.target, flags, runId);
-      await agreementRoundTrips((id) => recorders.get(id), options.target, flags, runId);
-      await contractMoneyRoundTrips((id) => recorders.get(id), options.target, flags, runId);
-      await devSwitchRoundTrips((id) => recorders.get(id), options.target, flags);
-      await templateShopRoundTrips((id) => recorders.get(id), options.target, flags, runId);
-      await logbookRoundTrips((id) => recorders.get(id), options.target, flags, runId);
-      await templateAppRoundTrips((id) => recorders.get(id), options.target, flags, runId);
+      await actionRoundTrips(inScope, options.target, flags, runId);
+      await assetRoundTrips(inScope, options.target, flags, runId);
+      await v8RoundTrips(inScope, options.target, flags, runId);
+      await workOrderRoundTrips(inScope, options.target, flags, runId);
+      await preventiveRoundTrips(inScope, options.target, flags, runId);
+      await agreementRoundTrips(inScope, options.target, flags, runId);
+      await contractMoneyRoundTrips(inScope, options.target, flags, runId);
+      if (options.mockTools) await devSwitchRoundTrips(inScope, options.target, flags);
+      if (options.template) await templateShopRoundTrips(inScope, options.target, flags, runId);
+      await logbookRoundTrips(inScope, options.target, flags, runId);
+      if (options.template) await templateAppRoundTrips(inScope, options.target, flags, runId);
       // Last: inside a demo session its reset ends the run's sign-in.
-      await demoRoundTrips((id) => recorders.get(id), options.target, flags);
+      if (options.mockTools) await demoRoundTrips(inScope, options.target, flags);
     } catch (error) {
       recorders
         .get('groups.add-member')

@@ -16,14 +16,14 @@ const PACKAGES = [
   { manifest: 'seeds/src/modules/index.ts', engine: null },
 ];
 
-/** The files a package's manifest list imports its modules from (a module's manifest or index). */
+/** The files a package's manifest list imports its modules from (a module's manifest or index; not the kit). */
 function modulesOf(manifest: string): string[] {
   const text = readFileSync(join(ROOT, manifest), 'utf8');
   const specs = [...text.matchAll(/^import (?!type )[^;]*?from '(\.{1,2}\/[^']+)'/gm)].map((m) => m[1]!);
   return specs
     .map((spec) => join(dirname(manifest), spec).replace(/\.js$/, ''))
     .map((base) => ['.ts', '.tsx'].map((ext) => base + ext).find((path) => existsSync(join(ROOT, path)))!)
-    .filter((path) => dirname(path) !== dirname(manifest));
+    .filter((path) => dirname(path) !== dirname(manifest) && !dirname(path).endsWith('/kit'));
 }
 
 const eslint = new ESLint({ cwd: ROOT });

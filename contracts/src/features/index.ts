@@ -1,4 +1,4 @@
-import type { TypedEndpoint } from '../kit/endpoint.js';
+import { withOrigin, type TypedEndpoint } from '../kit/endpoint.js';
 import { devSwitchEndpoints } from '../dev-switches/endpoints.js';
 import { templateShopEndpoints } from '../template-shop/endpoints.js';
 import { logbookEndpoints } from '../logbooks/endpoints.js';
@@ -8,14 +8,15 @@ import { demoEndpoints } from '../demo/endpoints.js';
 /**
  * Feature modules' endpoints, one line each (issue 25): a module keeps its declarations in
  * `contracts/src/<feature>/` and spreads them here, so the server, the console and the registry-driven
- * tests (contract, fuzz, OpenAPI) read them with everything else.
+ * tests (contract, fuzz, OpenAPI) read them with everything else. A module a real backend lacks says so
+ * here with its origin (`Endpoint.origin`).
  */
 export const featureEndpoints = [
-  ...devSwitchEndpoints,
-  ...templateShopEndpoints,
+  ...withOrigin('mock', devSwitchEndpoints),
+  ...withOrigin('template', templateShopEndpoints),
   ...logbookEndpoints,
-  ...templateAppEndpoints,
-  ...demoEndpoints,
+  ...withOrigin('template', templateAppEndpoints),
+  ...withOrigin('mock', demoEndpoints),
 ] as const;
 
 /** Their ids, literal, so `getEndpoint('logbooks.lisst')` fails typecheck as for every other endpoint. */

@@ -59,6 +59,12 @@ export interface Endpoint {
   notFound?: string;
   /** Generated from a declaration beyond the resource's own set: a child collection, a sub-resource. */
   declared?: 'child-collection' | 'sub-resource';
+  /**
+   * Where a real deployment gets it when not from the backend: `mock`, the mock's own tooling (demo
+   * sessions, dev switches), which a real backend never has; `template`, the template apps' calls, which the
+   * stock template answers in the browser. The contract suite skips both against a real backend unless asked.
+   */
+  origin?: 'mock' | 'template';
 }
 
 /** An endpoint whose id the compiler knows. */
@@ -71,6 +77,12 @@ export type TypedEndpoint<I extends string> = Endpoint & { id: I };
 export const defineEndpoints = <const I extends string>(
   list: readonly TypedEndpoint<I>[],
 ): readonly TypedEndpoint<I>[] => list;
+
+/** The same list, each endpoint marked with where a real deployment gets it (see `Endpoint.origin`). */
+export const withOrigin = <const I extends string>(
+  origin: NonNullable<Endpoint['origin']>,
+  list: readonly TypedEndpoint<I>[],
+): readonly TypedEndpoint<I>[] => list.map((e) => ({ ...e, origin }));
 
 /** The ids of a list made by `defineEndpoints`. */
 export type EndpointIdOf<L> = L extends readonly TypedEndpoint<infer I>[] ? I : never;
