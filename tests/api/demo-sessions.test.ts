@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -303,6 +303,34 @@ describe('demo sessions', () => {
     // Its cookie now leads to the lobby, where its token means nothing.
     expect((await call(`${API_BASE}/demo/status`, { cookie: c.id })).json.session).toBeNull();
     expect((await call(`${API_BASE}/users/me`, { cookie: c.id, token: c.token })).status).toBe(401);
+  });
+
+  it('answers a clear 503 and leaves nothing behind when a session cannot be opened', async () => {
+    const sessions = join(dir, 'sessions');
+    const live = demo.sessions.size;
+    // Its folder cannot be made: where the sessions' folder was, a file.
+    renameSync(sessions, `${sessions}-away`);
+    writeFileSync(sessions, '');
+    try {
+      const refused = await call('/jwt/login', {
+        method: 'POST',
+        headers: { 'accept-language': 'de' },
+        body: { email: email('manager'), password: DEMO_PASSWORD },
+      });
+      expect(refused.status).toBe(503);
+      expect(refused.json).toEqual({
+        message: 'Eine Demo-Sitzung konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.',
+      });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(demo.sessions.size).toBe(live);
+    } finally {
+      rmSync(sessions);
+      renameSync(`${sessions}-away`, sessions);
+    }
+    // The next sign-in opens its session as before.
+    const next = await newSession('manager');
+    expect(demo.sessions.size).toBe(live + 1);
+    await demo.sessions.end(next.session);
   });
 
   it('answers a clear 503 with Retry-After when every session is taken', async () => {

@@ -90,13 +90,11 @@ export function createDemoDispatcher(sessions: DemoSessions, lobby: FastifyInsta
     );
   };
 
-  const full = (req: IncomingMessage, res: ServerResponse) => {
+  /** 503 in the caller's language: every place taken, or a session that could not be opened. */
+  const unavailable = (req: IncomingMessage, res: ServerResponse, text: string, retryAfter: number) => {
     const language = acceptedLanguage(req.headers['accept-language']);
-    const message = language && language !== 'en' ? translateText(DEMO_TEXT.full, language) : DEMO_TEXT.full;
-    res.writeHead(503, {
-      'content-type': 'application/json; charset=utf-8',
-      'retry-after': String(sessions.retryAfterSeconds()),
-    });
+    const message = language && language !== 'en' ? translateText(text, language) : text;
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(retryAfter) });
     res.end(JSON.stringify({ message }));
   };
 
@@ -132,8 +130,14 @@ export function createDemoDispatcher(sessions: DemoSessions, lobby: FastifyInsta
     const body = await readBody(req);
     if (body === null || !isDemoLogin(body, req.headers['content-type']))
       return forward(lobby, req, res, body ?? Buffer.alloc(0));
-    const created = await sessions.create();
-    if (!created) return full(req, res);
+    let created: DemoSession | null;
+    try {
+      created = await sessions.create();
+    } catch (error) {
+      lobby.log.error({ err: error }, 'demo session could not be opened');
+      return unavailable(req, res, DEMO_TEXT.failed, 5);
+    }
+    if (!created) return unavailable(req, res, DEMO_TEXT.full, sessions.retryAfterSeconds());
     return forward(created.app, req, res, body, created.id);
   };
 

@@ -94,14 +94,18 @@ export class DemoSessions {
   async create(): Promise<DemoSession | null> {
     if (this.live.size + this.creating >= this.options.max) return null;
     this.creating++;
+    const id = randomBytes(16).toString('hex');
+    const dir = join(this.options.dir, id);
     try {
-      const id = randomBytes(16).toString('hex');
-      const dir = join(this.options.dir, id);
       mkdirSync(dir, { recursive: true });
       const session = { id, dir, lastSeen: this.now(), offsetMs: 0, secret: randomBytes(32) } as unknown as DemoSession;
       Object.assign(session, await this.open(session));
       this.live.set(id, session);
       return session;
+    } catch (error) {
+      // Nothing of a session that failed to open stays behind (its folder, its place under the cap).
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
     } finally {
       this.creating--;
     }

@@ -7,6 +7,7 @@ export const DEMO_TEXT = {
   reset: 'The demo data is back to its starting state.',
   persona: 'Logged in successfully.',
   clock: 'The demo clock moved forward.',
+  failed: 'A demo session could not be opened. Please try again.',
 } as const;
 
 /** Demo sessions' server texts (issue 30). */
@@ -31,5 +32,12 @@ export const DEMO_TEXTS: Template[] = [
     'Die Demo-Uhr wurde vorgestellt.',
     'O relógio de demonstração avançou.',
     'تم تقديم ساعة العرض التوضيحي.',
+  ),
+  t(
+    DEMO_TEXT.failed,
+    'Impossible d’ouvrir une session de démonstration. Veuillez réessayer.',
+    'Eine Demo-Sitzung konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.',
+    'Não foi possível abrir uma sessão de demonstração. Tente novamente.',
+    'تعذّر فتح جلسة عرض توضيحي. يرجى المحاولة مرة أخرى.',
   ),
 ];
