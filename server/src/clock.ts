@@ -1,4 +1,5 @@
 import type { Sqlite } from '@cmms/db';
+import { toStoredDateTime } from '@cmms/contracts';
 
 /** What time it is for an app: the real clock, or a test's (`buildApp({ clock })` drives due dates and escalations). */
 export type Clock = () => Date;
@@ -17,3 +18,6 @@ export function setClock(sqlite: Sqlite, clock: Clock): void {
   sqlite.function('app_today', { deterministic: false }, () => clockOf(sqlite)().toISOString().slice(0, 10));
 }
 export const clockOf = (sqlite: Sqlite): Clock => clocks.get(sqlite) ?? systemClock;
+
+/** The app's "now" as stored in rows (`yyyy-MM-dd HH:mm:ss`): a demo session's moved clock included. */
+export const storedNow = (sqlite: Sqlite): string => toStoredDateTime(clockOf(sqlite)());

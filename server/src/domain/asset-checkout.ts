@@ -3,7 +3,6 @@ import {
   attributeName,
   formatDateTime,
   isIsoDate,
-  toStoredDateTime,
   validationText as t,
   type AssigneeType,
   type Envelope,
@@ -14,6 +13,7 @@ import { writeActionLog } from '../engine/action-log.js';
 import type { RawRow } from '../engine/rows.js';
 import { failure, success } from '../http/envelope.js';
 import { findAssignee } from './assignees.js';
+import { clockOf, storedNow } from '../clock.js';
 
 export const NOT_AVAILABLE_TEXT = 'That asset is not available for checkout!';
 export const CHECKED_OUT_TEXT = 'Asset checked out successfully.';
@@ -23,7 +23,6 @@ export const AUDITED_TEXT = 'Asset audit successfully logged.';
 /** Months to the next audit when the audit does not name a date (the real backend's audit_interval). */
 export const AUDIT_INTERVAL_MONTHS = 12;
 
-const now = () => toStoredDateTime(new Date());
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const sent = (v: unknown) => v !== undefined && v !== null && v !== '';
 /** A positive id from a JSON number or a form's text; anything else is no id. */
@@ -60,8 +59,10 @@ export function releaseAsset(sqlite: Sqlite, assetId: number, locationId: number
       `UPDATE assets SET assigned_to = NULL, assigned_type = NULL, expected_checkin = NULL, accepted_at = NULL,
          location_id = coalesce(?, rtd_location_id), updated_at = ? WHERE id = ?`,
     )
-    .run(locationId, now(), assetId);
-  sqlite.prepare('UPDATE license_seats SET asset_id = NULL, updated_at = ? WHERE asset_id = ?').run(now(), assetId);
+    .run(locationId, storedNow(sqlite), assetId);
+  sqlite
+    .prepare('UPDATE license_seats SET asset_id = NULL, updated_at = ? WHERE asset_id = ?')
+    .run(storedNow(sqlite), assetId);
 }
 
 /** True when `targetId` is `assetId` or sits (checked out) inside it, at any depth. */
@@ -127,12 +128,12 @@ export function checkoutAsset(
       .run(
         target.id,
         targetType,
-        at ? `${at.slice(0, 10)} 00:00:00` : now(),
+        at ? `${at.slice(0, 10)} 00:00:00` : storedNow(sqlite),
         text(body.expected_checkin)?.slice(0, 10) ?? null,
         location,
         text(body.name),
         status,
-        now(),
+        storedNow(sqlite),
         asset.id,
       );
     writeActionLog(sqlite, request, {
@@ -181,7 +182,7 @@ export function checkinAsset(
         `UPDATE assets SET last_checkin = ?, checkin_counter = checkin_counter + 1, name = coalesce(?, name),
            status_id = coalesce(?, status_id) WHERE id = ?`,
       )
-      .run(now(), text(body.name), idOf(body.status_id), asset.id);
+      .run(storedNow(sqlite), text(body.name), idOf(body.status_id), asset.id);
     writeActionLog(sqlite, request, {
       action: 'checkin from',
       itemType: 'hardware',
@@ -205,13 +206,12 @@ export function auditAsset(
   const location = update ? (findAssignee(sqlite, 'location', body.location_id)?.id ?? null) : null;
   if (update && location === null) messages.location_id = [t.invalidChoice('location id')];
   if (Object.keys(messages).length) return failure(messages);
-  const stamp = now();
+  const stamp = storedNow(sqlite);
+  const today = clockOf(sqlite)();
   const given = text(body.next_audit_date)?.slice(0, 10);
   const next =
     given ??
-    new Date(
-      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + AUDIT_INTERVAL_MONTHS, new Date().getUTCDate()),
-    )
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + AUDIT_INTERVAL_MONTHS, today.getUTCDate()))
       .toISOString()
       .slice(0, 10);
   const note = text(body.note);

@@ -1,8 +1,6 @@
 import { addDays, toStoredDateTime, validationText as t, type Row } from '@cmms/contracts';
-import { clockOf } from '../clock.js';
+import { clockOf, storedNow } from '../clock.js';
 import type { ResourceHooks } from '../engine/hooks.js';
-
-const now = () => toStoredDateTime(new Date());
 
 /**
  * A license owns one seat row per seat: created with it, added or removed (free ones only) when the
@@ -20,7 +18,7 @@ export const licenseHooks: ResourceHooks = {
       .prepare('SELECT count(*) FROM license_seats WHERE license_id = ? AND deleted_at IS NULL')
       .pluck()
       .get(id) as number;
-    const stamp = now();
+    const stamp = storedNow(sqlite);
     const by = request.principal?.user.id ?? null;
     const insert = sqlite.prepare(
       'INSERT INTO license_seats (license_id, created_by, created_at, updated_at) VALUES (?, ?, ?, ?)',
@@ -50,7 +48,7 @@ export const licenseHooks: ResourceHooks = {
   afterDelete({ sqlite }, existing) {
     sqlite
       .prepare('UPDATE license_seats SET deleted_at = ? WHERE license_id = ? AND deleted_at IS NULL')
-      .run(now(), existing.id);
+      .run(storedNow(sqlite), existing.id);
   },
   // The seats deleted with the license come back with it (not those removed earlier by lowering the count).
   afterRestore({ sqlite }, existing) {

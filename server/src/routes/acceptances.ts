@@ -4,13 +4,13 @@ import {
   formatDateTime,
   getEndpoint,
   normalizeListQuery,
-  toStoredDateTime,
 } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
 import { releaseAsset } from '../domain/asset-checkout.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { storedNow } from '../clock.js';
 
 interface Pending {
   id: number;
@@ -70,7 +70,7 @@ export function registerAcceptances(app: FastifyInstance): void {
     const note = typeof body.note === 'string' && body.note.trim() !== '' ? body.note.trim().slice(0, 65_535) : null;
     sqlite.transaction(() => {
       if (choice === 'accepted')
-        sqlite.prepare('UPDATE assets SET accepted_at = ? WHERE id = ?').run(toStoredDateTime(new Date()), pending.id);
+        sqlite.prepare('UPDATE assets SET accepted_at = ? WHERE id = ?').run(storedNow(sqlite), pending.id);
       // A declined asset comes back, as the real backend's declinedCheckout unassigns it.
       else releaseAsset(sqlite, pending.id, null);
       writeActionLog(sqlite, request, {

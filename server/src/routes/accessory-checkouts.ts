@@ -3,7 +3,6 @@ import {
   formatDateTime,
   getEndpoint,
   notFoundText,
-  toStoredDateTime,
   validationText as t,
   type AssigneeType,
 } from '@cmms/contracts';
@@ -14,6 +13,7 @@ import { quantity } from '../domain/quantity.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 import { checkoutLog } from './stock-logs.js';
+import { storedNow } from '../clock.js';
 
 const ENDING = ' Please adjust the checkout quantity or the total stock of this accessory and try again.';
 /** The real backend's over-stock texts, singular and plural. */
@@ -95,7 +95,7 @@ export function registerAccessoryCheckouts(app: FastifyInstance): void {
     const target = findAssignee(sqlite, type, body[`assigned_${type}`]);
     if (!target) return failure(TARGET_TEXT[type]);
     const note = typeof body.note === 'string' ? body.note.trim() || null : null;
-    const stamp = toStoredDateTime(new Date());
+    const stamp = storedNow(sqlite);
     sqlite.transaction(() => {
       const insert = sqlite.prepare(
         `INSERT INTO accessories_checkout (accessory_id, assigned_to, assigned_type, note, created_by, created_at, updated_at)

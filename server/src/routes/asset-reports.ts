@@ -5,6 +5,7 @@ import { loadAssignees } from '../domain/assignees.js';
 import { addMonths, depreciate } from '../domain/depreciation.js';
 import { anyOf, escapeLike, ftsAnyOf, ident, trigramTerm } from '../engine/sql.js';
 import { registerEndpoint } from '../http/register-endpoint.js';
+import { clockOf } from '../clock.js';
 
 /** The console's currency label when a location names none (spec point 1). */
 const DEFAULT_CURRENCY = 'BHD';
@@ -291,7 +292,7 @@ export function registerAssetReports(app: FastifyInstance): void {
       category: string | null;
       used: number;
     }[];
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clockOf(sqlite)().toISOString().slice(0, 10);
     return {
       total,
       rows: rows.map((l) => ({

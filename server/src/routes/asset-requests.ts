@@ -1,21 +1,13 @@
-import {
-  REQUEST_TEXT,
-  formatDate,
-  formatDateTime,
-  getEndpoint,
-  notFoundText,
-  toStoredDateTime,
-  type Row,
-} from '@cmms/contracts';
+import { REQUEST_TEXT, formatDate, formatDateTime, getEndpoint, notFoundText, type Row } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
 import type { RawRow } from '../engine/rows.js';
 import { failure, success } from '../http/envelope.js';
 import { idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { storedNow } from '../clock.js';
 
 /** Requestable: flagged so, and of a deployable or pending status (Snipe-IT's `RequestableAssets` scope). */
 const REQUESTABLE = `t.requestable = 1 AND t.status_id IN (SELECT id FROM status_labels WHERE type IN ('deployable', 'pending'))`;
-const now = () => toStoredDateTime(new Date());
 const nameOf = (ref: unknown) => (ref as { name?: string } | null)?.name ?? null;
 
 /**
@@ -91,7 +83,7 @@ export function registerAssetRequests(app: FastifyInstance): void {
     if (!asset) return failure(notFoundText(hardware.r));
     const requestable = sqlite.prepare(`SELECT 1 FROM assets t WHERE t.id = ? AND ${REQUESTABLE}`).get(asset.id);
     if (!requestable) return failure(REQUEST_TEXT.notRequestable);
-    const stamp = now();
+    const stamp = storedNow(sqlite);
     sqlite.transaction(() => {
       sqlite
         .prepare(
@@ -117,7 +109,7 @@ export function registerAssetRequests(app: FastifyInstance): void {
         .prepare(
           'UPDATE checkout_requests SET canceled_at = ?, updated_at = ? WHERE asset_id = ? AND user_id = ? AND canceled_at IS NULL',
         )
-        .run(now(), now(), asset.id, userOf(request));
+        .run(storedNow(sqlite), storedNow(sqlite), asset.id, userOf(request));
       sqlite.prepare('UPDATE assets SET requests_counter = max(0, requests_counter - 1) WHERE id = ?').run(asset.id);
       writeActionLog(sqlite, request, {
         action: 'request canceled',

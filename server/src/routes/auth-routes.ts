@@ -6,7 +6,6 @@ import {
   jwtLoginBodySchema,
   jwtRegisterBodySchema,
   refreshBodySchema,
-  toStoredDateTime,
   validationText as t,
 } from '@cmms/contracts';
 import { checkPassword, hashPasswordAsync } from '@cmms/db';
@@ -24,6 +23,7 @@ import { escapeLike } from '../engine/sql.js';
 import { keyedQueue } from '../auth/keyed-queue.js';
 import { recordAttempt, throttleState, throttledText } from '../auth/login-throttle.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { storedNow } from '../clock.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A stranger who signs up may report faults and follow its own requests, and read nothing else. */
@@ -58,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   const checkCredentials = async (user: UserRecord | undefined, password: string): Promise<UserRecord | null> => {
     const matches = await checkPassword(password, user?.password ?? (await decoyHash()));
     if (!user || !user.activated || !matches) return null;
-    sqlite.prepare('UPDATE users SET last_login = ? WHERE id = ?').run(toStoredDateTime(new Date()), user.id);
+    sqlite.prepare('UPDATE users SET last_login = ? WHERE id = ?').run(storedNow(sqlite), user.id);
     return user;
   };
 
@@ -180,7 +180,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     }
     let created = 0;
     if (!taken) {
-      const stamp = toStoredDateTime(new Date());
+      const stamp = storedNow(sqlite);
       sqlite.transaction(() => {
         const result = sqlite
           .prepare(

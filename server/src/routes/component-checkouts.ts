@@ -1,4 +1,4 @@
-import { formatDateTime, getEndpoint, notFoundText, toStoredDateTime } from '@cmms/contracts';
+import { formatDateTime, getEndpoint, notFoundText } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
 import { escapeLike } from '../engine/sql.js';
@@ -7,6 +7,7 @@ import { quantity } from '../domain/quantity.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 import { checkoutLog } from './stock-logs.js';
+import { storedNow } from '../clock.js';
 
 /** The real backend's text, trailing space included. */
 export const componentOverStockText = (remaining: number, asked: number): string =>
@@ -80,7 +81,7 @@ export function registerComponentCheckouts(app: FastifyInstance): void {
     if (Object.keys(errors).length || !qty.ok || !asset) return failure(null, errors);
     const remaining = Math.max(0, Number(component.qty) - Number(component.checked_out_qty ?? 0));
     if (qty.value > remaining) return failure(componentOverStockText(remaining, qty.value));
-    const stamp = toStoredDateTime(new Date());
+    const stamp = storedNow(sqlite);
     sqlite.transaction(() => {
       sqlite
         .prepare(
@@ -113,7 +114,7 @@ export function registerComponentCheckouts(app: FastifyInstance): void {
       else
         sqlite
           .prepare('UPDATE components_assets SET assigned_qty = ?, updated_at = ? WHERE id = ?')
-          .run(left, toStoredDateTime(new Date()), pivot.id);
+          .run(left, storedNow(sqlite), pivot.id);
       writeActionLog(sqlite, request, {
         action: 'checkin from',
         itemType: 'components',

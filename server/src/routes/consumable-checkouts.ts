@@ -1,4 +1,4 @@
-import { formatDateTime, getEndpoint, notFoundText, toStoredDateTime } from '@cmms/contracts';
+import { formatDateTime, getEndpoint, notFoundText } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
 import { findAssignee } from '../domain/assignees.js';
@@ -6,6 +6,7 @@ import { quantity } from '../domain/quantity.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { pageOf } from './paging.js';
+import { storedNow } from '../clock.js';
 
 /** The real backend's text, trailing space included. */
 export const CONSUMABLE_NO_STOCK_TEXT =
@@ -66,7 +67,7 @@ export function registerConsumableCheckouts(app: FastifyInstance): void {
     const user = findAssignee(sqlite, 'user', body.assigned_to);
     if (!user) return failure('No user found');
     const note = typeof body.note === 'string' ? body.note.trim() || null : null;
-    const stamp = toStoredDateTime(new Date());
+    const stamp = storedNow(sqlite);
     sqlite.transaction(() => {
       const insert = sqlite.prepare(
         `INSERT INTO consumables_users (consumable_id, assigned_to, note, created_by, created_at, updated_at)

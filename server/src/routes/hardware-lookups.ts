@@ -5,25 +5,32 @@ import { auditAsset, checkinAsset, checkoutAsset } from '../domain/asset-checkou
 import { nextAssetTag } from '../domain/asset-tags.js';
 import { failure } from '../http/envelope.js';
 import { bodyOf, registerEndpoint, type Handler } from '../http/register-endpoint.js';
+import { clockOf } from '../clock.js';
 
 /** Days ahead an audit counts as due (the real backend's audit_warning_days). */
 export const AUDIT_WARNING_DAYS = 30;
 /** Days ahead an expected checkin counts as due (the real backend's due_checkin_days). */
 export const DUE_CHECKIN_DAYS = 14;
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// The app's day: a demo session's moved clock moves what is due.
+const inDays = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name] ?? '';
 const wantsDeleted = (request: FastifyRequest) =>
   (request.query as Record<string, unknown> | undefined)?.deleted === 'true';
 
 /** The date windows of `/hardware/{audits|checkins}/{due|overdue|due-or-overdue}` (reference §2.1). */
-function upcomingWindow(column: string, warningDays: number, kind: string): { clauses: string[]; params: unknown[] } {
+function upcomingWindow(
+  now: Date,
+  column: string,
+  warningDays: number,
+  kind: string,
+): { clauses: string[]; params: unknown[] } {
+  const today = inDays(now, 0);
   const assigned = column === 'expected_checkin' ? ' AND t.assigned_to IS NOT NULL' : '';
   const window = {
-    due: [`t.${column} >= ? AND t.${column} <= ?${assigned}`, [today(), inDays(warningDays)]],
-    overdue: [`t.${column} < ?${assigned}`, [today()]],
-    'due-or-overdue': [`t.${column} <= ?${assigned}`, [inDays(warningDays)]],
+    due: [`t.${column} >= ? AND t.${column} <= ?${assigned}`, [today, inDays(now, warningDays)]],
+    overdue: [`t.${column} < ?${assigned}`, [today]],
+    'due-or-overdue': [`t.${column} <= ?${assigned}`, [inDays(now, warningDays)]],
   }[kind] as [string, unknown[]];
   return { clauses: [window[0]], params: window[1] };
 }
@@ -110,7 +117,7 @@ export function registerHardwareLookups(app: FastifyInstance): void {
       const kind = param(request, 'request');
       if (!(AUDIT_REQUESTS as readonly string[]).includes(kind)) return failure('Invalid audit request.');
       const input = { sort: column, order: 'asc', ...((request.query ?? {}) as Record<string, unknown>) };
-      const { total, rows } = repo.list(input, upcomingWindow(column, warningDays, kind));
+      const { total, rows } = repo.list(input, upcomingWindow(clockOf(sqlite)(), column, warningDays, kind));
       return { total, rows: rowsOf(request, rows) };
     };
   // `audit` is the older spelling of `audits`; both answer the same list.

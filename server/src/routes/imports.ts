@@ -7,7 +7,6 @@ import {
   getEndpoint,
   normalizeListQuery,
   recogniseHeader,
-  toStoredDateTime,
   validationText as t,
   type ImportProgress,
   type ImportRow,
@@ -23,6 +22,7 @@ import { customColumns, mappableKeys } from '../domain/import-types.js';
 import { failure, success } from '../http/envelope.js';
 import { isUploadedFile } from '../http/body-parsers.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { storedNow } from '../clock.js';
 
 interface StoredImport {
   id: number;
@@ -130,7 +130,7 @@ export function registerImports(app: FastifyInstance): void {
     if (!header || header.every((h) => h.trim() === '')) return failure({ file: ['The file has no header row.'] });
     mkdirSync(folder, { recursive: true });
     const storedName = `import-${Date.now()}-${randomBytes(6).toString('hex')}.csv`;
-    const stamp = toStoredDateTime(new Date());
+    const stamp = storedNow(sqlite);
     const id = Number(
       sqlite
         .prepare(
@@ -212,7 +212,7 @@ export function registerImports(app: FastifyInstance): void {
         }
         sqlite
           .prepare('UPDATE imports SET import_type = ?, field_map = ?, updated_at = ? WHERE id = ?')
-          .run(type, JSON.stringify(mappings), toStoredDateTime(new Date()), stored.id);
+          .run(type, JSON.stringify(mappings), storedNow(sqlite), stored.id);
         return success('Your file has been imported', result);
       });
     } catch (error) {

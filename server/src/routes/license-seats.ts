@@ -1,4 +1,4 @@
-import { getEndpoint, notFoundText, toStoredDateTime } from '@cmms/contracts';
+import { getEndpoint, notFoundText } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawRow } from '../engine/rows.js';
 import { writeActionLog } from '../engine/action-log.js';
@@ -7,6 +7,7 @@ import { seatRows } from '../domain/seats.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { pageOf } from './paging.js';
+import { storedNow } from '../clock.js';
 
 export const SEAT_UPDATED_TEXT = 'License updated successfully.';
 
@@ -70,7 +71,7 @@ export function registerLicenseSeats(app: FastifyInstance): void {
     const asset = !wantsUser && wantsAsset ? findAssignee(sqlite, 'asset', body.asset_id) : undefined;
     if ((wantsUser && !user) || (!wantsUser && wantsAsset && !asset)) return failure('Target not found');
     const notes = typeof body.notes === 'string' ? body.notes.trim() || null : body.notes === null ? null : seat.notes;
-    const stamp = toStoredDateTime(new Date());
+    const stamp = storedNow(sqlite);
     const log = (action: 'checkout' | 'checkin from', type: string, id: number) =>
       writeActionLog(sqlite, request, {
         action,

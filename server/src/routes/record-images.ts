@@ -3,7 +3,6 @@ import {
   getEndpoint,
   notFoundText,
   resources,
-  toStoredDateTime,
   validationText as t,
   type ResourceDecl,
 } from '@cmms/contracts';
@@ -18,6 +17,7 @@ import { isUploadedFile } from '../http/body-parsers.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 import { acceptableUpload } from './uploads.js';
+import { storedNow } from '../clock.js';
 
 export const IMAGE_TEXT = {
   uploaded: 'The image was uploaded successfully.',
@@ -48,7 +48,7 @@ function registerImages(app: FastifyInstance, engine: ResourceEngine): void {
   const setImage = (id: number, name: string | null) =>
     sqlite
       .prepare(`UPDATE ${ident(r.table)} SET image = ?, updated_at = ? WHERE id = ?`)
-      .run(name, toStoredDateTime(new Date()), id);
+      .run(name, storedNow(sqlite), id);
 
   registerEndpoint(app, getEndpoint(`${r.name}.image`), async (request, reply) => {
     const row = repo.find(idParam(request));

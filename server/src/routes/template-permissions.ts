@@ -1,13 +1,8 @@
-import {
-  TEMPLATE_PERMISSION_ROLES,
-  getEndpoint,
-  toStoredDateTime,
-  validationText as t,
-  type TemplatePermission,
-} from '@cmms/contracts';
+import { TEMPLATE_PERMISSION_ROLES, getEndpoint, validationText as t, type TemplatePermission } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, registerEndpoint } from '../http/register-endpoint.js';
+import { storedNow } from '../clock.js';
 
 interface StoredPermission {
   id: number;
@@ -120,7 +115,7 @@ export function registerTemplatePermissions(app: FastifyInstance): void {
     const name = checkName(fields.name);
     const roles = assignedTo(fields.assignedTo);
     if (name.messages || roles.messages) return failure({ ...name.messages, ...roles.messages });
-    const stamp = toStoredDateTime(new Date());
+    const stamp = storedNow(sqlite);
     const id = Number(
       sqlite
         .prepare('INSERT INTO template_permissions (name, assigned_to, created_at) VALUES (?, ?, ?)')

@@ -8,7 +8,6 @@ import {
   getEndpoint,
   normalizeListQuery,
   notFoundText,
-  toStoredDateTime,
   validationText as t,
   type UploadRow,
   type Envelope,
@@ -24,6 +23,7 @@ import { isUploadedFile, type UploadedFile } from '../http/body-parsers.js';
 import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
 import { isSuperuser, isSuperuserAccount } from '../auth/privileges.js';
 import { forbidden } from '../http/refusal.js';
+import { storedNow } from '../clock.js';
 
 interface StoredUpload {
   id: number;
@@ -156,7 +156,7 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
         files.map((file) => {
           const ext = extname(file.filename).toLowerCase();
           const storedName = `${itemType}-${id}-${randomBytes(8).toString('hex')}${ext}`;
-          const stamp = toStoredDateTime(new Date());
+          const stamp = storedNow(sqlite);
           const uploadId = Number(
             sqlite
               .prepare(
