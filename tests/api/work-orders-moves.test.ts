@@ -52,6 +52,28 @@ describe('creating a work order', () => {
   });
 });
 
+describe('fields a work-log entry does not take', () => {
+  it('refuses a misspelt field with its message and logs nothing, in the caller’s language', async () => {
+    const row = await wo.create({ assignee: wo.userId('technician') });
+    const before = count('work_order_logs', `work_order_id = ${row.id}`);
+    const misspelt = await wo.log(row.id, { status_id: wo.statusId('in_progress'), minutes: 30 }, 'technician');
+    expect(misspelt.body).toEqual({
+      status: 'error',
+      messages: { status_id: ['The status id field is prohibited.'] },
+      payload: null,
+    });
+    expect(count('work_order_logs', `work_order_id = ${row.id}`)).toBe(before);
+    expect((await wo.read(row.id)).state).toBe('assigned');
+    const french = await t.call('technician', {
+      method: 'POST',
+      url: wo.path('workorders.work-log'),
+      headers: { 'accept-language': 'fr' },
+      payload: { work_order_id: row.id, status_id: 1 },
+    });
+    expect(french.json().messages.status_id[0]).toMatch(/^Le champ .+ est interdit\.$/);
+  });
+});
+
 describe('moves along the table', () => {
   it('assign, start, hold, resume, complete, close and reopen, stamping what each move claims', async () => {
     const row = await wo.create({ priority_id: 2 });

@@ -23,6 +23,8 @@ export const validationText = {
   circular: (a: string) => `The ${a} must not create a circular reference.`,
   array: (a: string) => `${a} cannot be an array.`,
   confirmed: (a: string) => `The ${a} field confirmation does not match.`,
+  /** Laravel's `prohibited`: a field the call does not take (a misspelt one must not pass as accepted). */
+  prohibited: (a: string) => `The ${a} field is prohibited.`,
   /** Laravel's `required_if`, the value named by its option label (Laravel's `validation.values`), not as stored. */
   requiredIf: (a: string, other: string, label: string) => `The ${a} field is required when ${other} is “${label}”.`,
 } as const;

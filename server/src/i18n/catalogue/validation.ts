@@ -124,6 +124,13 @@ export const VALIDATION: Template[] = [
     'يجب ألا ينشئ حقل :attribute مرجعًا دائريًا.',
   ),
   t(
+    'The :attribute field is prohibited.',
+    'Le champ :attribute est interdit.',
+    'Das Feld „:attribute“ ist unzulässig.',
+    'O campo :attribute é proibido.',
+    'حقل :attribute غير مسموح به.',
+  ),
+  t(
     ':attribute cannot be an array.',
     'Le champ :attribute ne peut pas être une liste.',
     'Das Feld „:attribute“ darf keine Liste sein.',

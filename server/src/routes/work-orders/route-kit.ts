@@ -24,9 +24,24 @@ export const WORK_ORDER_NOT_FOUND = 'WorkOrder not found';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; answer: ReturnType<typeof failure> };
 
+/** Top-level keys of a JSON object body that an object schema does not declare. */
+function unknownKeys(schema: z.ZodType, body: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape || !body || typeof body !== 'object' || Array.isArray(body)) return [];
+  return Object.keys(body).filter((key) => !(key in shape));
+}
+
 /** The body through the endpoint's own schema: Laravel's texts per field, or the parsed values. */
 export function parseBody<T>(schema: z.ZodType<T>, request: FastifyRequest): Parsed<T> {
-  const parsed = schema.safeParse(bodyOf(request));
+  const body = bodyOf(request);
+  const unknown = unknownKeys(schema, body);
+  // A field the call does not take is refused, not dropped: `status_id` for `status` would change nothing.
+  if (unknown.length)
+    return {
+      ok: false,
+      answer: failure(Object.fromEntries(unknown.map((k) => [k, [t.prohibited(attributeName(k))]]))),
+    };
+  const parsed = schema.safeParse(body);
   return parsed.success
     ? { ok: true, value: parsed.data }
     : { ok: false, answer: failure(issuesToMessages(parsed.error.issues)) };
