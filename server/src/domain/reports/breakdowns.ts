@@ -102,7 +102,7 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
          coalesce(a.location_id, a.rtd_location_id) AS location_id
        FROM work_orders w INDEXED BY work_orders_breakdowns_idx
        JOIN work_order_assets wa ON wa.work_order_id = w.id
-       JOIN assets a ON a.id = wa.asset_id
+       JOIN assets a INDEXED BY assets_breakdown_idx ON a.id = wa.asset_id
        JOIN models m ON m.id = a.model_id
        WHERE w.created_at BETWEEN ? AND ? AND w.deleted_at IS NULL AND w.source <> 'preventive'
          AND w.state NOT IN ('requested', 'rejected', 'cancelled')
