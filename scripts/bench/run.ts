@@ -275,7 +275,7 @@ if (part('sustained')) {
     '',
     "The durability load test's mix in turn on each connection: two settings lists, a detail, the asset list, a create and an update.",
     '',
-    `- ${sustained!.requests} requests, ${sustained!.rps.toFixed(0)} req/s, p50 ${sustained!.p50} ms, p99 ${sustained!.p99} ms, ${sustained!.errors} errors`,
+    `- ${sustained!.requests} requests, ${sustained!.rps.toFixed(0)} req/s, p50 ${sustained!.p50} ms, p99 ${sustained!.p99} ms, ${sustained!.errors} errors (${sustained!.timeouts} timeouts, ${sustained!.non2xx} not 2xx)`,
   );
 }
 

@@ -122,6 +122,28 @@ describe('asset breakdown count report: equal to a hand count', () => {
     expect(body.summary).toMatchObject({ metrics: { breakdowns: 4, downtime_hours: 52 } });
   });
 
+  it('sorts by each metric, and open breakdowns keep counting downtime between calls', async () => {
+    const ids = async (query: string) =>
+      ((await report('reports.asset-breakdown', `start=2027-01-01&end=2027-12-31&${query}`)).body.rows as Json[]).map(
+        (r) => r.id,
+      );
+    expect(await ids('sort=breakdowns&order=asc')).toEqual([b, a]);
+    expect(await ids('sort=repaired&order=asc')).toEqual([b, a]);
+    expect(await ids('sort=mttr_hours&order=desc')).toEqual([b, a]);
+    expect(await ids('sort=downtime_hours&order=desc')).toEqual([b, a]);
+    expect(await ids('sort=mtbf_hours&order=asc')).toEqual([a, b]);
+    expect(await ids('sort=breakdowns&order=desc&limit=1&offset=1')).toEqual([b]);
+    // Two hours later the shared open breakdown has run two hours more on both assets (and once in the totals).
+    at('2027-02-10T20:00');
+    const later = await report('reports.asset-breakdown', 'start=2027-01-01&end=2027-12-31&sort=breakdowns');
+    expect(later.body.rows).toEqual([
+      expect.objectContaining({ id: a, breakdowns: 3, downtime_hours: 30 }),
+      expect.objectContaining({ id: b, breakdowns: 2, downtime_hours: 36 }),
+    ]);
+    expect(later.body.totals).toMatchObject({ breakdowns: 4, downtime_hours: 54 });
+    at('2027-02-10T18:00');
+  });
+
   it('answers bad filters with the error envelope and checks the reports permission', async () => {
     expect((await report('reports.asset-breakdown', 'group_by=colour')).body).toEqual({
       status: 'error',

@@ -257,16 +257,21 @@ export class Repository {
     return { total: plan.total, rows: plan.page(offset, plan.query.limit) };
   }
 
-  /** A row by id that the caller may see (hooks may hide some: a requester sees only its own). */
-  findVisible(id: number, principal: Principal | null, withDeleted = false): RawRow | undefined {
-    const raw = this.find(id, withDeleted);
+  /**
+   * A row by id that the caller may see (hooks may hide some: a requester sees only its own). `presented`:
+   * read with its referenced titles and the hook's page values, as a list page reads it (a detail: one
+   * statement rather than one per referenced table); such a row is for presenting, not for writing back.
+   */
+  findVisible(id: number, principal: Principal | null, withDeleted = false, presented = false): RawRow | undefined {
+    const raw = this.find(id, withDeleted, presented);
     return raw && (this.hooks.visible?.(this.sqlite, raw, principal) ?? true) ? raw : undefined;
   }
 
   /** A row by id; soft-deleted rows only when asked (restore, restorable details). */
-  find(id: number, withDeleted = false): RawRow | undefined {
+  find(id: number, withDeleted = false, presented = false): RawRow | undefined {
     const deleted = this.r.softDelete && !withDeleted ? ' AND t.deleted_at IS NULL' : '';
-    const raw = this.sqlite.prepare(`SELECT t.* FROM ${this.table} t WHERE t.id = ?${deleted}`).get(id) as
+    const columns = presented ? `t.*${this.refs}` : 't.*';
+    const raw = this.sqlite.prepare(`SELECT ${columns} FROM ${this.table} t WHERE t.id = ?${deleted}`).get(id) as
       RawRow | undefined;
     return raw && this.withCounts([raw])[0];
   }

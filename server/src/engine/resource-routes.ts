@@ -107,7 +107,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
     detail: async (request) => {
       // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows
       // it), except where the declaration says its show keeps them (assets).
-      const raw = repo.findVisible(idParam(request), request.principal, r.showDeleted);
+      const raw = repo.findVisible(idParam(request), request.principal, r.showDeleted, true);
       if (!raw) return failure(notFoundText(r, 'detail'));
       const row = present(request, raw);
       const items = detailItems(request, raw);

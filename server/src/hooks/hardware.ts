@@ -3,15 +3,22 @@ import type { Sqlite } from '@cmms/db';
 import type { ResourceHooks } from '../engine/hooks.js';
 import type { RawRow } from '../engine/rows.js';
 import { escapeLike, ftsRowids, placeholders, trigramTerm } from '../engine/sql.js';
-import { loadAssignees } from '../domain/assignees.js';
-import { customFieldsRow, fieldsetFields, modelFields, readCustomValues } from '../domain/custom-values.js';
+import { assigneeType, loadAssignees, type AssigneeRow } from '../domain/assignees.js';
+import { writeVersions } from '../engine/write-versions.js';
+import {
+  customFieldsRow,
+  fieldsetFields,
+  modelFields,
+  readCustomValues,
+  type FieldsetField,
+} from '../domain/custom-values.js';
 import { bodyOf } from '../http/register-endpoint.js';
 import { addMonths, ageText, depreciate } from '../domain/depreciation.js';
 import { releaseAsset } from '../domain/asset-checkout.js';
 import { nextAssetTag } from '../domain/asset-tags.js';
 import { hardwareListScope } from './hardware-filters.js';
 import { installedComponents } from './asset-components.js';
-import { assetServiceRules, decorateServiceRefs } from './asset-service-refs.js';
+import { COMMITMENT_TITLE, assetServiceRules, decorateServiceRefs } from './asset-service-refs.js';
 
 /** The users declaration's trigram index (it also holds the full name). */
 const PEOPLE_INDEX = getResource('users').searchIndex;
@@ -136,13 +143,61 @@ function eolText(raw: RawRow, model: ModelInfo | undefined): string | null {
 export const canCheckOut = (raw: RawRow, statusType: string | undefined): boolean =>
   raw.assigned_to == null && !raw.deleted_at && statusType === 'deployable';
 
-function decorateRows(
-  sqlite: Sqlite,
-  raws: readonly RawRow[],
-  rows: Row[],
-  principal: unknown,
-  query: Readonly<Record<string, unknown>>,
-): void {
+/**
+ * What a page's statement reads with its rows (issue 27: a list page is one statement): each asset's
+ * model (with its category, manufacturer and depreciation), its status type, its holder, its agreement
+ * and commitment, as JSON. A row read alone (a create's or update's payload) has them looked up.
+ */
+const USER_NAME = `CASE WHEN coalesce(u.first_name, '') <> '' AND coalesce(u.last_name, '') <> ''
+  THEN u.first_name || ' ' || u.last_name ELSE coalesce(nullif(u.first_name, ''), nullif(u.last_name, ''), '') END`;
+const pageSelects: Record<string, string> = {
+  __model: `SELECT json_object('id', m.id, 'model_number', m.model_number, 'eol', m.eol, 'fieldset_id', m.fieldset_id,
+      'category_id', m.category_id, 'category', c.name, 'manufacturer_id', m.manufacturer_id, 'manufacturer', f.name,
+      'months', d.months, 'depreciation_type', d.depreciation_type, 'depreciation_min', d.depreciation_min)
+    FROM models m LEFT JOIN categories c ON c.id = m.category_id LEFT JOIN manufacturers f ON f.id = m.manufacturer_id
+    LEFT JOIN depreciations d ON d.id = m.depreciation_id WHERE m.id = t.model_id`,
+  __status_type: `SELECT s.type FROM status_labels s WHERE s.id = t.status_id`,
+  // The holder as `loadAssignees` shapes it, for the stored types; any other spelling is looked up.
+  __assignee: `CASE WHEN typeof(t.assigned_to) <> 'integer' THEN NULL
+    WHEN t.assigned_type = 'user' THEN (SELECT json_object('id', u.id, 'username', u.username, 'name', ${USER_NAME},
+      'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email, 'employee_number', u.employee_num,
+      'type', 'user') FROM users u WHERE u.id = t.assigned_to)
+    WHEN t.assigned_type = 'location' THEN (SELECT json_object('id', l.id, 'name', l.name, 'type', 'location')
+      FROM locations l WHERE l.id = t.assigned_to)
+    WHEN t.assigned_type = 'asset' THEN (SELECT json_object('id', x.id, 'name', coalesce(x.name, x.asset_tag), 'type', 'asset')
+      FROM assets x WHERE x.id = t.assigned_to) END`,
+  __agreement: `SELECT json_object('id', g.id, 'name', g.name) FROM agreements g WHERE g.id = t.agreement_id`,
+  __commitment: `SELECT json_object('id', k.id, 'name', ${COMMITMENT_TITLE}) FROM agreement_commitments k
+    WHERE k.id = t.commitment_id`,
+};
+
+const STORED_TYPES = new Set(['user', 'location', 'asset']);
+const jsonCell = <T>(value: unknown): T | undefined =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : undefined;
+
+/** A page's model, status type, holder and service references: from its statement, else looked up. */
+function pageReads(sqlite: Sqlite, raws: readonly RawRow[], rows: Row[]) {
+  if (raws.length > 0 && '__model' in raws[0]!) {
+    // Holders stored under another spelling of their type (`App\Models\User`) are looked up.
+    const other = raws.filter((r) => r.assigned_to != null && !STORED_TYPES.has(String(r.assigned_type)));
+    const assignees = other.length
+      ? loadAssignees(
+          sqlite,
+          other.map((r) => ({ type: r.assigned_type, id: r.assigned_to })),
+        )
+      : null;
+    raws.forEach((raw, i) => {
+      rows[i]!.agreement = jsonCell(raw.__agreement) ?? null;
+      rows[i]!.commitment = jsonCell(raw.__commitment) ?? null;
+    });
+    return {
+      model: (raw: RawRow) => jsonCell<ModelInfo>(raw.__model),
+      statusType: (raw: RawRow) => (typeof raw.__status_type === 'string' ? raw.__status_type : undefined),
+      assignee: (raw: RawRow) =>
+        jsonCell<AssigneeRow>(raw.__assignee) ??
+        assignees?.get(`${String(assigneeType(raw.assigned_type))}:${String(raw.assigned_to)}`),
+    };
+  }
   decorateServiceRefs(sqlite, raws, rows);
   const models = loadModels(
     sqlite,
@@ -156,10 +211,44 @@ function decorateRows(
     sqlite,
     raws.map((r) => ({ type: r.assigned_type, id: r.assigned_to })),
   );
-  const fields = fieldsetFields(
-    sqlite,
-    [...models.values()].map((m) => m.fieldset_id),
-  );
+  return {
+    model: (raw: RawRow) => models.get(raw.model_id as number),
+    statusType: (raw: RawRow) => statuses.get(raw.status_id as number),
+    assignee: (raw: RawRow) => assignees.get(`${String(raw.assigned_type)}:${String(raw.assigned_to)}`),
+  };
+}
+
+interface KeptFieldsets {
+  version: string;
+  fields: Map<number, FieldsetField[]>;
+}
+const keptFieldsets = new WeakMap<Sqlite, KeptFieldsets>();
+const FIELDSET_TABLES = ['custom_field_fieldset', 'custom_fields'];
+
+/**
+ * Every fieldset's fields (a few dozen rows), kept until a write to the fieldsets or fields: every asset
+ * page shows its models' custom fields, and they change far less often than pages are read.
+ */
+function allFieldsetFields(sqlite: Sqlite): Map<number, FieldsetField[]> {
+  const versions = writeVersions(sqlite);
+  const version = versions.of(FIELDSET_TABLES);
+  const kept = keptFieldsets.get(sqlite);
+  if (kept && kept.version === version) return kept.fields;
+  const ids = sqlite.prepare('SELECT DISTINCT fieldset_id FROM custom_field_fieldset').pluck().all();
+  const fields = fieldsetFields(sqlite, ids);
+  if (versions.canKeep()) keptFieldsets.set(sqlite, { version, fields });
+  return fields;
+}
+
+function decorateRows(
+  sqlite: Sqlite,
+  raws: readonly RawRow[],
+  rows: Row[],
+  principal: unknown,
+  query: Readonly<Record<string, unknown>>,
+): void {
+  const read = pageReads(sqlite, raws, rows);
+  const fields = allFieldsetFields(sqlite);
   const ability = (principal as { ability?: { can(a: string, s: string): boolean } } | null)?.ability;
   const can = (action: string) => ability?.can(action, 'assets') ?? false;
   // v8 lists each asset's installed components when asked with `components=true`.
@@ -172,8 +261,8 @@ function decorateRows(
       : null;
   raws.forEach((raw, i) => {
     const row = rows[i] as Record<string, unknown>;
-    const model = models.get(raw.model_id as number);
-    const type = statuses.get(raw.status_id as number);
+    const model = read.model(raw);
+    const type = read.statusType(raw);
     const assigned = raw.assigned_to != null;
     const deleted = Boolean(raw.deleted_at);
     if (row.status_label && type) {
@@ -187,9 +276,7 @@ function decorateRows(
     row.manufacturer = model?.manufacturer_id ? { id: model.manufacturer_id, name: model.manufacturer ?? '' } : null;
     row.model_number = model?.model_number ?? null;
     row.eol = eolText(raw, model);
-    row.assigned_to = assigned
-      ? (assignees.get(`${String(raw.assigned_type)}:${String(raw.assigned_to)}`) ?? null)
-      : null;
+    row.assigned_to = assigned ? (read.assignee(raw) ?? null) : null;
     const purchase = raw.purchase_date as string | null;
     row.warranty_expires =
       purchase && raw.warranty_months ? formatDate(addMonths(purchase, raw.warranty_months as number)) : null;
@@ -239,6 +326,7 @@ export const hardwareHooks: ResourceHooks = {
     manufacturer: throughModel('manufacturers', 'manufacturer_id'),
     assigned_to: `(SELECT ${userName} FROM users u WHERE u.id = t.assigned_to AND t.assigned_type = 'user')`,
   },
+  rowSelects: pageSelects,
   decorateRows,
   // A new asset without a tag takes the next one while auto-increment is on (otherwise "required" refuses it).
   fillDefaults({ sqlite, request }, body) {

@@ -14,7 +14,15 @@ import { registerEndpoint } from '../http/register-endpoint.js';
 import { dayParam, idList, withSubLocations } from '../domain/preventive/filters.js';
 import { todayOf } from '../domain/preventive/plans.js';
 import { inspectionReport } from '../domain/reports/inspections.js';
-import { breakdownReport, groupNames } from '../domain/reports/breakdowns.js';
+import { breakdownReport, groupNames, type BreakdownSort } from '../domain/reports/breakdowns.js';
+
+const BREAKDOWN_SORTS: readonly BreakdownSort[] = [
+  'breakdowns',
+  'repaired',
+  'downtime_hours',
+  'mttr_hours',
+  'mtbf_hours',
+];
 
 /** The longest period one report covers: five years. */
 const MAX_DAYS = 5 * 366;
@@ -123,14 +131,22 @@ export function registerMaintenanceReports(app: FastifyInstance): void {
           report.groups.map((g) => g.id),
         )
       : null;
-    const flat = report.groups.map((g) => ({ id: g.id, name: allNames?.get(g.id) ?? '', ...g.metrics, group: g }));
-    const page = pageOf(
-      request,
-      flat,
-      ['name', 'breakdowns', 'repaired', 'downtime_hours', 'mttr_hours', 'mtbf_hours'],
-      'breakdowns',
-      'desc',
-    );
+    const row = (g: (typeof report.groups)[number]) => ({
+      id: g.id,
+      name: allNames?.get(g.id) ?? '',
+      ...g.metrics,
+      group: g,
+    });
+    const sorts = ['name', ...BREAKDOWN_SORTS] as const;
+    const q = normalizeListQuery(query, [...sorts], 'breakdowns', 'desc');
+    // By a metric the report sorts its groups (the page's metrics only are worked out); by name, here.
+    const page =
+      q.sort === 'name'
+        ? pageOf(request, report.groups.map(row), [...sorts], 'breakdowns', 'desc')
+        : {
+            total: report.size,
+            rows: report.sorted(q.sort as BreakdownSort, q.order === 'asc', q.offset, q.limit).map(row),
+          };
     const names =
       allNames ??
       groupNames(

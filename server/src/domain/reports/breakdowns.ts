@@ -44,8 +44,21 @@ export interface BreakdownGroupFigures {
   hits: Hit[];
 }
 
+/** The keys a breakdown page sorts by; the first three do not move with the clock. */
+export type BreakdownSort = 'breakdowns' | 'repaired' | 'mttr_hours' | 'downtime_hours' | 'mtbf_hours';
+const CLOCK_FREE = new Set<string>(['breakdowns', 'repaired', 'mttr_hours']);
+
 export interface BreakdownReport {
-  groups: BreakdownGroupFigures[];
+  /** Every group with its metrics at the moment of the call (worked out when first read). */
+  readonly groups: BreakdownGroupFigures[];
+  /** How many groups there are (without working out their metrics). */
+  size: number;
+  /**
+   * The groups sorted by a metric (nulls last in either order; ties keep the groups' order), as a list
+   * sorts its rows. By a key the clock does not move the order is kept with the hits, so a page works
+   * out the metrics of its own groups only (issue 27: 37k groups of a year at the large profile). A page of them.
+   */
+  sorted(key: BreakdownSort, ascending: boolean, offset: number, limit: number): BreakdownGroupFigures[];
   summary: { metrics: BreakdownMetrics; series: BreakdownSeries };
   badActors: { id: number; name: string; asset_tag: string; breakdowns: number; downtime_hours: number }[];
   /** A group's monthly series over the period. */
@@ -89,7 +102,7 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
          coalesce(a.location_id, a.rtd_location_id) AS location_id
        FROM work_orders w INDEXED BY work_orders_breakdowns_idx
        JOIN work_order_assets wa ON wa.work_order_id = w.id
-       JOIN assets a ON a.id = wa.asset_id
+       JOIN assets a INDEXED BY assets_breakdown_idx ON a.id = wa.asset_id
        JOIN models m ON m.id = a.model_id
        WHERE w.created_at BETWEEN ? AND ? AND w.deleted_at IS NULL AND w.source <> 'preventive'
          AND w.state NOT IN ('requested', 'rejected', 'cancelled')
@@ -119,7 +132,39 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
     shape = [...groupHits(hits, keyOf)].map(([id, list]) => ({ id, hits: list, figures: figuresOf(list) }));
     kept.shapes.set(f.groupBy, shape);
   }
-  const groups = shape.map((g) => ({ id: g.id, metrics: metricsAt(g.figures, g.hits, now, period), hits: g.hits }));
+  const groupOf = (g: Shape): BreakdownGroupFigures => ({
+    id: g.id,
+    hits: g.hits,
+    metrics: metricsAt(g.figures, g.hits, now, period),
+  });
+  let groups: BreakdownGroupFigures[] | undefined;
+  const allGroups = () => (groups ??= shape!.map(groupOf));
+  const byKey = (key: BreakdownSort, ascending: boolean, value: (g: Shape) => number | null) => {
+    const direction = ascending ? 1 : -1;
+    return [...shape!].sort((a, b) => {
+      const x = value(a);
+      const y = value(b);
+      if (x === y) return 0;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * direction;
+    });
+  };
+  const sorted = (key: BreakdownSort, ascending: boolean, offset: number, limit: number): BreakdownGroupFigures[] => {
+    if (!CLOCK_FREE.has(key)) {
+      const metrics = new Map(allGroups().map((g, i) => [shape![i]!, g.metrics]));
+      return byKey(key, ascending, (g) => metrics.get(g)![key])
+        .slice(offset, offset + limit)
+        .map(groupOf);
+    }
+    const orderKey = `${f.groupBy}:${key}:${ascending ? 'asc' : 'desc'}`;
+    let order = kept.orders.get(orderKey);
+    if (!order) {
+      order = byKey(key, ascending, (g) => clockFree(g.figures)[key as 'breakdowns']);
+      kept.orders.set(orderKey, order);
+    }
+    return order.slice(offset, offset + limit).map(groupOf);
+  };
   kept.assets ??= assetFigures(hits);
   kept.total ??= figuresOf(hits);
   kept.months ??= monthFigures(hits);
@@ -137,7 +182,11 @@ export function breakdownReport(sqlite: Sqlite, f: BreakdownFilters): BreakdownR
   }));
   const perMonth = kept.months;
   return {
-    groups,
+    get groups() {
+      return allGroups();
+    },
+    size: shape.length,
+    sorted,
     summary: {
       metrics: metricsAt(kept.total, hits, now, period),
       series: months.map((m) => {
@@ -177,12 +226,15 @@ interface Figures extends Running {
   breakdowns: number;
   repaired: number;
   repairTime: number;
+  /** The assets the hits are on. */
+  assets: number;
 }
 
 /** A set of hits' figures that do not depend on the clock: work orders counted once. */
 function figuresOf(hits: readonly Hit[]): Figures {
   const orders = hits.length === 1 ? [hits[0]!] : [...new Map(hits.map((h) => [h.wo, h])).values()];
-  const f: Figures = { breakdowns: orders.length, repaired: 0, repairTime: 0, closed: 0, open: [] };
+  const assets = hits.length === 1 ? 1 : new Set(hits.map((h) => h.asset_id)).size;
+  const f: Figures = { breakdowns: orders.length, repaired: 0, repairTime: 0, closed: 0, open: [], assets };
   for (const h of orders) {
     if (h.completed === null) {
       f.open.push(h.created);
@@ -195,6 +247,13 @@ function figuresOf(hits: readonly Hit[]): Figures {
   return f;
 }
 
+/** The metrics the clock does not move, as `metricsAt` gives them. */
+const clockFree = (f: Figures): Pick<BreakdownMetrics, 'breakdowns' | 'repaired' | 'mttr_hours'> => ({
+  breakdowns: f.breakdowns,
+  repaired: f.repaired,
+  mttr_hours: f.repaired ? hours(f.repairTime / f.repaired) : null,
+});
+
 /** The metrics of a set of hits at `now`: MTBF's operating time runs with the clock, so it is worked out here. */
 function metricsAt(
   f: Figures,
@@ -202,12 +261,13 @@ function metricsAt(
   now: number,
   period: { start: number; end: number },
 ): BreakdownMetrics {
-  const operating = operatingFigures(hits, now, period);
+  const operating = operatingFigures(hits, now, period, f.assets);
+  const fixed = clockFree(f);
   return {
-    breakdowns: f.breakdowns,
-    repaired: f.repaired,
+    breakdowns: fixed.breakdowns,
+    repaired: fixed.repaired,
     downtime_hours: hours(runningTo(f, now)),
-    mttr_hours: f.repaired ? hours(f.repairTime / f.repaired) : null,
+    mttr_hours: fixed.mttr_hours,
     mtbf_hours: operating.failures ? Math.round((10 * operating.operating_hours) / operating.failures) / 10 : null,
   };
 }
@@ -217,9 +277,11 @@ export function operatingFigures(
   hits: readonly { asset_id: number; created: number; completed: number | null }[],
   now: number,
   period: { start: number; end: number },
+  /** How many assets the hits are on, when known (it does not move with the clock). */
+  assetCount?: number,
 ): { assets: number; failures: number; period_hours: number; downtime_hours: number; operating_hours: number } {
   const span = Math.max(0, period.end - period.start);
-  const assets = new Set(hits.map((h) => h.asset_id));
+  const assets = { size: assetCount ?? new Set(hits.map((h) => h.asset_id)).size };
   let down = 0;
   for (const h of hits) {
     const from = Math.max(h.created, period.start);
@@ -290,12 +352,21 @@ function monthFigures(hits: readonly Hit[]): Map<string, MonthFigures> {
   return out;
 }
 
+/** A group's hits and the figures the clock does not move. */
+interface Shape {
+  id: number;
+  hits: Hit[];
+  figures: Figures;
+}
+
 /** A period's breakdowns, kept (a few filter sets) until a write to a table they are read from. */
 interface KeptHits {
   version: string;
   hits: Hit[];
   /** Per grouping, the groups in order of first appearance with their clock-free figures. */
-  shapes: Map<BreakdownGroup, { id: number; hits: Hit[]; figures: Figures }[]>;
+  shapes: Map<BreakdownGroup, Shape[]>;
+  /** Per grouping, clock-free sort key and order: the groups in that order. */
+  orders: Map<string, Shape[]>;
   assets?: AssetFigures[];
   total?: Figures;
   months?: Map<string, MonthFigures>;
@@ -318,7 +389,12 @@ function keptHits(sqlite: Sqlite, sql: string, params: unknown[]): KeptHits {
   const version = versions.of(tablesIn(sql));
   const found = byKey.get(key);
   if (found && found.version === version) return found;
-  const entry: KeptHits = { version, hits: sqlite.prepare(sql).all(...params) as Hit[], shapes: new Map() };
+  const entry: KeptHits = {
+    version,
+    hits: sqlite.prepare(sql).all(...params) as Hit[],
+    shapes: new Map(),
+    orders: new Map(),
+  };
   if (versions.canKeep()) {
     byKey.delete(key);
     byKey.set(key, entry);
