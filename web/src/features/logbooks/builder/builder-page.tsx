@@ -124,6 +124,14 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
   const fieldName = (f: BuilderField) => f.label.trim() || t('builder.untitledField');
   const sectionName = (s: BuilderSection) => s.title.trim() || t('builder.untitledSection');
 
+  /** An edited field drops the server's texts about it: they described what it was. */
+  const clearErrors = (id: string) =>
+    setErrors((e) => {
+      if (!e.byId[id]) return e;
+      const byId = { ...e.byId };
+      delete byId[id];
+      return { ...e, byId };
+    });
   const updateSection = (sectionId: string, change: (s: BuilderSection) => BuilderSection) =>
     setForm((f) => ({ ...f, sections: f.sections.map((s) => (s.id === sectionId ? change(s) : s)) }));
 
@@ -445,12 +453,13 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
                     count={section.fields.length}
                     errors={errors.byId[field.id]}
                     dragging={dragged?.id === field.id}
-                    onChange={(next) =>
+                    onChange={(next) => {
+                      clearErrors(field.id);
                       updateSection(section.id, (s) => ({
                         ...s,
                         fields: s.fields.map((x) => (x.id === field.id ? next : x)),
-                      }))
-                    }
+                      }));
+                    }}
                     onLabel={(label) =>
                       updateSection(section.id, (s) => ({
                         ...s,

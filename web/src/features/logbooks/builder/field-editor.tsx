@@ -311,6 +311,7 @@ export function FieldEditor({
                 <Input
                   id={`${id}-unit`}
                   size="sm"
+                  dir="auto"
                   value={field.unit}
                   onChange={(e) => set({ unit: e.target.value })}
                   data-testid={`${testId}-unit`}

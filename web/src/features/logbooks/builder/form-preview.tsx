@@ -53,7 +53,13 @@ function PreviewField({ field }: { field: BuilderField }) {
       control = (
         <InputGroup
           startElement={field.kind === 'meter' ? <LuGauge aria-hidden /> : undefined}
-          endElement={field.unit ? <Text fontSize="sm">{field.unit}</Text> : undefined}
+          endElement={
+            field.unit ? (
+              <Text fontSize="sm" dir="auto">
+                {field.unit}
+              </Text>
+            ) : undefined
+          }
         >
           <Input
             id={id}
