@@ -35,6 +35,7 @@ import { DRAG_MIME, FieldEditor, ReorderControls, useDropTarget, type Dragged } 
 import { FormPreview } from './form-preview';
 import {
   FIELD_KINDS,
+  fieldTitle,
   followLabel,
   fromDocument,
   move,
@@ -121,7 +122,7 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
   }, [form]);
 
   const allKeys = useMemo(() => new Set(form.sections.flatMap((s) => s.fields.map((f) => f.key))), [form]);
-  const fieldName = (f: BuilderField) => f.label.trim() || t('builder.untitledField');
+  const fieldName = (f: BuilderField) => fieldTitle(f, t('builder.untitledField'));
   const sectionName = (s: BuilderSection) => s.title.trim() || t('builder.untitledSection');
 
   /** An edited field drops the server's texts about it: they described what it was. */
@@ -567,7 +568,7 @@ function SectionCard({
 }) {
   const { t } = useTranslation('logbooks');
   const target = useDropTarget(() => acceptsDrop, onDropHere);
-  const testId = `section-${section.key}`;
+  const testId = section.root ? 'section-root' : `section-${section.key}`;
   return (
     <Box
       borderWidth="1px"
@@ -599,6 +600,7 @@ function SectionCard({
           placeholder={t('builder.sectionTitle')}
           aria-label={t('builder.sectionTitle')}
           value={section.title}
+          readOnly={section.root}
           onChange={(e) => onTitle(e.target.value)}
           data-testid={`${testId}-title`}
         />

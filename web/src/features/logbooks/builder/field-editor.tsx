@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuGripVertical, LuPlus, LuTrash2, LuX } from 'react-icons/lu';
-import { FIELD_KINDS, type BuilderField, type FieldKind } from './model';
+import { FIELD_KINDS, fieldTitle, keyLabel, type BuilderField, type FieldKind } from './model';
 
 /** What is being dragged: a field (by id) or a section (by id). */
 export type Dragged = { type: 'field'; id: string } | { type: 'section'; id: string };
@@ -202,7 +202,7 @@ export function FieldEditor({
 }) {
   const { t } = useTranslation('logbooks');
   const id = field.id;
-  const name = field.label.trim() || t('builder.untitledField');
+  const name = fieldTitle(field, t('builder.untitledField'));
   const set = (patch: Partial<BuilderField>) => onChange({ ...field, ...patch });
   const numeric = field.kind === 'number' || field.kind === 'meter';
   const testId = `field-${field.key}`;
@@ -258,6 +258,7 @@ export function FieldEditor({
               id={`${id}-label`}
               size="sm"
               value={field.label}
+              placeholder={field.keyFixed ? keyLabel(field.key) : undefined}
               onChange={(e) => onLabel(e.target.value)}
               data-testid={`${testId}-label`}
             />

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCamera, LuGauge, LuPenLine } from 'react-icons/lu';
-import type { BuilderField, BuilderForm } from './model';
+import { fieldTitle, type BuilderField, type BuilderForm } from './model';
 
 const numberOf = (value: string): number | undefined => {
   const n = Number(value.trim().replace(',', '.'));
@@ -37,7 +37,7 @@ function PreviewField({ field }: { field: BuilderField }) {
   const { t } = useTranslation('logbooks');
   const [value, setValue] = useState('');
   const id = `preview-${field.id}`;
-  const label = field.label.trim() || t('builder.untitledField');
+  const label = fieldTitle(field, t('builder.untitledField'));
   const numeric = field.kind === 'number' || field.kind === 'meter';
   const spec = numeric ? bounds(field.low, field.high, field.unit) : null;
   const limits = numeric ? bounds(field.min, field.max, field.unit) : null;
@@ -92,7 +92,7 @@ function PreviewField({ field }: { field: BuilderField }) {
       break;
     case 'inspection':
       control = (
-        <Flex gap="2" role="radiogroup" aria-labelledby={`${id}-label`}>
+        <Flex w="full" gap="2" role="radiogroup" aria-labelledby={`${id}-label`}>
           {(['pass', 'flag', 'fail'] as const).map((o) => (
             <Box
               as="label"
@@ -139,6 +139,7 @@ function PreviewField({ field }: { field: BuilderField }) {
     case 'photo':
       control = (
         <Flex
+          w="full"
           borderWidth="1px"
           borderStyle="dashed"
           borderRadius="md"
@@ -155,7 +156,17 @@ function PreviewField({ field }: { field: BuilderField }) {
       break;
     case 'signature':
       control = (
-        <Flex borderWidth="1px" borderRadius="md" h="24" p="2" gap="2" align="flex-end" color="fg.muted" bg="bg.subtle">
+        <Flex
+          w="full"
+          borderWidth="1px"
+          borderRadius="md"
+          h="24"
+          p="2"
+          gap="2"
+          align="flex-end"
+          color="fg.muted"
+          bg="bg.subtle"
+        >
           <LuPenLine aria-hidden />
           <Text fontSize="sm">{t('builder.preview.signature')}</Text>
         </Flex>

@@ -32,6 +32,11 @@ export interface BuilderField {
 
 export interface BuilderSection {
   id: string;
+  /**
+   * Fields declared outside any section (older or hand-written documents): shown together as one group,
+   * saved back at the top level, so their data paths (and the history of entries under them) stay.
+   */
+  root?: boolean;
   key: string;
   keyFixed: boolean;
   title: string;
@@ -51,6 +56,16 @@ const numText = (v: unknown): string => (typeof v === 'number' && Number.isFinit
 
 let counter = 0;
 export const newId = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** A label from a data key (`supply_temp` → `Supply temp`), for fields a document left untitled. */
+export const keyLabel = (key: string): string => {
+  const words = key.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** What a field is called: its label, or for a stored untitled field its key as words. */
+export const fieldTitle = (f: BuilderField, untitled: string): string =>
+  f.label.trim() || (f.keyFixed ? keyLabel(f.key) : untitled);
 
 /** A data key from a label: ASCII letters, digits and underscores; empty when the label has none. */
 export function slug(label: string): string {
@@ -153,8 +168,19 @@ function fieldUi(f: BuilderField): Json {
 export function toDocument(form: BuilderForm): { schema: Json; ui_schema: Json } {
   const properties: Json = {};
   const required: string[] = [];
-  const ui: Json = { 'ui:order': form.sections.map((s) => s.key) };
+  const ui: Json = {
+    'ui:order': form.sections.flatMap((s) => (s.root ? s.fields.map((f) => f.key) : [s.key])),
+  };
   for (const section of form.sections) {
+    if (section.root) {
+      for (const f of section.fields) {
+        properties[f.key] = fieldSchema(f);
+        if (f.required) required.push(f.key);
+        const fUi = fieldUi(f);
+        if (Object.keys(fUi).length) ui[f.key] = fUi;
+      }
+      continue;
+    }
     const props: Json = {};
     const req: string[] = [];
     const sectionUi: Json = { 'ui:order': section.fields.map((f) => f.key) };
@@ -217,7 +243,7 @@ function readField(key: string, node: Json, required: boolean, ui: Json): Builde
 
 /**
  * The editor's model of a stored definition. Fields declared outside any section (older or hand-written
- * documents) gather in one section of their own; saving then nests them, as a new draft of the form.
+ * documents) gather in one group of their own, saved back where they were.
  */
 export function fromDocument(
   row: { name: string; category: string | null; schema: Json; ui_schema: Json },
@@ -246,14 +272,7 @@ export function fromDocument(
       });
     } else {
       if (!loose) {
-        const taken = new Set(Object.keys(props));
-        loose = {
-          id: newId('section'),
-          key: uniqueKey('', 'general', taken),
-          keyFixed: false,
-          title: looseTitle,
-          fields: [],
-        };
+        loose = { id: newId('section'), root: true, key: '', keyFixed: true, title: looseTitle, fields: [] };
         sections.push(loose);
       }
       loose.fields.push(readField(key, node, required.has(key), ui));
