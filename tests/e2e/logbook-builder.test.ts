@@ -127,6 +127,21 @@ describe('logger form builder', () => {
     await context.close();
   });
 
+  it('reorders by dragging a field onto another', async () => {
+    expect(formId).toBeGreaterThan(0);
+    const { context, page, errors } = await ui.newPage({ storageState: signedIn });
+    await page.goto(`${ui.url}/logbooks/forms/${formId}`);
+    await page.getByTestId('field-supply_temperature').waitFor();
+    expect(await editorOrder(page)).toEqual(['pump_state', 'supply_temperature']);
+    // Dropped on the pump state's card, the supply temperature goes before it.
+    await page.getByTestId('field-supply_temperature-handle').dragTo(page.getByTestId('field-pump_state'));
+    await expect.poll(() => editorOrder(page)).toEqual(['supply_temperature', 'pump_state']);
+    await expect.poll(() => previewOrder(page)).toEqual(['supply_temperature', 'pump_state']);
+    await page.getByTestId('builder-dirty').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a phone: no sideways scroll, the preview below the editor', async () => {
     expect(formId).toBeGreaterThan(0);
     for (const lng of ['en', 'ar']) {
