@@ -234,7 +234,7 @@ export function FieldEditor({
         <Badge variant="subtle" colorPalette="teal">
           {t(`builder.kinds.${field.kind}`)}
         </Badge>
-        <Text flex="1" minW="0" fontWeight="semibold" truncate>
+        <Text flex="1" minW="8rem" fontWeight="semibold" truncate>
           {name}
         </Text>
         <IconButton
