@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
@@ -138,6 +139,18 @@ describe('logger form builder', () => {
     await expect.poll(() => editorOrder(page)).toEqual(['supply_temperature', 'pump_state']);
     await expect.poll(() => previewOrder(page)).toEqual(['supply_temperature', 'pump_state']);
     await page.getByTestId('builder-dirty').waitFor();
+
+    // The definition leaves as the standard document, with what is on screen (the dragged order too).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('builder-export').click()]);
+    expect(download.suggestedFilename()).toBe('boiler_room_log_e2e.json');
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      name: string;
+      schema: { $schema: string };
+      ui_schema: { readings: { 'ui:order': string[] } };
+    };
+    expect(exported.name).toBe(NAME);
+    expect(exported.schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(exported.ui_schema.readings['ui:order']).toEqual(['supply_temperature', 'pump_state']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -164,5 +177,33 @@ describe('logger form builder', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it("deletes a form no logbook uses, and shows the server's refusal for one in use", async () => {
+    expect(formId).toBeGreaterThan(0);
+    const { context, page, errors } = await ui.newPage({ storageState: signedIn });
+    await page.goto(`${ui.url}/logbooks/forms`);
+    await page.getByTestId('forms-list').waitFor();
+    const api = await consoleApi(page, ui.url);
+    const { rows } = (await api.get('/forms')) as { rows: { id: number; loggers_count: number }[] };
+    const used = rows.find((r) => r.loggers_count > 0)!;
+
+    await page.goto(`${ui.url}/logbooks/forms/${used.id}`);
+    await page.getByTestId('builder-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    const refusal = page.getByTestId('builder-errors');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('This form is used by a logbook and cannot be deleted.');
+    expect(new URL(page.url()).pathname).toBe(`/logbooks/forms/${used.id}`);
+
+    await page.goto(`${ui.url}/logbooks/forms/${formId}`);
+    await page.getByTestId('builder-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.waitForURL(/\/logbooks\/forms$/);
+    await page.getByTestId('forms-search').fill('Boiler room');
+    await page.getByTestId('forms-empty').waitFor();
+    expect(((await api.get(`/forms/${used.id}`)) as { id: number }).id).toBe(used.id);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

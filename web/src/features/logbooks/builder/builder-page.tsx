@@ -112,7 +112,8 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
   const focusAfter = useRef<string | null>(null);
   const cycle = useRequestCycle();
   const canEdit = canCallEndpoint(ability, row ? 'logbooks.form-update' : 'logbooks.form-create');
-  const canDelete = row !== null && row.available_actions.delete === true;
+  // Shown to whom may delete forms: for a form a logbook uses, the server's refusal says why.
+  const canDelete = row !== null && canCallEndpoint(ability, 'logbooks.form-delete');
   const dirty = snapshot(form) !== saved;
 
   useEffect(() => {
@@ -270,6 +271,7 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
 
   const remove = async () => {
     if (!row) return;
+    setDeleteError(null);
     const outcome = await cycle.run((signal) =>
       callEndpoint<Envelope>('logbooks.form-delete', { id: row.id }, { method: 'DELETE', signal }),
     );
