@@ -21,17 +21,26 @@ beforeAll(async () => {
   await context.close();
 });
 
+/** An element as the page hands it over (the tests' types have no DOM). */
+interface Tagged {
+  getAttribute(name: string): string | null;
+}
+
 /** The data keys of the preview's fields, in the order a filler meets them. */
 const previewOrder = (page: Page) =>
   page
     .getByTestId('builder-preview')
     .locator('[data-testid^="preview-field-"]')
-    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.slice('preview-field-'.length)));
+    .evaluateAll((nodes) =>
+      nodes.map((n) => (n as unknown as Tagged).getAttribute('data-testid')!.slice('preview-field-'.length)),
+    );
 const editorOrder = (page: Page) =>
   page
     .getByTestId('section-readings')
     .locator('[data-field-id]')
-    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.slice('field-'.length)));
+    .evaluateAll((nodes) =>
+      nodes.map((n) => (n as unknown as Tagged).getAttribute('data-testid')!.slice('field-'.length)),
+    );
 
 describe('logger form builder', () => {
   let formId = 0;
