@@ -1,3 +1,5 @@
+import { LuClipboardList } from 'react-icons/lu';
+import { canCallEndpoint } from '../../api/endpoint-exists';
 import type { WebFeature } from '../feature-types';
 
 /**
@@ -7,7 +9,21 @@ import type { WebFeature } from '../feature-types';
 export const logbooksFeature: WebFeature = {
   name: 'logbooks',
   namespace: 'logbooks',
-  routes: [],
-  menu: [],
+  routes: [
+    { path: 'logbooks/forms', load: () => import('./forms/forms-page').then((m) => m.FormsPage) },
+    { path: 'logbooks/forms/new', load: () => import('./builder/builder-page').then((m) => m.BuilderPage) },
+    { path: 'logbooks/forms/:id', load: () => import('./builder/builder-page').then((m) => m.BuilderPage) },
+  ],
+  menu: [
+    {
+      key: 'logbook-forms',
+      section: 'logbooks',
+      to: '/logbooks/forms',
+      label: 'logbooks:forms.menu',
+      icon: LuClipboardList,
+      visible: (ability) => canCallEndpoint(ability, 'logbooks.forms'),
+      acts: (ability) => canCallEndpoint(ability, 'logbooks.form-update'),
+    },
+  ],
   navbar: [],
 };
