@@ -117,7 +117,15 @@ export function FillField({
       if (state === 'below-min') liveError = t('fill.belowMin', { min: r.min });
       if (state === 'above-max') liveError = t('fill.aboveMax', { max: r.max });
       control = (
-        <InputGroup endElement={r.unit ? <Text color="fg.muted">{r.unit}</Text> : undefined}>
+        <InputGroup
+          endElement={
+            r.unit ? (
+              <Text color="fg.muted" dir="ltr">
+                {r.unit}
+              </Text>
+            ) : undefined
+          }
+        >
           <Input
             id={id}
             data-testid={id}
@@ -137,7 +145,10 @@ export function FillField({
       );
       const band =
         r.low !== undefined || r.high !== undefined
-          ? t('fill.band', { low: r.low ?? '…', high: r.high ?? '…', unit: r.unit })
+          ? // The range reads left to right in every language (an isolate keeps "5.5 – 7.5 °C" whole in Arabic).
+            t('fill.band', {
+              range: `\u2066${r.low ?? '…'} – ${r.high ?? '…'} ${r.unit}\u2069`.replace(' \u2069', '\u2069'),
+            })
           : null;
       note = (
         <Stack gap="1">

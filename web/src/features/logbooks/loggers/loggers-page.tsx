@@ -13,7 +13,15 @@ import { NotAuthorized } from '../../../layout/not-authorized';
 import { PageHeader } from '../../../layout/page-header';
 import { appNow } from '../../../lib/app-now';
 import { displayDate } from '../../../lib/display-date';
-import { LOGBOOK_PATHS, messageTexts, slotRange, type ListAnswer, type LoggerRow, type SlotRow } from './logbook-api';
+import {
+  LOGBOOK_PATHS,
+  messageTexts,
+  slotRange,
+  type ListAnswer,
+  type LoggerRow,
+  type SlotRow,
+  type SubmissionRow,
+} from './logbook-api';
 
 const PAGE = 10;
 const STATUSES = ['active', 'paused'] as const;
@@ -137,12 +145,16 @@ function Loggers() {
           <LoadFailed title={t('loggers.loadFailed')} error={error} retry={() => void mutate()} />
         ) : (
           <>
-            <Table.ScrollArea>
+            <Stack gap="3" hideFrom="md" data-testid="loggers-cards">
+              {shown.map((l) => (
+                <LoggerLine key={l.id} logger={l} card />
+              ))}
+            </Stack>
+            <Table.ScrollArea hideBelow="md">
               <Table.Root size="sm" data-testid="loggers-table" aria-busy={isLoading}>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>{t('loggers.name')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('loggers.form')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('loggers.subject')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('loggers.frequency')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('loggers.nextDue')}</Table.ColumnHeader>
@@ -188,76 +200,103 @@ function Loggers() {
   );
 }
 
-/** One logger: its slots around now give the next due time and the last entry. */
-function LoggerLine({ logger: l }: { logger: LoggerRow }) {
+/** One logger: its slots around now give the next due time and missed ones; its newest entry the last entry. */
+function LoggerLine({ logger: l, card = false }: { logger: LoggerRow; card?: boolean }) {
   const { t } = useTranslation('logbooks');
   const ability = useAppAbility();
   const range = useMemo(() => slotRange(l.frequency.kind, appNow()), [l.frequency.kind]);
   const { data } = useApiQuery<ListAnswer<SlotRow>>(apiKey('logbooks.logger-slots', { id: l.id }, range), {
     toasts: false,
   });
+  const latest = useApiQuery<ListAnswer<SubmissionRow>>(
+    apiKey('logbooks.submissions', {}, { logger_id: l.id, limit: 1 }),
+    { toasts: false },
+  );
   const slots = data?.rows ?? [];
   const next = slots.find((s) => s.status === 'expected');
-  const last = [...slots].reverse().find((s) => s.status === 'done' || s.status === 'late');
+  const last = latest.data?.rows?.[0];
   const missed = slots.filter((s) => s.status === 'missed').length;
+  const name = (
+    <Stack gap="0">
+      <Link to={LOGBOOK_PATHS.fill(l.id)}>
+        <Text as="span" fontWeight="semibold">
+          {l.name}
+        </Text>
+      </Link>
+      <Text fontSize="xs" color="fg.muted">
+        {l.form?.name ?? '—'}
+        {l.form_version !== null && ` · ${t('loggers.version', { version: l.form_version })}`}
+      </Text>
+    </Stack>
+  );
+  const subject = (
+    <Stack gap="0">
+      <Text>{l.subject?.name ?? '—'}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {t(`common.subjects.${l.subject_type}`)}
+      </Text>
+    </Stack>
+  );
+  const due = (
+    <Stack gap="0" fontSize="sm">
+      <Text data-testid="logger-next-due">{next ? displayDate(next.due_at) : '—'}</Text>
+      <Text fontSize="xs" color="fg.muted" data-testid="logger-last-entry">
+        {t('loggers.lastEntry', { at: last ? displayDate(last.received_at) : '—' })}
+      </Text>
+    </Stack>
+  );
+  const badges = (
+    <HStack gap="1" wrap="wrap">
+      <Badge colorPalette={l.active ? 'green' : 'gray'}>
+        {t(`loggers.statuses.${l.active ? 'active' : 'paused'}`)}
+      </Badge>
+      {missed > 0 && <Badge colorPalette="red">{t('loggers.missed', { count: missed })}</Badge>}
+    </HStack>
+  );
+  const size = card ? 'md' : 'xs';
+  const actions = (
+    <HStack gap="1" wrap={card ? 'wrap' : 'nowrap'}>
+      {l.available_actions.fill && (
+        <Button asChild size={size} colorPalette="teal" data-testid={`logger-fill-${l.id}`}>
+          <Link to={LOGBOOK_PATHS.fill(l.id)}>{t('loggers.fill')}</Link>
+        </Button>
+      )}
+      <Button asChild size={size} variant="outline">
+        <Link to={LOGBOOK_PATHS.history(l.id)}>{t('loggers.history')}</Link>
+      </Button>
+      <Button asChild size={size} variant="outline">
+        <Link to={LOGBOOK_PATHS.calendar(l.id)}>{t('loggers.calendar')}</Link>
+      </Button>
+      {l.available_actions.update && canCallEndpoint(ability, 'logbooks.logger-update') && (
+        <Button asChild size={size} variant="ghost" data-testid={`logger-edit-${l.id}`}>
+          <Link to={LOGBOOK_PATHS.edit(l.id)}>{t('loggers.edit')}</Link>
+        </Button>
+      )}
+    </HStack>
+  );
+  if (card)
+    return (
+      <Stack gap="2" borderWidth="1px" borderRadius="lg" p="3" data-testid={`logger-card-${l.id}`}>
+        <Flex justify="space-between" gap="2" align="flex-start">
+          {name}
+          {badges}
+        </Flex>
+        <Flex justify="space-between" gap="2">
+          {subject}
+          <Text fontSize="sm">{t(`common.frequencies.${l.frequency.kind}`)}</Text>
+        </Flex>
+        {due}
+        {actions}
+      </Stack>
+    );
   return (
     <Table.Row data-testid={`logger-row-${l.id}`}>
-      <Table.Cell fontWeight="medium">
-        <Link to={LOGBOOK_PATHS.fill(l.id)}>{l.name}</Link>
-      </Table.Cell>
-      <Table.Cell>
-        {l.form?.name ?? '—'}
-        {l.form_version !== null && (
-          <Text as="span" color="fg.muted" fontSize="xs" ms="1">
-            {t('loggers.version', { version: l.form_version })}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        <Stack gap="0">
-          <Text>{l.subject?.name ?? '—'}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {t(`common.subjects.${l.subject_type}`)}
-          </Text>
-        </Stack>
-      </Table.Cell>
+      <Table.Cell>{name}</Table.Cell>
+      <Table.Cell>{subject}</Table.Cell>
       <Table.Cell>{t(`common.frequencies.${l.frequency.kind}`)}</Table.Cell>
-      <Table.Cell>
-        <Stack gap="0" fontSize="sm">
-          <Text data-testid="logger-next-due">{next ? displayDate(next.due_at) : '—'}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {t('loggers.lastEntry', { at: last ? displayDate(last.due_at) : '—' })}
-          </Text>
-        </Stack>
-      </Table.Cell>
-      <Table.Cell>
-        <HStack gap="1" wrap="wrap">
-          <Badge colorPalette={l.active ? 'green' : 'gray'}>
-            {t(`loggers.statuses.${l.active ? 'active' : 'paused'}`)}
-          </Badge>
-          {missed > 0 && <Badge colorPalette="red">{t('loggers.missed', { count: missed })}</Badge>}
-        </HStack>
-      </Table.Cell>
-      <Table.Cell>
-        <HStack gap="1" wrap="nowrap">
-          {l.available_actions.fill && (
-            <Button asChild size="xs" colorPalette="teal" data-testid={`logger-fill-${l.id}`}>
-              <Link to={LOGBOOK_PATHS.fill(l.id)}>{t('loggers.fill')}</Link>
-            </Button>
-          )}
-          <Button asChild size="xs" variant="outline">
-            <Link to={LOGBOOK_PATHS.history(l.id)}>{t('loggers.history')}</Link>
-          </Button>
-          <Button asChild size="xs" variant="outline">
-            <Link to={LOGBOOK_PATHS.calendar(l.id)}>{t('loggers.calendar')}</Link>
-          </Button>
-          {l.available_actions.update && canCallEndpoint(ability, 'logbooks.logger-update') && (
-            <Button asChild size="xs" variant="ghost" data-testid={`logger-edit-${l.id}`}>
-              <Link to={LOGBOOK_PATHS.edit(l.id)}>{t('loggers.edit')}</Link>
-            </Button>
-          )}
-        </HStack>
-      </Table.Cell>
+      <Table.Cell>{due}</Table.Cell>
+      <Table.Cell>{badges}</Table.Cell>
+      <Table.Cell>{actions}</Table.Cell>
     </Table.Row>
   );
 }
