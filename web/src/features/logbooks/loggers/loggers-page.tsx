@@ -156,7 +156,6 @@ function Loggers() {
                   <Table.Row>
                     <Table.ColumnHeader>{t('loggers.name')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('loggers.subject')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('loggers.frequency')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('loggers.nextDue')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('loggers.status')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('loggers.actions')}</Table.ColumnHeader>
@@ -255,7 +254,7 @@ function LoggerLine({ logger: l, card = false }: { logger: LoggerRow; card?: boo
   );
   const size = card ? 'md' : 'xs';
   const actions = (
-    <HStack gap="1" wrap={card ? 'wrap' : 'nowrap'}>
+    <HStack gap="1" wrap="wrap" minW={card ? undefined : '36'}>
       {l.available_actions.fill && (
         <Button asChild size={size} colorPalette="teal" data-testid={`logger-fill-${l.id}`}>
           <Link to={LOGBOOK_PATHS.fill(l.id)}>{t('loggers.fill')}</Link>
@@ -293,8 +292,12 @@ function LoggerLine({ logger: l, card = false }: { logger: LoggerRow; card?: boo
     <Table.Row data-testid={`logger-row-${l.id}`}>
       <Table.Cell>{name}</Table.Cell>
       <Table.Cell>{subject}</Table.Cell>
-      <Table.Cell>{t(`common.frequencies.${l.frequency.kind}`)}</Table.Cell>
-      <Table.Cell>{due}</Table.Cell>
+      <Table.Cell>
+        <Text fontSize="xs" color="fg.muted">
+          {t(`common.frequencies.${l.frequency.kind}`)}
+        </Text>
+        {due}
+      </Table.Cell>
       <Table.Cell>{badges}</Table.Cell>
       <Table.Cell>{actions}</Table.Cell>
     </Table.Row>
