@@ -74,6 +74,11 @@ export async function logbookRoundTrips(rec: Recorders, target: Target, flags: R
     });
     if (!step(rec, 'logbooks.logger-create', 'create logger', logger, flags)) return;
     loggerId = payloadOf(logger).id as number;
+    const edited = await send('PATCH', endpointPath('logbooks.logger-update', { id: loggerId }), {
+      name: name('logger-edited'),
+      window_after_min: 60,
+    });
+    step(rec, 'logbooks.logger-update', 'edit logger', edited, flags);
     const grants = await send('PUT', endpointPath('logbooks.logger-permissions', { id: loggerId }), {
       grants: [{ principal_type: 'user', principal_id: meId, view: true, fill: true, approve: true }],
     });

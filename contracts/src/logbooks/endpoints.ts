@@ -227,6 +227,9 @@ export const loggerBody = z.object({
   notify_out_of_range: z.array(z.number().int().min(1)).max(50).optional(),
 });
 
+/** Editing a logger master: any of its create fields; `active: false` pauses it (no missed entries). */
+export const loggerUpdateBody = loggerBody.partial().extend({ active: z.boolean().optional() });
+
 export const grantsBody = z.object({
   grants: z
     .array(
@@ -359,6 +362,11 @@ export const logbookEndpoints = defineEndpoints([
   }),
   at('logbooks.logger-create', 'POST', '/e-loggers', 'Bind a published form to a subject', LOGBOOK_AUTH.create, {
     body: loggerBody,
+    response: mutationEnvelope(loggerRowSchema),
+  }),
+  at('logbooks.logger-update', 'PATCH', '/e-loggers/:id', 'Edit a logger master', LOGBOOK_AUTH.edit, {
+    ...LOGGER_NF,
+    body: loggerUpdateBody,
     response: mutationEnvelope(loggerRowSchema),
   }),
   at('logbooks.logger-delete', 'DELETE', '/e-loggers/:id', 'Delete a logger master', LOGBOOK_AUTH.remove, {

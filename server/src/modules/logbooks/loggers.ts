@@ -147,6 +147,61 @@ export function registerLoggers(app: FastifyInstance): void {
     return success(T.loggerCreated, loggerRow(request, sqlite, find(id)!));
   });
 
+  registerEndpoint(app, getEndpoint('logbooks.logger-update'), async (request) => {
+    const l = visibleLogger(sqlite, request, idParam(request));
+    if (!l) return failure(LOGGER_NOT_FOUND);
+    const body = parseWith(getEndpoint('logbooks.logger-update').body!, request);
+    if (!body.ok) return body.answer;
+    const v = body.value as {
+      name?: string | null;
+      form_id?: number | null;
+      subject_type?: StoredLogger['subject_type'] | null;
+      subject_id?: number | null;
+      frequency?: Frequency;
+      window_before_min?: number | null;
+      window_after_min?: number | null;
+      timezone?: string | null;
+      starts_at?: string | null;
+      notify_missed?: number[];
+      notify_out_of_range?: number[];
+      active?: boolean;
+    };
+    if (v.form_id) {
+      const form = sqlite
+        .prepare('SELECT current_version_id FROM logger_forms WHERE id = ? AND deleted_at IS NULL')
+        .get(v.form_id) as { current_version_id: number | null } | undefined;
+      if (!form) return failure({ form_id: ['The selected form id is invalid.'] });
+      if (!form.current_version_id) return failure({ form_id: [T.formNotPublished] });
+    }
+    // A subject is a type and an id together: a new type needs its id, a new id is read with the type kept.
+    const subjectType = v.subject_type ?? l.subject_type;
+    const subjectId = v.subject_id ?? l.subject_id;
+    if ((v.subject_type || v.subject_id) && !subjectExists(sqlite, subjectType, subjectId))
+      return failure({ subject_id: ['The selected subject id is invalid.'] });
+    const people = [...(v.notify_missed ?? []), ...(v.notify_out_of_range ?? [])];
+    if (people.some((id) => userRef(sqlite, id) === null))
+      return failure({ notify_missed: ['The selected notify missed is invalid.'] });
+    const set: Record<string, unknown> = {};
+    if (v.name) set.name = v.name;
+    if (v.form_id) set.form_id = v.form_id;
+    set.subject_type = subjectType;
+    set.subject_id = subjectId;
+    if (v.frequency) set.frequency = JSON.stringify(v.frequency);
+    if (v.window_before_min !== undefined && v.window_before_min !== null) set.window_before_min = v.window_before_min;
+    if (v.window_after_min !== undefined && v.window_after_min !== null) set.window_after_min = v.window_after_min;
+    if (v.timezone) set.timezone = v.timezone;
+    if (v.starts_at) set.starts_at = `${v.starts_at.slice(0, 10)} 00:00:00`;
+    if (v.notify_missed) set.notify_missed = JSON.stringify(v.notify_missed);
+    if (v.notify_out_of_range) set.notify_out_of_range = JSON.stringify(v.notify_out_of_range);
+    if (v.active !== undefined) set.active = v.active ? 1 : 0;
+    set.updated_at = toStoredDateTime(now());
+    const columns = Object.keys(set);
+    sqlite
+      .prepare(`UPDATE e_loggers SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
+      .run(...columns.map((c) => set[c]), l.id);
+    return success(T.loggerUpdated, loggerRow(request, sqlite, find(l.id)!));
+  });
+
   registerEndpoint(app, getEndpoint('logbooks.logger-delete'), async (request) => {
     const l = visibleLogger(sqlite, request, idParam(request));
     if (!l) return failure(LOGGER_NOT_FOUND);

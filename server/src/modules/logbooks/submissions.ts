@@ -200,6 +200,11 @@ export function registerSubmissions(app: FastifyInstance): void {
             at,
           ).lastInsertRowid,
       );
+      // The entry was the draft of the same client uuid: that draft is done (it never resumes as a new entry).
+      if (request.principal)
+        sqlite
+          .prepare('DELETE FROM logger_drafts WHERE user_id = ? AND client_uuid = ?')
+          .run(request.principal.user.id, v.client_uuid);
       for (const path of Object.keys(checked.flags)) {
         const value = path
           .split('.')

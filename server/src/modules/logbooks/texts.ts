@@ -11,6 +11,7 @@ export const LOGBOOK_TEXTS = {
   formNotPublished: 'The form must be published before a logbook can use it.',
   loggerCreated: 'Logbook created successfully.',
   loggerDeleted: 'Logbook deleted successfully.',
+  loggerUpdated: 'Logbook updated successfully.',
   grantsSaved: 'Logbook permissions saved.',
   stepAdded: 'Approval level added.',
   stepRemoved: 'Approval level removed.',
@@ -109,6 +110,13 @@ export const LOGBOOK_TEMPLATES: readonly Template[] = [
     'Logbuch erfolgreich gelöscht.',
     'Livro de registo excluído com sucesso.',
     'تم حذف السجل بنجاح.',
+  ),
+  t(
+    'Logbook updated successfully.',
+    'Registre mis à jour avec succès.',
+    'Logbuch erfolgreich aktualisiert.',
+    'Livro de registo atualizado com sucesso.',
+    'تم تحديث السجل بنجاح.',
   ),
   t(
     'Logbook permissions saved.',

@@ -1,4 +1,4 @@
-import { LuClipboardList } from 'react-icons/lu';
+import { LuClipboardList, LuNotebookPen } from 'react-icons/lu';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import type { WebFeature } from '../feature-types';
 
@@ -10,11 +10,23 @@ export const logbooksFeature: WebFeature = {
   name: 'logbooks',
   namespace: 'logbooks',
   routes: [
+    { path: 'logbooks', load: () => import('./loggers/loggers-page').then((m) => m.LoggersPage) },
+    { path: 'logbooks/new', load: () => import('./loggers/logger-editor-page').then((m) => m.LoggerEditorPage) },
+    { path: 'logbooks/:id/edit', load: () => import('./loggers/logger-editor-page').then((m) => m.LoggerEditorPage) },
+    { path: 'logbooks/:id/fill', load: () => import('./fill/fill-page').then((m) => m.FillPage) },
     { path: 'logbooks/forms', load: () => import('./forms/forms-page').then((m) => m.FormsPage) },
     { path: 'logbooks/forms/new', load: () => import('./builder/builder-page').then((m) => m.BuilderPage) },
     { path: 'logbooks/forms/:id', load: () => import('./builder/builder-page').then((m) => m.BuilderPage) },
   ],
   menu: [
+    {
+      key: 'logbooks',
+      section: 'logbooks',
+      to: '/logbooks',
+      label: 'logbooks:loggers.menu',
+      icon: LuNotebookPen,
+      visible: (ability) => canCallEndpoint(ability, 'logbooks.loggers'),
+    },
     {
       key: 'logbook-forms',
       section: 'logbooks',
