@@ -1,4 +1,8 @@
 import type { WebFeature } from '../feature-types';
+import { lazyFeatureItem } from '../feature-loading';
+import { canCallEndpoint } from '../../api/endpoint-exists';
+import { LuInbox } from 'react-icons/lu';
+import { LOGBOOK_TILES } from './review/tiles';
 
 /**
  * Logger forms (issue 28): logbooks with a form builder, fill on a phone, approvals, history and the
@@ -7,7 +11,25 @@ import type { WebFeature } from '../feature-types';
 export const logbooksFeature: WebFeature = {
   name: 'logbooks',
   namespace: 'logbooks',
-  routes: [],
-  menu: [],
-  navbar: [],
+  routes: [
+    // lbreview: the approval inbox, a logger's history and calendar, the notification list, the tiles' lists.
+    { path: 'logbooks/inbox', load: () => import('./review/inbox-page').then((m) => m.InboxPage) },
+    { path: 'logbooks/entries', load: () => import('./review/entries-page').then((m) => m.EntriesPage) },
+    { path: 'logbooks/missed', load: () => import('./review/entries-page').then((m) => m.MissedPage) },
+    { path: 'logbooks/:id/history', load: () => import('./review/history-page').then((m) => m.HistoryPage) },
+    { path: 'logbooks/:id/calendar', load: () => import('./review/calendar-page').then((m) => m.CalendarPage) },
+    { path: 'notifications', load: () => import('./review/notifications-page').then((m) => m.NotificationsPage) },
+  ],
+  menu: [
+    {
+      key: 'logbooks-inbox',
+      section: 'logbooks',
+      to: '/logbooks/inbox',
+      label: 'logbooks:inbox.menu',
+      icon: LuInbox,
+      visible: (ability) => canCallEndpoint(ability, 'logbooks.approve'),
+    },
+  ],
+  navbar: [lazyFeatureItem('logbooks', () => import('./review/bell').then((m) => m.NotificationBell))],
+  tiles: LOGBOOK_TILES,
 };
