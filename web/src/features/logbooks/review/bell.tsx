@@ -47,6 +47,7 @@ export function NotificationBell() {
                 variant="solid"
                 borderRadius="full"
                 aria-hidden="true"
+                dir="ltr"
                 data-testid="notification-bell-count"
               >
                 {unread > 99 ? '99+' : unread}

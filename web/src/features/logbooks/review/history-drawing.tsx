@@ -32,6 +32,8 @@ export function HistoryDrawing({ points, width, height, palette, testId }: Drawi
     const row = payload as Datum;
     if (row.value === null || cx === undefined || cy === undefined) return <g key={row.key} />;
     const flag = extras.flagged.get(row.key);
+    // Many readings read as a line: only the flagged ones keep a dot.
+    if (!flag && points.length > 60) return <g key={row.key} />;
     if (!flag)
       return (
         <circle
@@ -59,7 +61,8 @@ export function HistoryDrawing({ points, width, height, palette, testId }: Drawi
     );
   };
   return (
-    <Chart.Root chart={chart} aspectRatio="auto" h={`${height}px`} data-testid={`${testId}-drawing`}>
+    // The SVG is laid out left to right (its axis text anchors so); right-to-left reverses the time axis instead.
+    <Chart.Root chart={chart} aspectRatio="auto" h={`${height}px`} dir="ltr" data-testid={`${testId}-drawing`}>
       <LineChart width={width} height={height} data={chart.data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
         <XAxis dataKey="label" reversed={rtl} tick={false} axisLine={{ stroke: chart.color('border') }} height={8} />
         <YAxis
@@ -89,7 +92,16 @@ export function HistoryDrawing({ points, width, height, palette, testId }: Drawi
             if (!row) return null;
             const flag = extras.flagged.get(row.key);
             return (
-              <Box bg="bg.panel" borderWidth="1px" borderRadius="md" px="2" py="1" boxShadow="md" fontSize="sm">
+              <Box
+                dir={rtl ? 'rtl' : 'ltr'}
+                bg="bg.panel"
+                borderWidth="1px"
+                borderRadius="md"
+                px="2"
+                py="1"
+                boxShadow="md"
+                fontSize="sm"
+              >
                 <Text color="fg.muted">{row.label}</Text>
                 <Text fontWeight="semibold">{row.value === null ? '—' : `${number.format(row.value)}${unit}`}</Text>
                 {flag && (
