@@ -203,7 +203,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerContractRoutes(app);
   registerMaintenanceReports(app);
   registerPeople(app);
-  registerDashboard(app);
+  registerDashboard(
+    app,
+    SERVER_MODULES.flatMap((module) => module.dashboardTiles ?? []),
+  );
   registerAgreementRoutes(app);
   registerContractMoney(app);
   for (const module of SERVER_MODULES) await module.register(app);

@@ -32,6 +32,9 @@ describe('GET /dashboard', () => {
       'assets_by_status',
       'stock_below_minimum',
       'licences_expiring',
+      // The logbooks module's tiles follow the core's (issue 28).
+      'logbook_missed_entries',
+      'logbook_out_of_range',
     ]);
     const overdue = board.get('overdue_work_orders')!;
     expect(overdue.link).toEqual({ path: '/maintenance/workorders', query: { overdue: '1' } });

@@ -21,6 +21,7 @@ export async function logbookReadPaths(target: Target): Promise<Record<string, (
     'logbooks.drafts': list('logbooks.drafts'),
     'logbooks.notifications': list('logbooks.notifications'),
     'logbooks.process-entities': list('logbooks.process-entities'),
+    'logbooks.missed': list('logbooks.missed'),
     'logbooks.form': of('logbooks.form', form && { id: form.id as number }),
     'logbooks.form-version': of(
       'logbooks.form-version',

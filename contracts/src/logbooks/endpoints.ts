@@ -174,6 +174,15 @@ export const notificationRowSchema = z.object({
 });
 export type NotificationRow = z.infer<typeof notificationRowSchema>;
 
+/** A slot whose window closed without an entry, as the missed-entries job marked it. */
+export const missedRowSchema = z.object({
+  logger: refSchema.nullable(),
+  due_at: datetimeSchema,
+  window_end: datetimeSchema,
+  marked_at: datetimeSchema.nullable(),
+});
+export type MissedRow = z.infer<typeof missedRowSchema>;
+
 export const processEntityRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -307,6 +316,15 @@ const submissionsQuery = listQuerySchema.extend({
   status: z.string().optional(),
   flagged: z.string().optional(),
   work_order_id: z.string().optional(),
+  /** Received on or after this day (YYYY-MM-DD), as the dashboard's out-of-range tile counts. */
+  from: z.string().optional(),
+  /** `me`: waiting at a level the caller approves (the approval inbox). */
+  awaiting: z.string().optional(),
+});
+const missedQuery = listQuerySchema.extend({
+  logger_id: z.string().optional(),
+  /** Due on or after this day (YYYY-MM-DD), as the dashboard's missed-entries tile counts. */
+  from: z.string().optional(),
 });
 const slotsQuery = z.object({ from: z.string().optional(), to: z.string().optional() });
 
@@ -383,6 +401,17 @@ export const logbookEndpoints = defineEndpoints([
       ...LOGGER_NF,
       query: slotsQuery,
       response: listOrError(slotRowSchema),
+    },
+  ),
+  at(
+    'logbooks.missed',
+    'GET',
+    '/e-loggers/missed',
+    'Missed entries of the loggers the caller may view',
+    LOGBOOK_AUTH.read,
+    {
+      query: missedQuery,
+      response: listOrError(missedRowSchema),
     },
   ),
   at(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TickJob } from '../clock-tick.js';
+import type { TileDecl } from '../domain/dashboard/tiles.js';
 
 /**
  * A feature module of the server (issue 25): one folder under `server/src/modules/<name>/` exporting one
@@ -13,4 +14,6 @@ export interface ServerModule {
   register(app: FastifyInstance): void | Promise<void>;
   /** Clock-driven work (missed logbook entries, a session's expiry), run on the server's minute tick. */
   jobs?: (app: FastifyInstance) => TickJob[];
+  /** Its dashboard tiles, after the core's; GET /dashboard shows them to whom their ability allows. */
+  dashboardTiles?: readonly TileDecl[];
 }

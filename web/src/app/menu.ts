@@ -63,6 +63,7 @@ import { PREVENTIVE_MENU } from '../preventive/preventive-screens';
 import { SERVICE_MENU } from '../service/service-screens';
 import { FEATURES } from '../features';
 import { registerNavbarItems } from '../layout/navbar-items';
+import { registerDashboardTiles } from '../dashboard/dashboard-tiles';
 
 const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
   activity: LuHistory,
@@ -120,6 +121,7 @@ export function registerMenu(): void {
     ...Object.assign({}, ...FEATURES.map((feature) => feature.icons ?? {})),
   });
   registerNavbarItems(FEATURES.flatMap((feature) => feature.navbar ?? []));
+  registerDashboardTiles(FEATURES.flatMap((feature) => feature.tiles ?? []));
   registerMenuScreens([
     ...WORK_ORDER_MENU,
     ...PREVENTIVE_MENU,

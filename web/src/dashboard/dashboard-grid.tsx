@@ -8,7 +8,7 @@ import { useAppAbility } from '../auth/use-app-ability';
 import { LoadFailed } from '../components/load-failed';
 import { FilterBar } from '../resources/list/filter-bar';
 import type { ListFilter } from '../resources/list/filter-types';
-import { DASHBOARD_TILES } from './dashboard-tiles';
+import { dashboardTiles } from './dashboard-tiles';
 import { DashboardTileCard } from './dashboard-tile-card';
 
 interface DashboardData {
@@ -72,13 +72,15 @@ export function DashboardGrid({ fallback }: { fallback: React.ReactNode }) {
   if (!data)
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-        {DASHBOARD_TILES.slice(0, 4).map((decl) => (
-          <Skeleton key={decl.id} h="40" borderRadius="lg" />
-        ))}
+        {dashboardTiles()
+          .slice(0, 4)
+          .map((decl) => (
+            <Skeleton key={decl.id} h="40" borderRadius="lg" />
+          ))}
       </SimpleGrid>
     );
   const byId = new Map(data.tiles.map((tile) => [tile.id, tile]));
-  const shown = DASHBOARD_TILES.flatMap((decl) => {
+  const shown = dashboardTiles().flatMap((decl) => {
     const tile = byId.get(decl.id);
     return tile ? [{ decl, tile }] : [];
   });

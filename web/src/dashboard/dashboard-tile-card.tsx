@@ -10,7 +10,8 @@ import { tileFigure } from './tile-figure';
 
 /** One dashboard tile: its label, its figure, a small chart of its series, and a link to the list behind it. */
 export function DashboardTileCard({ decl, tile }: { decl: DashboardTileDecl; tile: DashboardTile }) {
-  const { t, i18n } = useTranslation();
+  // A feature's tile names itself in its own namespace (loaded before the card renders).
+  const { t, i18n } = useTranslation(decl.namespace ? [decl.namespace, 'translation'] : undefined);
   const href = tileHref(decl, tile);
   const label = t(decl.labelKey);
   // A null value is a period without data (MTTR of a month without repairs): the chart draws a gap, never a zero.

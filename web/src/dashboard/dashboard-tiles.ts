@@ -24,6 +24,8 @@ export interface DashboardTileDecl {
   link?: (tile: DashboardTile) => string | null;
   /** The figure is bad when high (overdue work): drawn red when not zero. */
   alarm?: boolean;
+  /** The translation namespace of its label (a feature module's own); the console's by default. */
+  namespace?: string;
 }
 
 const month = (key: string, _t: TFunction, language: string) =>
@@ -103,6 +105,16 @@ export const DASHBOARD_TILES: readonly DashboardTileDecl[] = [
     alarm: true,
   },
 ];
+
+const featureTiles: DashboardTileDecl[] = [];
+
+/** Feature modules' tiles (`WebFeature.tiles`), registered by the composition root; shown after the core's. */
+export function registerDashboardTiles(list: readonly DashboardTileDecl[]): void {
+  for (const tile of list) if (!featureTiles.some((t) => t.id === tile.id)) featureTiles.push(tile);
+}
+
+/** Every declared tile, in order: the core's, then the features'. */
+export const dashboardTiles = (): readonly DashboardTileDecl[] => [...DASHBOARD_TILES, ...featureTiles];
 
 export const tileHref = (decl: DashboardTileDecl, tile: DashboardTile): string | null =>
   decl.link ? decl.link(tile) : consoleLink(tile.link);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IconType } from 'react-icons';
+import type { DashboardTileDecl } from '../dashboard/dashboard-tiles';
 import type { MenuScreen } from '../layout/menu-items';
 import type { NavbarItem } from '../layout/navbar-items';
 
@@ -31,4 +32,6 @@ export interface WebFeature {
   icons?: Readonly<Record<string, IconType>>;
   /** Navbar items, lazy. */
   navbar?: readonly NavbarItem[];
+  /** Dashboard tiles it declares (their figures come from its server module's `dashboardTiles`). */
+  tiles?: readonly DashboardTileDecl[];
 }

@@ -3,6 +3,7 @@ import { registerForms } from './forms.js';
 import { registerInbox } from './inbox.js';
 import { missedEntriesJob } from './jobs.js';
 import { registerLoggers } from './loggers.js';
+import { LOGBOOK_TILES, registerMissed } from './review.js';
 import { registerSubmissions } from './submissions.js';
 
 /** Electronic logbooks (issue 28): forms with versions, logger masters, submissions, approvals, notifications. */
@@ -14,6 +15,8 @@ export const logbooksModule: ServerModule = {
     registerForms(app);
     registerLoggers(app);
     registerInbox(app);
+    registerMissed(app);
   },
+  dashboardTiles: LOGBOOK_TILES,
   jobs: (app) => [missedEntriesJob(app)],
 };

@@ -6,7 +6,7 @@ import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
-import { approverUsers, grantsOn, isApprover, visibleLoggers } from './access.js';
+import { approverUsers, grantsOn, isApprover } from './access.js';
 import { parseWith } from './forms.js';
 import { ruleOf, startOf, visibleLogger } from './loggers.js';
 import { notify } from './notify.js';
@@ -19,6 +19,7 @@ import {
   type StoredStep,
   type StoredSubmission,
 } from './rows.js';
+import { submissionsWhere } from './review.js';
 import { LOGBOOK_TEXTS as T } from './texts.js';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
@@ -69,24 +70,7 @@ export function registerSubmissions(app: FastifyInstance): void {
     const q = request.query as Record<string, string | undefined>;
     const limit = Math.min(Math.max(Number(q.limit) || 500, 1), 500);
     const offset = Math.max(Number(q.offset) || 0, 0);
-    const v = visibleLoggers(sqlite, request.principal);
-    const conditions = [`s.logger_id IN (SELECT l.id FROM e_loggers l WHERE l.deleted_at IS NULL AND ${v.where})`];
-    const params: unknown[] = [...v.params];
-    const id = (s: string | undefined) => (s && /^\d{1,15}$/.test(s) ? Number(s) : undefined);
-    if (q.logger_id !== undefined) {
-      conditions.push('s.logger_id = ?');
-      params.push(id(q.logger_id) ?? 0);
-    }
-    if (q.status) {
-      conditions.push('s.status = ?');
-      params.push(q.status);
-    }
-    if (q.flagged === '1' || q.flagged === 'true') conditions.push('s.flagged = 1');
-    if (q.work_order_id !== undefined) {
-      conditions.push('s.id IN (SELECT submission_id FROM logger_work_orders WHERE work_order_id = ?)');
-      params.push(id(q.work_order_id) ?? 0);
-    }
-    const where = conditions.join(' AND ');
+    const { where, params } = submissionsWhere(sqlite, request.principal, q);
     const total = sqlite
       .prepare(`SELECT count(*) FROM logger_submissions s WHERE ${where}`)
       .pluck()
