@@ -6,6 +6,7 @@ import {
   CloseButton,
   Drawer,
   Field,
+  Fieldset,
   Flex,
   Input,
   NativeSelect,
@@ -147,8 +148,9 @@ export function TodoPanel({
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </Field.Root>
-                  <Field.Root invalid={Boolean(fieldError(errors, 'tags'))}>
-                    <Field.Label>{t('todo.tags')}</Field.Label>
+                  {/* A fieldset, not a field: a field gives its one id to every checkbox, and each label would tick the first. */}
+                  <Fieldset.Root invalid={Boolean(fieldError(errors, 'tags'))}>
+                    <Fieldset.Legend>{t('todo.tags')}</Fieldset.Legend>
                     <CheckboxGroup value={tags} onValueChange={setTags}>
                       <Wrap gap="3">
                         {TODO_TAGS.map((g) => (
@@ -160,8 +162,8 @@ export function TodoPanel({
                         ))}
                       </Wrap>
                     </CheckboxGroup>
-                    <Field.ErrorText>{fieldError(errors, 'tags')}</Field.ErrorText>
-                  </Field.Root>
+                    <Fieldset.ErrorText>{fieldError(errors, 'tags')}</Fieldset.ErrorText>
+                  </Fieldset.Root>
                   <Field.Root>
                     <Field.Label>{t('todo.fields.description')}</Field.Label>
                     <Textarea
