@@ -1,6 +1,11 @@
 import { LuCalendarDays, LuListTodo, LuMail } from 'react-icons/lu';
 import { canCallEndpoint } from '../../api/endpoint-exists';
+import i18n from '../../i18n/i18n';
 import type { WebFeature } from '../feature-types';
+
+// The menu names these apps from this namespace, and the shell draws the menu before any of their screens
+// loads it: ask for it with the shell (a small file), or the menu shows the keys until a screen opens.
+void i18n.loadNamespaces('template-apps');
 
 /** The template's apps (issue 29): todo, chat, email, calendar and the registration page, under `/template/`. */
 export const templateAppsFeature: WebFeature = {

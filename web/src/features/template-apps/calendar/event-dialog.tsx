@@ -118,12 +118,7 @@ export function EventDialog({
   const type = allDay ? 'date' : 'datetime-local';
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={({ open }) => !open && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
-    >
+    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -143,6 +138,7 @@ export function EventDialog({
                       value={title}
                       autoFocus
                       onChange={(e) => setTitle(e.target.value)}
+                      dir="auto"
                       data-testid="event-title"
                     />
                     <Field.ErrorText>{errorOf('title')}</Field.ErrorText>
@@ -205,6 +201,7 @@ export function EventDialog({
                     <Input
                       value={location}
                       onChange={(e) => setLocation(e.target.value)}
+                      dir="auto"
                       data-testid="event-location"
                     />
                   </Field.Root>
@@ -214,6 +211,7 @@ export function EventDialog({
                       rows={3}
                       value={description}
                       onChange={(e) => setDescription(e.target.value)}
+                      dir="auto"
                       data-testid="event-description"
                     />
                   </Field.Root>

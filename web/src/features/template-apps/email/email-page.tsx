@@ -379,6 +379,7 @@ export function EmailPage() {
                             truncate
                             flexShrink={0}
                             maxW={{ base: '40', md: '48' }}
+                            dir="auto"
                           >
                             {mail.from.name}
                           </Text>
@@ -391,6 +392,7 @@ export function EmailPage() {
                             fontSize="sm"
                             truncate
                             color={mail.isRead ? 'fg.muted' : 'fg'}
+                            dir="auto"
                             data-testid="email-subject"
                           >
                             {mail.subject}

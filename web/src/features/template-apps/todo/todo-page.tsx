@@ -261,6 +261,7 @@ export function TodoPage() {
                       truncate
                       textDecoration={task.isCompleted ? 'line-through' : undefined}
                       color={task.isCompleted ? 'fg.muted' : 'fg'}
+                      dir="auto"
                       data-testid="todo-title"
                     >
                       {task.title}

@@ -117,6 +117,7 @@ export function TodoPanel({
                       value={title}
                       autoFocus
                       onChange={(e) => setTitle(e.target.value)}
+                      dir="auto"
                       data-testid="todo-field-title"
                     />
                     <Field.ErrorText>{titleError}</Field.ErrorText>
@@ -170,6 +171,7 @@ export function TodoPanel({
                       rows={4}
                       value={description}
                       onChange={(e) => setDescription(e.target.value)}
+                      dir="auto"
                       data-testid="todo-field-description"
                     />
                   </Field.Root>
