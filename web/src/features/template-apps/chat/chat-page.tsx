@@ -35,6 +35,8 @@ import {
   type OpenChat,
 } from './chat-model';
 
+const DOT_SIZE = { sm: '2.5', md: '3', lg: '3.5', '2xl': '5' } as const;
+
 /** A person's picture with their status dot at the inline end. */
 function PersonAvatar({
   person,
@@ -54,7 +56,7 @@ function PersonAvatar({
         position="absolute"
         bottom="0"
         insetEnd="0"
-        boxSize="2.5"
+        boxSize={DOT_SIZE[size]}
         borderRadius="full"
         borderWidth="2px"
         borderColor="bg.panel"
@@ -161,7 +163,7 @@ function ChatSidebar({
           row(
             c,
             <HStack gap="2" justify="space-between">
-              <Text fontSize="sm" color="fg.muted" truncate>
+              <Text fontSize="sm" color="fg.muted" truncate dir="auto">
                 {c.chat.lastMessage.message}
               </Text>
               <Stack gap="0" align="end" flexShrink={0}>
@@ -361,6 +363,7 @@ function Conversation({
                     boxShadow="xs"
                     whiteSpace="pre-wrap"
                     overflowWrap="anywhere"
+                    dir="auto"
                     data-testid="chat-message"
                   >
                     {m.message}
