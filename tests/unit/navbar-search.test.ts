@@ -7,8 +7,11 @@ import {
   rankRecords,
   type PageItem,
 } from '../../web/src/features/navbar-search/search-model';
-import { serverBookmarks, type ServerPage } from '../../web/src/features/navbar-search/server-bookmarks';
-import type { BookmarkStore } from '../../web/src/features/navbar-search/bookmarks';
+import {
+  serverBookmarks,
+  type BookmarkStore,
+  type ServerPage,
+} from '../../web/src/features/navbar-search/server-bookmarks';
 
 /** Issue 29, the navbar search: which pages match, how found records rank, where the arrows go. */
 const page = (key: string, label: string, section: string | null = null): PageItem => ({

@@ -2,21 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { readJson, writeText } from '../../lib/storage';
 import { storedAccessToken, storedUserData } from '../../auth/session-storage';
 import { callEndpoint } from '../../api/http';
-import { serverBookmarks, type ServerPage } from './server-bookmarks';
+import { serverBookmarks, type BookmarkStore, type ServerPage } from './server-bookmarks';
 
-/**
- * The seam for bookmarks (issue 29): what the navbar search and the navbar's bookmark row need, and no
- * more. Signed in, the starred pages live on the server (`GET /api/bookmarks/data`,
- * `POST /api/bookmarks/update`, per user, `./server-bookmarks.ts`); this browser's localStorage is the
- * fallback (signed out, or a page the server has no item for).
- */
-export interface BookmarkStore {
-  /** The starred pages' links, in the order they were starred. */
-  list(): readonly string[];
-  /** Stars or unstars a page. */
-  toggle(to: string): void;
-  subscribe(listener: () => void): () => void;
-}
+export type { BookmarkStore } from './server-bookmarks';
 
 const storageKey = () => `navbar-search.bookmarks.${storedUserData()?.id ?? 'anonymous'}`;
 

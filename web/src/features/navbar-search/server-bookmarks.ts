@@ -1,4 +1,16 @@
-import type { BookmarkStore } from './bookmarks';
+/**
+ * The seam for bookmarks (issue 29): what the navbar search and the navbar's bookmark row need, and no
+ * more. Signed in, the starred pages live on the server (`GET /api/bookmarks/data`,
+ * `POST /api/bookmarks/update`, per user, `./server-bookmarks.ts`); this browser's localStorage is the
+ * fallback (signed out, or a page the server has no item for).
+ */
+export interface BookmarkStore {
+  /** The starred pages' links (in this browser in the order starred; on the server in its page order). */
+  list(): readonly string[];
+  /** Stars or unstars a page. */
+  toggle(to: string): void;
+  subscribe(listener: () => void): () => void;
+}
 
 /** A page item of `GET /api/bookmarks/data` as this store needs it (the console's page is its `link`). */
 export interface ServerPage {
