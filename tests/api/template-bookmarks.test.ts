@@ -33,6 +33,28 @@ describe('bookmarks', () => {
     expect(bookmarks.length).toBeGreaterThan(0);
   });
 
+  it("has one item per console page, linked by the console's own path (the navbar stars them by link)", async () => {
+    const { suggestions } = await data();
+    const links = suggestions.map((p) => p.link);
+    expect(new Set(links).size).toBe(links.length);
+    expect(new Set(suggestions.map((p) => p.id)).size).toBe(links.length);
+    expect(new Set(suggestions.map((p) => p.target)).size).toBe(links.length);
+    // The console's pages: its resource lists, its own screens, the template apps under /template/, reports.
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/settings/locations',
+        '/maintenance/kanban',
+        '/imports',
+        '/template/chat',
+        '/template/todo',
+        '/template/permissions',
+        '/reports/activity',
+      ]),
+    );
+    expect(links.filter((link) => link.startsWith('/apps/'))).toEqual([]);
+  });
+
   it("flips a page in and out of the caller's bookmarks (numeric or string id), not another user's", async () => {
     const page = (await data()).suggestions.find((p) => !p.isBookmarked)!;
     const on = await t.call('technician', { method: 'POST', url: '/api/bookmarks/update', payload: { id: page.id } });

@@ -143,9 +143,12 @@ describe('navbar search', () => {
     }
   });
 
-  it('stars a page: it heads the dialog as a bookmark and sits in the navbar, after a reload too (local)', async () => {
+  it('stars a page: it heads the dialog as a bookmark and sits in the navbar, after a reload and in another browser (server)', async () => {
     const { context, page, errors } = await open('admin@demo.test', '/');
-    await expect(page.getByTestId('navbar-bookmarks').count()).resolves.toBe(0);
+    // The seeded bookmarks (work orders, assets, contracts) come from the server; these two are not among them.
+    await page.getByTestId('navbar-bookmark-workorders').waitFor();
+    await expect(page.getByTestId('navbar-bookmark-locations').count()).resolves.toBe(0);
+    await expect(page.getByTestId('navbar-bookmark-kanban').count()).resolves.toBe(0);
     await page.keyboard.press('Control+k');
     await page.getByTestId('navbar-search-input').fill('locations');
     await page.getByTestId('navbar-search-star-page-locations').click();
@@ -167,6 +170,13 @@ describe('navbar search', () => {
     await page.waitForURL((url) => url.pathname === '/settings/locations');
     expect(errors).toEqual([]);
     await context.close();
+    // Kept per user on the server: a browser with nothing in its localStorage shows them too.
+    const other = await ui.newPage();
+    await ui.login(other.page, 'admin@demo.test');
+    await other.page.getByTestId('navbar-bookmark-locations').waitFor();
+    await other.page.getByTestId('navbar-bookmark-kanban').waitFor();
+    expect(other.errors).toEqual([]);
+    await other.context.close();
   });
 
   it('reads right to left in Arabic', async () => {

@@ -7,6 +7,11 @@ import {
   rankRecords,
   type PageItem,
 } from '../../web/src/features/navbar-search/search-model';
+import {
+  serverBookmarks,
+  type BookmarkStore,
+  type ServerPage,
+} from '../../web/src/features/navbar-search/server-bookmarks';
 
 /** Issue 29, the navbar search: which pages match, how found records rank, where the arrows go. */
 const page = (key: string, label: string, section: string | null = null): PageItem => ({
@@ -99,5 +104,96 @@ describe('navbar search keyboard', () => {
     expect(moveActive(1, 3, 'End')).toBe(2);
     expect(moveActive(2, 3, 'Home')).toBe(0);
     expect(moveActive(0, 0, 'ArrowDown')).toBe(-1);
+  });
+});
+
+describe('navbar bookmarks on the server', () => {
+  /** A server with the console's pages by link, per user, and the localStorage fallback as a plain list. */
+  const setup = (refuse = false) => {
+    const session = { user: '7' as string | null };
+    const starred = new Map<string, Set<number>>([['7', new Set([2])]]);
+    const pages = [
+      { id: 1, link: '/' },
+      { id: 2, link: '/maintenance/workorders' },
+      { id: 3, link: '/settings/locations' },
+    ];
+    const flips: number[] = [];
+    const mine = () => starred.get(session.user ?? '') ?? new Set<number>();
+    const server = {
+      user: () => session.user,
+      load: async (): Promise<ServerPage[]> => pages.map((p) => ({ ...p, isBookmarked: mine().has(p.id) })),
+      flip: async (id: number) => {
+        flips.push(id);
+        if (refuse) return mine().has(id);
+        const set = mine();
+        if (set.has(id)) set.delete(id);
+        else set.add(id);
+        starred.set(session.user ?? '', set);
+        return set.has(id);
+      },
+    };
+    let local: readonly string[] = [];
+    const fallback: BookmarkStore = {
+      list: () => local,
+      toggle: (to) => {
+        local = local.includes(to) ? local.filter((l) => l !== to) : [...local, to];
+      },
+      subscribe: () => () => undefined,
+    };
+    const store = serverBookmarks(fallback, server);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { store, session, flips, starred, settle, local: () => local };
+  };
+
+  it("shows the signed-in user's starred pages from the server, by the console's link", async () => {
+    const { store, settle } = setup();
+    expect(store.list()).toEqual([]);
+    await settle();
+    expect(store.list()).toEqual(['/maintenance/workorders']);
+    // The same snapshot until something changes (useSyncExternalStore needs a stable answer).
+    expect(store.list()).toBe(store.list());
+  });
+
+  it('stars and unstars on the server by page id, showing the change at once', async () => {
+    const { store, settle, flips, starred, local } = setup();
+    store.list();
+    await settle();
+    store.toggle('/settings/locations');
+    expect(store.list()).toEqual(['/maintenance/workorders', '/settings/locations']);
+    await settle();
+    expect(flips).toEqual([3]);
+    expect([...starred.get('7')!]).toEqual([2, 3]);
+    store.toggle('/maintenance/workorders');
+    await settle();
+    expect(store.list()).toEqual(['/settings/locations']);
+    expect(local()).toEqual([]);
+  });
+
+  it('keeps a page the server has no item for, and every star when signed out, in this browser', async () => {
+    const { store, settle, session, flips, local } = setup();
+    store.list();
+    await settle();
+    store.toggle('/somewhere/new');
+    expect(store.list()).toEqual(['/maintenance/workorders', '/somewhere/new']);
+    session.user = null;
+    store.toggle('/settings/locations');
+    expect(store.list()).toEqual(['/somewhere/new', '/settings/locations']);
+    expect(local()).toEqual(['/somewhere/new', '/settings/locations']);
+    expect(flips).toEqual([]);
+  });
+
+  it("reads the list again when the server did not take a star, and each user's own after a switch", async () => {
+    const { store, settle, session } = setup(true);
+    store.list();
+    await settle();
+    store.toggle('/settings/locations');
+    expect(store.list()).toContain('/settings/locations');
+    await settle();
+    await settle();
+    expect(store.list()).toEqual(['/maintenance/workorders']);
+    session.user = '8';
+    expect(store.list()).toEqual([]);
+    await settle();
+    expect(store.list()).toEqual([]);
   });
 });

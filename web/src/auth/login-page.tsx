@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Box, Button, Field, Flex, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Translation, useTranslation } from 'react-i18next';
 import { useRequestCycle } from '../api/use-request-cycle';
 import { Logo } from '../components/logo';
 import { LanguageSwitcher } from '../layout/language-switcher';
@@ -160,6 +160,21 @@ export function LoginPage({ from, go }: { from: string; go: (to: string) => void
               <Button type="submit" colorPalette="teal" size="lg" loading={loading} data-testid="login-submit">
                 {t('auth.signIn')}
               </Button>
+              <Translation ns="template-apps" useSuspense={false}>
+                {(tr, _, ready) =>
+                  ready && (
+                    <Link
+                      href="/register"
+                      alignSelf="center"
+                      colorPalette="teal"
+                      fontSize="sm"
+                      data-testid="login-register"
+                    >
+                      {tr('register.link')}
+                    </Link>
+                  )
+                }
+              </Translation>
               <DemoAccounts
                 onPick={(pickedEmail, pickedPassword) => {
                   setEmail(pickedEmail);

@@ -3,12 +3,13 @@ import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown } from 'react-icons/lu';
 import { useAppAbility } from '../auth/use-app-ability';
-import { menuSections } from './menu-items';
+import { menuSections, menuNamespaces } from './menu-items';
 import { MenuEntryIcon } from './side-menu';
 
 /** The horizontal layout's menu (spec point 3 layout type): a bar under the navbar, one dropdown per section. */
 export function HorizontalMenu() {
-  const { t } = useTranslation();
+  // Its feature entries' namespaces too: the labels show once they load, the menu does not wait.
+  const { t } = useTranslation(menuNamespaces(), { useSuspense: false });
   const ability = useAppAbility();
   const navigate = useNavigate();
   return (

@@ -44,6 +44,17 @@ export function registerMenuShaper(shape: MenuShaper): void {
   shaper = shape;
 }
 
+/**
+ * The translation namespaces the menu's labels name (`logbooks:loggers.menu`): the menu asks for them
+ * itself, since it is drawn before any screen of those features has loaded its strings.
+ */
+export const menuNamespaces = (): string[] => [
+  'translation',
+  ...new Set(
+    [...screens.values()].flatMap((screen) => (screen.label.includes(':') ? [screen.label.split(':')[0]!] : [])),
+  ),
+];
+
 /** Features' screens, registered by the composition root (`web/src/app`); the same key replaces. */
 export function registerMenuScreens(list: readonly MenuScreen[]): void {
   for (const screen of list) screens.set(screen.key, screen);

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { LuKeyRound, LuLayoutDashboard, LuSettings } from 'react-icons/lu';
 import { Logo } from '../components/logo';
 import { useAppAbility } from '../auth/use-app-ability';
-import { menuSections, type MenuEntry } from './menu-items';
+import { menuSections, type MenuEntry, menuNamespaces } from './menu-items';
 import { resourceIcon } from './resource-icon';
 
 /** Collapsible vertical menu; collapsed it keeps the icons, with the label as a tooltip. */
 export function SideMenu({ collapsed, onLayoutSettings }: { collapsed: boolean; onLayoutSettings?: () => void }) {
-  const { t } = useTranslation();
+  // Its feature entries' namespaces too: the labels show once they load, the menu does not wait.
+  const { t } = useTranslation(menuNamespaces(), { useSuspense: false });
   const ability = useAppAbility();
   return (
     <Box

@@ -1,20 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { readJson, writeText } from '../../lib/storage';
-import { storedUserData } from '../../auth/session-storage';
+import { storedAccessToken, storedUserData } from '../../auth/session-storage';
+import { callEndpoint } from '../../api/http';
+import { serverBookmarks, type BookmarkStore, type ServerPage } from './server-bookmarks';
 
-/**
- * The seam for bookmarks (issue 29): what the navbar search and the navbar's bookmark row need, and no
- * more. Today's store keeps each user's starred pages (by link) in this browser's localStorage; the
- * template's server endpoints (`GET /api/bookmarks/data`, `POST /api/bookmarks/update`) can replace it
- * with a store of the same shape, without touching the dialog or the navbar row.
- */
-export interface BookmarkStore {
-  /** The starred pages' links, in the order they were starred. */
-  list(): readonly string[];
-  /** Stars or unstars a page. */
-  toggle(to: string): void;
-  subscribe(listener: () => void): () => void;
-}
+export type { BookmarkStore } from './server-bookmarks';
 
 const storageKey = () => `navbar-search.bookmarks.${storedUserData()?.id ?? 'anonymous'}`;
 
@@ -47,7 +37,25 @@ function localBookmarks(): BookmarkStore {
   };
 }
 
-export const bookmarkStore: BookmarkStore = localBookmarks();
+interface BookmarksData {
+  suggestions: ServerPage[];
+}
+
+export const bookmarkStore: BookmarkStore = serverBookmarks(localBookmarks(), {
+  user: () => {
+    const id = storedAccessToken() === null ? undefined : storedUserData()?.id;
+    return id === undefined ? null : String(id);
+  },
+  load: async () => (await callEndpoint<BookmarksData>('tapps.bookmarks.data')).suggestions,
+  flip: async (id) => {
+    const page = await callEndpoint<Partial<ServerPage>>(
+      'tapps.bookmarks.update',
+      {},
+      { method: 'POST', body: { id } },
+    );
+    return page.isBookmarked === true;
+  },
+});
 
 /** The starred links, re-rendering on a star or unstar. */
 export const useBookmarks = (store: BookmarkStore = bookmarkStore): readonly string[] =>

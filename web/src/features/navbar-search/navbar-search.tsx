@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LuSearch, LuStar } from 'react-icons/lu';
 import { useAppAbility } from '../../auth/use-app-ability';
-import { menuSections, type MenuEntry } from '../../layout/menu-items';
+import { menuNamespaces, menuSections, type MenuEntry } from '../../layout/menu-items';
 import { MenuEntryIcon } from '../../layout/side-menu';
 import { resourceIcon } from '../../layout/resource-icon';
 import { bookmarkStore, useBookmarks } from './bookmarks';
@@ -63,7 +63,7 @@ const inField = (target: EventTarget | null): boolean =>
 /** The role's menu pages, as the side menu shows them (registry plus role shaping), with translated labels. */
 function usePages(): { items: PageItem[]; entries: Map<string, MenuEntry> } {
   const ability = useAppAbility();
-  const { t } = useTranslation();
+  const { t } = useTranslation(menuNamespaces(), { useSuspense: false });
   return useMemo(() => {
     const items: PageItem[] = [];
     const entries = new Map<string, MenuEntry>();
@@ -126,7 +126,7 @@ export function NavbarSearch() {
 
 /** The starred pages as navbar icons (wide screens; on a phone they are the dialog's first group). */
 function BookmarkRow() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(menuNamespaces(), { useSuspense: false });
   const { entries } = usePages();
   const starred = useBookmarks()
     .map((to) => entries.get(to))
