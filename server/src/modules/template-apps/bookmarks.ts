@@ -230,7 +230,7 @@ export function registerBookmarks(app: FastifyInstance): void {
     if (removed.changes === 0)
       sqlite
         .prepare('INSERT INTO tapp_bookmarks (user_id, page_id, created_at) VALUES (?, ?, ?)')
-        .run(userId, page.id, toStoredDateTime(new Date()));
+        .run(userId, page.id, toStoredDateTime(app.ctx.clock()));
     return { ...page, isBookmarked: removed.changes === 0 };
   });
 

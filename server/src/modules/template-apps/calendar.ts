@@ -114,7 +114,7 @@ export function registerCalendar(app: FastifyInstance): void {
     const raw = plainObject(bodyOf(request).event) ?? {};
     const { values, messages } = fieldsOf(raw);
     if (messages) return failure(messages);
-    const row = { user_id: callerId(request), ...values, created_at: toStoredDateTime(new Date()) };
+    const row = { user_id: callerId(request), ...values, created_at: toStoredDateTime(app.ctx.clock()) };
     const keys = Object.keys(row);
     const id = Number(
       sqlite

@@ -128,7 +128,7 @@ export function registerChat(app: FastifyInstance): void {
     if (!row) return refuse(reply, TAPP_TEXT.contactNotFound, 404);
     sqlite
       .prepare('UPDATE tapp_chat_messages SET seen_at = ? WHERE recipient_id = ? AND sender_id = ? AND seen_at IS NULL')
-      .run(toStoredDateTime(new Date()), me, row.id);
+      .run(toStoredDateTime(app.ctx.clock()), me, row.id);
     const chat = chatOf(me, row.id);
     return { ...(chat ? { chat } : {}), contact: toContact(row) };
   });
@@ -145,7 +145,7 @@ export function registerChat(app: FastifyInstance): void {
     else if (text.length > 2000) messages.message = [TAPP_TEXT.messageTooLong];
     if (Object.keys(messages).length || !contact) return failure(messages);
     const isNew = conversation(me, contact.id).length === 0;
-    const sentAt = toStoredDateTime(new Date());
+    const sentAt = toStoredDateTime(app.ctx.clock());
     sqlite
       .prepare('INSERT INTO tapp_chat_messages (sender_id, recipient_id, message, sent_at) VALUES (?, ?, ?, ?)')
       .run(me, contact.id, text, sentAt);

@@ -172,7 +172,7 @@ export function registerTodo(app: FastifyInstance): void {
       assignee_id: null,
       tags: '[]',
       ...values,
-      created_at: toStoredDateTime(new Date()),
+      created_at: toStoredDateTime(app.ctx.clock()),
     };
     const keys = Object.keys(row);
     const id = Number(
