@@ -15,7 +15,7 @@ interface ChatsContacts {
   chatsContacts: {
     id: number;
     fullName: string;
-    chat: { id: number; unseenMsgs: number; lastMessage: { message: string; senderId: number } };
+    chat: { id: number; unseenMsgs: number; lastMessage: { message: string; senderId: number; time: string } };
   }[];
   contacts: { id: number; fullName: string; status: string }[];
   profileUser: { id: number; fullName: string; status: string };
@@ -33,6 +33,23 @@ describe('chat', () => {
     expect(mine.contacts.length).toBeGreaterThan(5);
     expect(mine.contacts.map((c) => c.id)).not.toContain(idOf('tech'));
     expect(mine.chatsContacts.length).toBeGreaterThan(0);
+  });
+
+  it('lists the chats by their latest message, newest first, each with its latest message', async () => {
+    for (const role of ['technician', 'manager'] as const) {
+      const times = (await chats(role)).chatsContacts.map((c) => c.chat.lastMessage.time);
+      expect(times).toEqual([...times].sort().reverse());
+    }
+    const admin = idOf('admin');
+    const latest = t.conn.sqlite
+      .prepare(
+        `SELECT message FROM tapp_chat_messages WHERE sender_id = ? OR recipient_id = ?
+         ORDER BY sent_at DESC, id DESC LIMIT 1`,
+      )
+      .pluck()
+      .get(admin, admin);
+    const first = (await t.call('superuser', { url: '/apps/chat/chats-and-contacts' })).json() as ChatsContacts;
+    expect(first.chatsContacts[0]!.chat.lastMessage.message).toBe(latest);
   });
 
   it('sends a message that the other user sees in their chat, unread until they open it', async () => {

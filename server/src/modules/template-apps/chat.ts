@@ -51,7 +51,7 @@ export function registerChat(app: FastifyInstance): void {
     sqlite
       .prepare(
         `SELECT * FROM tapp_chat_messages
-         WHERE (sender_id = ? AND recipient_id = ?) OR (sender_id = ? AND recipient_id = ?) ORDER BY id`,
+         WHERE (sender_id = ? AND recipient_id = ?) OR (sender_id = ? AND recipient_id = ?) ORDER BY sent_at, id`,
       )
       .all(me, other, other, me) as StoredMessage[];
   const unseen = (me: number, other: number) =>
@@ -92,10 +92,13 @@ export function registerChat(app: FastifyInstance): void {
     const contacts = rows.map(toContact);
     const last = sqlite
       .prepare(
-        `SELECT m.* FROM tapp_chat_messages m JOIN (
-           SELECT CASE WHEN sender_id = ? THEN recipient_id ELSE sender_id END AS other, max(id) AS last_id
-           FROM tapp_chat_messages WHERE sender_id = ? OR recipient_id = ? GROUP BY other
-         ) l ON l.last_id = m.id ORDER BY m.id DESC`,
+        // Each conversation's latest message by when it was sent (seeded rows are not in time order), newest first.
+        `SELECT * FROM (
+           SELECT m.*, row_number() OVER (
+             PARTITION BY CASE WHEN sender_id = ? THEN recipient_id ELSE sender_id END ORDER BY sent_at DESC, id DESC
+           ) AS rn
+           FROM tapp_chat_messages m WHERE sender_id = ? OR recipient_id = ?
+         ) WHERE rn = 1 ORDER BY sent_at DESC, id DESC`,
       )
       .all(me, me, me) as StoredMessage[];
     const byId = new Map(contacts.map((c) => [c.id, c]));
