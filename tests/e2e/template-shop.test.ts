@@ -113,6 +113,10 @@ describe('template shop', () => {
       pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
     }));
     expect(layout).toEqual({ overflows: true, snap: 'x mandatory', pageOverflows: false });
+    // The first board is the column in view (the snap must not stay on the add-board form at the end).
+    const first = await page.locator('[data-testid^="kanban-board-"][class*="board-"]').first().boundingBox();
+    expect(first!.x).toBeGreaterThanOrEqual(0);
+    expect(first!.x + first!.width).toBeLessThanOrEqual(390);
 
     const card = page.locator('[data-testid^="kanban-task-"][data-board]').first();
     const taskId = (await card.getAttribute('data-testid'))!.replace('kanban-task-', '');

@@ -1,5 +1,19 @@
 import { useState, type DragEvent, type FormEvent } from 'react';
-import { Badge, Box, Button, Flex, HStack, IconButton, Input, Menu, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  Menu,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { KanbanBoard, KanbanTask } from '@cmms/contracts/template-shop/schemas';
 import { LuCalendar, LuEllipsisVertical, LuMove, LuPaperclip, LuPlus, LuUsers } from 'react-icons/lu';
@@ -75,6 +89,10 @@ export function KanbanPage() {
     setConfirm(null);
   };
 
+  // The boards render with their tasks, all at once: a phone's scroll snaps to the first thing it shows,
+  // and keeps it in view when more arrives (the add-board form alone would stay the snapped column).
+  const ready = boards.data !== undefined && tasks.data !== undefined;
+
   return (
     <>
       <PageHeader
@@ -82,133 +100,141 @@ export function KanbanPage() {
         subtitle={t('kanban.subtitle')}
         crumbs={[{ label: t('common.dashboard'), to: '/' }, { label: t('common.apps') }, { label: t('kanban.title') }]}
       />
-      <Flex
-        gap="4"
-        align="flex-start"
-        overflowX="auto"
-        pb="4"
-        scrollSnapType={{ base: 'x mandatory', md: 'none' }}
-        data-testid="kanban"
-      >
-        {allBoards.map((board) => {
-          const boardTasks = allTasks.filter((task) => task.boardId === board.id);
-          return (
-            <Box
-              key={board.id}
-              flex="0 0 auto"
-              w={{ base: '85vw', md: '72' }}
-              scrollSnapAlign="start"
-              bg={over === board.id ? 'teal.subtle' : 'bg.muted'}
-              borderRadius="xl"
-              p="3"
-              className={`board-${board.id}`}
-              data-testid={`kanban-board-${board.id}`}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setOver(board.id);
-              }}
-              onDragLeave={() => setOver((o) => (o === board.id ? null : o))}
-              onDrop={(event) => onDrop(event, board.id)}
-            >
-              <HStack justify="space-between" mb="3">
-                <HStack>
-                  <Text fontWeight="semibold">{board.title}</Text>
-                  <Badge variant="subtle">{boardTasks.length}</Badge>
-                </HStack>
-                <Menu.Root
-                  onSelect={({ value }) => setConfirm({ kind: value === 'delete' ? 'delete' : 'clear', board })}
-                >
-                  <Menu.Trigger asChild>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={t('kanban.boardActions', { board: board.title })}
-                      data-testid={`kanban-board-menu-${board.id}`}
-                    >
-                      <LuEllipsisVertical />
-                    </IconButton>
-                  </Menu.Trigger>
-                  <Portal>
-                    <Menu.Positioner>
-                      <Menu.Content>
-                        <Menu.Item value="clear" data-testid={`kanban-clear-${board.id}`}>
-                          {t('kanban.clearTasks')}
-                        </Menu.Item>
-                        <Menu.Item value="delete" color="fg.error" data-testid={`kanban-delete-${board.id}`}>
-                          {t('kanban.deleteBoard')}
-                        </Menu.Item>
-                      </Menu.Content>
-                    </Menu.Positioner>
-                  </Portal>
-                </Menu.Root>
-              </HStack>
-              <Stack gap="2" minH="12">
-                {boardTasks.map((task, index) => (
-                  <TaskCard
-                    key={task.id}
-                    task={task}
-                    boards={allBoards}
-                    dragging={dragged === task.id}
-                    above={boardTasks[index - 1]}
-                    below={boardTasks[index + 1]}
-                    onOpen={() => setEditing(task)}
-                    onMove={(boardId, targetTaskId) => void move(task.id, boardId, targetTaskId)}
-                    onDragStart={(event) => {
-                      event.dataTransfer.setData(DRAG_TYPE, String(task.id));
-                      event.dataTransfer.effectAllowed = 'move';
-                      setDragged(task.id);
-                    }}
-                    onDragEnd={() => {
-                      setDragged(null);
-                      setOver(null);
-                    }}
-                    onDrop={(event) => onDrop(event, board.id, task.id)}
-                  />
-                ))}
-              </Stack>
-              <AddTask
-                board={board}
-                adding={loading}
-                onAdd={(title) =>
-                  call('apps.kanban.add-task', { method: 'POST', body: { data: { title, boardId: board.id } } })
-                }
-              />
-            </Box>
-          );
-        })}
-        <Box
-          as="form"
-          flex="0 0 auto"
-          w={{ base: '85vw', md: '72' }}
-          scrollSnapAlign="start"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderRadius="xl"
-          p="3"
-          onSubmit={(event: FormEvent) => void addBoard(event)}
+      {!ready ? (
+        <Flex gap="4" data-testid="kanban-loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} flex="0 0 auto" w={{ base: '85vw', md: '72' }} h="64" borderRadius="xl" />
+          ))}
+        </Flex>
+      ) : (
+        <Flex
+          gap="4"
+          align="flex-start"
+          overflowX="auto"
+          pb="4"
+          scrollSnapType={{ base: 'x mandatory', md: 'none' }}
+          data-testid="kanban"
         >
-          <Stack gap="2">
-            <Input
-              size="sm"
-              value={newBoard}
-              onChange={(e) => setNewBoard(e.target.value)}
-              placeholder={t('kanban.boardTitle')}
-              aria-label={t('kanban.boardTitle')}
-              data-testid="kanban-new-board"
-            />
-            <Button
-              type="submit"
-              size="sm"
-              variant="outline"
-              disabled={!newBoard.trim()}
-              data-testid="kanban-add-board"
-            >
-              <LuPlus />
-              {t('kanban.addBoard')}
-            </Button>
-          </Stack>
-        </Box>
-      </Flex>
+          {allBoards.map((board) => {
+            const boardTasks = allTasks.filter((task) => task.boardId === board.id);
+            return (
+              <Box
+                key={board.id}
+                flex="0 0 auto"
+                w={{ base: '85vw', md: '72' }}
+                scrollSnapAlign="start"
+                bg={over === board.id ? 'teal.subtle' : 'bg.muted'}
+                borderRadius="xl"
+                p="3"
+                className={`board-${board.id}`}
+                data-testid={`kanban-board-${board.id}`}
+                onDragOver={(event) => {
+                  event.preventDefault();
+                  setOver(board.id);
+                }}
+                onDragLeave={() => setOver((o) => (o === board.id ? null : o))}
+                onDrop={(event) => onDrop(event, board.id)}
+              >
+                <HStack justify="space-between" mb="3">
+                  <HStack>
+                    <Text fontWeight="semibold">{board.title}</Text>
+                    <Badge variant="subtle">{boardTasks.length}</Badge>
+                  </HStack>
+                  <Menu.Root
+                    onSelect={({ value }) => setConfirm({ kind: value === 'delete' ? 'delete' : 'clear', board })}
+                  >
+                    <Menu.Trigger asChild>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={t('kanban.boardActions', { board: board.title })}
+                        data-testid={`kanban-board-menu-${board.id}`}
+                      >
+                        <LuEllipsisVertical />
+                      </IconButton>
+                    </Menu.Trigger>
+                    <Portal>
+                      <Menu.Positioner>
+                        <Menu.Content>
+                          <Menu.Item value="clear" data-testid={`kanban-clear-${board.id}`}>
+                            {t('kanban.clearTasks')}
+                          </Menu.Item>
+                          <Menu.Item value="delete" color="fg.error" data-testid={`kanban-delete-${board.id}`}>
+                            {t('kanban.deleteBoard')}
+                          </Menu.Item>
+                        </Menu.Content>
+                      </Menu.Positioner>
+                    </Portal>
+                  </Menu.Root>
+                </HStack>
+                <Stack gap="2" minH="12">
+                  {boardTasks.map((task, index) => (
+                    <TaskCard
+                      key={task.id}
+                      task={task}
+                      boards={allBoards}
+                      dragging={dragged === task.id}
+                      above={boardTasks[index - 1]}
+                      below={boardTasks[index + 1]}
+                      onOpen={() => setEditing(task)}
+                      onMove={(boardId, targetTaskId) => void move(task.id, boardId, targetTaskId)}
+                      onDragStart={(event) => {
+                        event.dataTransfer.setData(DRAG_TYPE, String(task.id));
+                        event.dataTransfer.effectAllowed = 'move';
+                        setDragged(task.id);
+                      }}
+                      onDragEnd={() => {
+                        setDragged(null);
+                        setOver(null);
+                      }}
+                      onDrop={(event) => onDrop(event, board.id, task.id)}
+                    />
+                  ))}
+                </Stack>
+                <AddTask
+                  board={board}
+                  adding={loading}
+                  onAdd={(title) =>
+                    call('apps.kanban.add-task', { method: 'POST', body: { data: { title, boardId: board.id } } })
+                  }
+                />
+              </Box>
+            );
+          })}
+          <Box
+            as="form"
+            flex="0 0 auto"
+            w={{ base: '85vw', md: '72' }}
+            scrollSnapAlign="start"
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderRadius="xl"
+            p="3"
+            onSubmit={(event: FormEvent) => void addBoard(event)}
+          >
+            <Stack gap="2">
+              <Input
+                size="sm"
+                value={newBoard}
+                onChange={(e) => setNewBoard(e.target.value)}
+                placeholder={t('kanban.boardTitle')}
+                aria-label={t('kanban.boardTitle')}
+                data-testid="kanban-new-board"
+              />
+              <Button
+                type="submit"
+                size="sm"
+                variant="outline"
+                disabled={!newBoard.trim()}
+                data-testid="kanban-add-board"
+              >
+                <LuPlus />
+                {t('kanban.addBoard')}
+              </Button>
+            </Stack>
+          </Box>
+        </Flex>
+      )}
       {editing && (
         <TaskDrawer
           key={editing.id}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Flex, HStack, IconButton, Image, NumberInput, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, NumberInput, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@cmms/contracts/template-shop/schemas';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../layout/page-header';
 import { filsText, toFils, useBhd } from '../money';
 import { productPath, SHOP_PATHS } from '../paths';
 import { useShopQuery } from '../shop-data';
+import { ProductImage } from './product-image';
 import { useShopActions } from './use-shop-actions';
 
 type CartProduct = Product & { qty: number; shippingDate: string; offers: number; discountPercentage: number };
@@ -61,7 +62,7 @@ export function CartPage() {
                 data-testid={`cart-line-${product.id}`}
               >
                 <Box bg="bg.muted" borderRadius="lg" w={{ base: 'full', sm: '28' }} h="24" flexShrink={0}>
-                  <Image src={product.image} alt="" w="full" h="full" objectFit="contain" p="2" />
+                  <ProductImage image={product.image} category={product.category} size="10" />
                 </Box>
                 <Stack flex="1" gap="1">
                   <Link to={productPath(product.id)}>

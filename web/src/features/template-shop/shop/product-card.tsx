@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@cmms/contracts/template-shop/schemas';
 import { LuHeart, LuShoppingCart, LuStar, LuTruck } from 'react-icons/lu';
+import { ProductImage } from './product-image';
 import { useBhd } from '../money';
 import { productPath, SHOP_PATHS } from '../paths';
 
@@ -45,8 +46,13 @@ export function ProductCard({
       boxShadow="xs"
       data-testid={`product-${product.id}`}
     >
-      <Box bg="bg.muted" flexShrink={0} w={layout === 'list' ? { base: 'full', md: '48' } : 'full'} h="40">
-        <Image src={product.image} alt="" w="full" h="full" objectFit="contain" p="4" />
+      <Box
+        bg="bg.muted"
+        flexShrink={0}
+        w={layout === 'list' ? { base: 'full', md: '48' } : 'full'}
+        h={{ base: '28', md: '40' }}
+      >
+        <ProductImage image={product.image} category={product.category} />
       </Box>
       <Stack p="4" gap="2" flex="1">
         <HStack justify="space-between">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Product } from '@cmms/contracts/template-shop/schemas';
@@ -9,6 +9,7 @@ import { useBhd } from '../money';
 import { SHOP_PATHS } from '../paths';
 import { useShopQuery } from '../shop-data';
 import { Stars } from './product-card';
+import { ProductImage } from './product-image';
 import { useShopActions } from './use-shop-actions';
 
 type ProductDetail = Product & { colorOptions: string[] };
@@ -47,7 +48,7 @@ export function ProductPage() {
           data-testid="product-detail"
         >
           <Box bg="bg.muted" borderRadius="lg" w={{ base: 'full', md: '80' }} h="64" flexShrink={0}>
-            <Image src={product.image} alt="" w="full" h="full" objectFit="contain" p="6" />
+            <ProductImage image={product.image} category={product.category} size="24" />
           </Box>
           <Stack gap="3" flex="1">
             <Text fontSize="sm" color="fg.muted">
