@@ -103,8 +103,8 @@ describe('template shop', () => {
     await context.close();
   });
 
-  it('scrolls the boards sideways on a phone and moves a task with its "Move to" menu', async () => {
-    const { context, page, errors } = await open('/template/kanban', PHONE);
+  it('scrolls the boards sideways on a phone in Arabic and moves a task with its "Move to" menu', async () => {
+    const { context, page, errors } = await open('/template/kanban?lng=ar', PHONE);
     const kanban = page.getByTestId('kanban');
     await page.locator('[data-testid^="kanban-task-"][data-board]').first().waitFor();
     const layout = await kanban.evaluate((el) => ({
