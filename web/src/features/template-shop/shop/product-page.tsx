@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Product } from '@cmms/contracts/template-shop/schemas';
@@ -12,6 +12,7 @@ import { Stars } from './product-card';
 import { ProductImage } from './product-image';
 import { useShopActions } from './use-shop-actions';
 
+/** The detail's `colorOptions` are the stock theme's colour names: nothing a buyer of a part can use, so not shown. */
 type ProductDetail = Product & { colorOptions: string[] };
 
 /** One spare part: price in BHD, add to cart, wishlist. */
@@ -67,15 +68,6 @@ export function ProductPage() {
               </Badge>
             )}
             <Text>{product.description}</Text>
-            {product.colorOptions.length > 0 && (
-              <Wrap gap="2" aria-label={t('shop.colours')}>
-                {product.colorOptions.map((c) => (
-                  <Badge key={c} variant="outline">
-                    {c}
-                  </Badge>
-                ))}
-              </Wrap>
-            )}
             <HStack gap="3" pt="2" wrap="wrap">
               {product.isInCart ? (
                 <Button asChild colorPalette="teal" variant="subtle" data-testid="product-in-cart">
