@@ -1,15 +1,10 @@
 import type { AppAbility } from '@cmms/contracts';
 import { LuColumns3, LuHeart, LuShoppingBag, LuShoppingCart, LuTable, LuUsers } from 'react-icons/lu';
 import { canCallEndpoint } from '../../api/endpoint-exists';
-import i18n from '../../i18n/i18n';
 import type { WebFeature } from '../feature-types';
 import { SHOP_PATHS } from './paths';
 
 const can = (id: string) => (ability: AppAbility) => canCallEndpoint(ability, id);
-// The menu's labels are in this feature's namespace, and the menu paints before any of its screens loads them.
-// Asked for while the modules evaluate, before i18next's first load starts: that load then brings it with
-// translation.json, and the first paint has it (after `i18nReady` it came too late for a fresh page).
-void i18n.loadNamespaces('template-shop');
 
 const strip = (path: string) => path.slice(1);
 
