@@ -32,6 +32,17 @@ describe('seeded logbooks', () => {
     expect((await lb.call('requester', 'GET', '/e-loggers')).status).toBe(403);
   });
 
+  it('names every reading of every seeded form version, as a form people fill would', () => {
+    const docs = t.conn.sqlite.prepare('SELECT schema FROM logger_form_versions').pluck().all() as string[];
+    expect(docs.length).toBeGreaterThan(0);
+    for (const text of docs) {
+      const fields = Object.entries(
+        (JSON.parse(text) as { properties: Record<string, { title?: string }> }).properties,
+      );
+      for (const [key, field] of fields) expect(field.title, key).toMatch(/^[A-Z][a-z]/);
+    }
+  });
+
   it('holds months of entries, late and missed slots, and readings that raised work orders', async () => {
     const loggers = (await lb.call('manager', 'GET', '/e-loggers?sort=name&order=asc')).body.rows as Json[];
     const cold = loggers.find((l) => l.name.startsWith('Cold store'))!;

@@ -28,11 +28,33 @@ export interface SeedForm {
   reading: (faker: Faker, outOfRange: boolean) => Record<string, unknown>;
 }
 
+/** Each reading's name as the people who fill it say it (the form shows it; a form is data, kept in English). */
+const TITLES: Readonly<Record<string, string>> = {
+  supply_temp: 'Chilled-water supply temperature',
+  return_temp: 'Chilled-water return temperature',
+  condenser_pressure: 'Condenser pressure',
+  evaporator_pressure: 'Evaporator pressure',
+  remarks: 'Remarks',
+  run_hours: 'Run-hour meter',
+  load: 'Load during the run',
+  fuel_level: 'Fuel level',
+  start_check: 'Start and changeover check',
+  room_temp: 'Room temperature',
+  defrost_done: 'Defrost cycle done',
+  door_seal: 'Door seal and curtain',
+  churn_pressure: 'Churn pressure',
+  flow_pressure: 'Flow pressure at rated flow',
+  jockey_pump: 'Jockey pump cut-in and cut-out',
+  test_date: 'Test date',
+  signature: 'Witness signature',
+};
 const doc = (required: string[], properties: Schema): Schema => ({
   $schema: JSON_SCHEMA_2020,
   type: 'object',
   required,
-  properties,
+  properties: Object.fromEntries(
+    Object.entries(properties).map(([key, field]) => [key, { title: TITLES[key], ...(field as Schema) }]),
+  ),
 });
 const num = (unit: string, min: number, max: number, low: number, high: number, decimals = 1, extra: Schema = {}) => ({
   type: 'number',
