@@ -40,7 +40,13 @@ const queryText = (query: Record<string, unknown>) => {
 /** The API list behind a resource name (`hardware`, `workorders`...). */
 const listPath = (name: string) => endpointPath(endpointIdOf(findResource(name)!, 'list') as EndpointId);
 /** The API address of a tile's link: a resource's list (by its console path) or a report. */
-const linkPath = (path: string) => (path === '/maintenance/workorders' ? listPath('workorders') : `${API_BASE}${path}`);
+const CONSOLE_LISTS: Record<string, () => string> = {
+  '/maintenance/workorders': () => listPath('workorders'),
+  // The logbooks module's tiles open its console lists, each on one of its list calls.
+  '/logbooks/missed': () => endpointPath('logbooks.missed'),
+  '/logbooks/entries': () => endpointPath('logbooks.submissions'),
+};
+const linkPath = (path: string) => CONSOLE_LISTS[path]?.() ?? `${API_BASE}${path}`;
 const total = async (path: string, query: Record<string, unknown>) =>
   (await get(`${linkPath(path)}?${queryText({ ...query, limit: 1 })}`)).total as number;
 
@@ -111,7 +117,14 @@ describe('the dashboard reconciles', () => {
   it('every count tile equals the total of the list it opens, every rate its parts (the whole estate)', async () => {
     const { checked, tiles } = await reconcileDashboard({});
     expect(checked).toEqual(
-      expect.arrayContaining(['open_work_orders', 'overdue_work_orders', 'assets_by_status', 'licences_expiring']),
+      expect.arrayContaining([
+        'open_work_orders',
+        'overdue_work_orders',
+        'assets_by_status',
+        'licences_expiring',
+        'logbook_missed_entries',
+        'logbook_out_of_range',
+      ]),
     );
     // "Assets 343" opened a list of 326: the figure is what the asset list shows (archived left out).
     expect(tiles.get('assets_by_status')!.value).toBe(await total('/hardware', {}));
