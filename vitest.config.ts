@@ -64,16 +64,19 @@ export default defineConfig({
         },
       },
       {
+        // Files run two at a time (one per core), each with its own server process on its own copy of the
+        // template and its own Chromium: no file shares a database, a port or a browser with another. The
+        // console and the server bundle are brought up to date once, before the workers start
+        // (tests/support/global-builds.ts), so no two servers rebuild web/dist at once.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: TEMPLATE,
+          globalSetup: [...TEMPLATE, 'tests/support/global-builds.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // expect.poll's 1 s default is shorter than a busy machine takes to answer and repaint.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
         },
       },
     ],

@@ -59,7 +59,6 @@ describe('assets in the console', () => {
     const user = await pickFirst(page, '#action-checkout_to');
     await page.locator('#action-expected_checkin').fill('2031-01-15');
     await page.locator('#action-note').fill('E2E checkout');
-    await page.waitForTimeout(400); // the dialog's opening animation
     await shot(page, 'asset-checkout-dialog');
     await page.getByTestId('action-submit').click();
     await waitForToast(page, 'success', 'Asset checked out successfully.');
@@ -163,7 +162,6 @@ describe('assets in the console', () => {
     await page.getByTestId('resource-detail').waitFor();
     await page.getByTestId('action-checkout').click();
     await page.getByTestId('action-dialog-checkout').waitFor();
-    await page.waitForTimeout(400);
     await shot(page, 'asset-checkout-dark-rtl');
     await page.getByTestId('action-cancel').click();
     await page.getByTestId('menu-report-depreciation').click();

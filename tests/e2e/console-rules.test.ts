@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
-import { isUnderOwnCentre, toastClearTop, waitForToast } from '../support/console-steps';
+import { isUnderOwnCentre, toastClearTop, untilStill, waitForToast } from '../support/console-steps';
 import { noisePng } from '../support/png';
 
 /**
@@ -220,8 +220,7 @@ describe('the spec’s console rules', () => {
     await page.locator('[data-testid^="row-edit-"]').first().click();
     await page.getByTestId('form-save').click();
     const toast = page.getByTestId('toast-success').first();
-    await toast.waitFor();
-    await page.waitForTimeout(400); // the entry animation
+    await untilStill(toast); // its entry animation over
     const box = (await toast.boundingBox())!;
     expect(box.x + box.width / 2).toBeGreaterThan(720);
     expect(box.y + box.height).toBeGreaterThan(900 - 120);

@@ -119,7 +119,6 @@ describe('web console', () => {
     // Delete after confirmation: the row is gone.
     await row.locator('[data-testid^="row-delete-"]').click();
     await page.getByTestId('confirm-dialog').waitFor();
-    await page.waitForTimeout(400); // let the modal transition (300 ms) finish for the screenshot
     await shot(page, 'manufacturer-delete-confirm');
     await page.getByTestId('confirm-ok').click();
     await waitForToast(page, 'success', /deleted successfully/i);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { API_BASE } from '@cmms/contracts';
 import { useConsole } from '../support/console-browser';
-import { consoleApi } from '../support/console-steps';
+import { consoleApi, untilStill } from '../support/console-steps';
 
 /**
  * Issue 26, "smaller things a demo shows": the work-order list's key columns clear of the sticky row
@@ -185,8 +185,7 @@ describe('what a demo shows first', () => {
     await dialog.waitFor();
     await page.getByTestId('action-submit').click();
     const toast = page.getByTestId('toast-error').filter({ hasText: refusal }).first();
-    await toast.waitFor();
-    await page.waitForTimeout(400); // the toast's entry animation
+    await untilStill(toast); // its entry animation over
     await ui.shot(page, 'demo-polish-dialog-toast-390');
     expect(await dialog.isVisible()).toBe(true);
     const toastBox = (await toast.boundingBox())!;

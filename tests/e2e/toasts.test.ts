@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { useConsole } from '../support/console-browser';
-import { isUnderOwnCentre, toastClearTop } from '../support/console-steps';
+import { isUnderOwnCentre, toastClearTop, untilStill } from '../support/console-steps';
 
 /**
  * Toasts never hide the page header's actions: a stack of error toasts on a record leaves Edit whole
@@ -59,7 +59,7 @@ describe('toasts and the page header', () => {
           })
           .not.toBe('tab-history');
         await expect.poll(() => page.getByTestId('toast-error').count()).toBeGreaterThanOrEqual(2);
-        await page.waitForTimeout(400); // the stack's entry animation
+        for (const toast of await page.getByTestId('toast-error').all()) await untilStill(toast); // the stack's entry
         await shot(page, `toasts-header-${name}-${language}`);
 
         // Edit is the element under its own centre, and no toast touches the page header.

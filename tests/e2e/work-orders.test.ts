@@ -112,7 +112,6 @@ describe('work orders in the console', () => {
     await manager.page.getByTestId(`approve-${workOrderId}`).click();
     await manager.page.getByTestId('approve-dialog').waitFor();
     await pick(manager.page, '#approve-assignee', 'tech', /\(tech\)/);
-    await manager.page.waitForTimeout(300); // the dialog's opening animation, for the screenshot
     await shot(manager.page, 'wo-approve-dialog');
     await manager.page.getByTestId('dialog-submit').click();
     await manager.page.getByTestId('approve-dialog').waitFor({ state: 'detached' });

@@ -97,9 +97,14 @@ export function useConsole(env: Record<string, string> = {}) {
       }
       return { context, page, errors };
     },
-    /** A full-page screenshot in tests/.artifacts, when asked for with E2E_SHOTS=1 (failures leave one anyway). */
+    /**
+     * A full-page screenshot in tests/.artifacts, when asked for with E2E_SHOTS=1 (failures leave one anyway).
+     * Animations and transitions are run to their end first: a dialog or toast is shot where it lands, with
+     * no sleep before the call (and none at all when no shot is asked for).
+     */
     async shot(page: Page, name: string): Promise<void> {
-      if (SHOTS_REQUESTED) await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+      if (SHOTS_REQUESTED)
+        await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true, animations: 'disabled' });
     },
     /**
      * Signs in as this demo account. On the login form (a test about signing in went there) through the
