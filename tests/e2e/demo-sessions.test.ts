@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API_BASE } from '@cmms/contracts';
 import { useConsole } from '../support/console-browser';
+import { untilStill } from '../support/console-steps';
 
 /**
  * Issue 30, sales demos, on a server started with DEMO_SESSIONS=1: the navbar's demo menu switches persona
@@ -13,6 +14,8 @@ const ui = useConsole({ DEMO_SESSIONS: '1' });
 const openDemoMenu = async (page: Page) => {
   await page.getByTestId('demo-menu').click();
   await page.getByTestId('demo-menu-content').waitFor();
+  // A click on an item still sliding in can miss it on a busy machine (files run two at a time).
+  await untilStill(page.getByTestId('demo-menu-content'));
 };
 
 /** Deletes the first manufacturer the server lets go (one nothing refers to), as the signed-in console; its name. */

@@ -32,7 +32,14 @@ export function NotificationBell() {
   };
   const label = unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label');
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      positioning={{ placement: 'bottom-end' }}
+      // Mounted only while open: a hidden list on every page would be one more footer and landmark there.
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={label} title={label} data-testid="notification-bell">
           <Box position="relative">
