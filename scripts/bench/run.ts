@@ -17,6 +17,7 @@ import { measureSeeding } from './seeding.js';
 import { median, medianOf } from './stats.js';
 import { WORK_ORDER_FIGURES, measurePages, workOrderDetailRequests, workOrderListPath } from './work-order-pages.js';
 import { REPORT_PAGES } from './report-pages.js';
+import { LOGBOOK_FIGURES, logbookRequests } from './logbook-pages.js';
 import { measureHostileLoad, type HostileLoad } from './hostile-load.js';
 import { onlyGroups, runGroups } from './only.js';
 
@@ -40,7 +41,7 @@ const HEAP_CAP_MB = 96;
 const CEILING_SECONDS = 2;
 const SUSTAINED_SECONDS = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 30);
 /**
- * `npm run bench -- --only lists,reports` runs only those parts (lists, detail, reports, hostile, sustained,
+ * `npm run bench -- --only lists,reports` runs only those parts (lists, detail, logbooks, reports, hostile, sustained,
  * console, contention, download, seeding, cold, size); the report is then printed, not written.
  */
 const ONLY = new Set(
@@ -51,6 +52,20 @@ const ONLY = new Set(
     ),
 );
 const part = (name: string) => ONLY.size === 0 || ONLY.has(name);
+
+/** How many loggers and entries the large profile's logbooks hold (the report's heading). */
+function logbookCounts(dir: string): { loggers: number; entries: number } {
+  const conn = openDatabase(join(dir, 'app.sqlite'));
+  try {
+    return conn.sqlite
+      .prepare(
+        'SELECT (SELECT count(*) FROM e_loggers) AS loggers, (SELECT count(*) FROM logger_submissions) AS entries',
+      )
+      .get() as { loggers: number; entries: number };
+  } finally {
+    conn.close();
+  }
+}
 
 /** What else the machine was doing: absolute figures measured beside other work are not comparable. */
 const startLoad = (loadavg()[0] ?? 0).toFixed(1);
@@ -64,6 +79,7 @@ const largeConn = openDatabase(join(largeDir, 'app.sqlite'));
 if (!seeded) seedDatabase(largeConn, { profile: 'large', anchor: TEST_ANCHOR });
 const woListPath = workOrderListPath(largeConn.sqlite, TEST_ANCHOR);
 const woDetail = workOrderDetailRequests(largeConn.sqlite);
+const logbooks = logbookRequests(largeConn.sqlite);
 const peerRows = largeConn.sqlite
   .prepare(
     `SELECT a.id, a.name, a.asset_tag, a.serial, a.status_id, m.category_id, a.model_id, a.location_id, a.notes
@@ -123,6 +139,7 @@ let firstLoad: FirstLoad | undefined;
 let hundredRows: { ms: number; apiMs: number } | undefined;
 let detailPage: { pages: number; p50: number; p99: number } | undefined;
 const reportPages: Record<string, { pages: number; p50: number; p99: number }> = {};
+const logbookPages: Partial<Record<keyof typeof LOGBOOK_FIGURES, { pages: number; p50: number; p99: number }>> = {};
 try {
   const auth = { authorization: `Bearer ${await adminToken(server.url)}` };
   // The pinned anchor leaves weeks of late work to escalate: the sweep catches up before anything is timed.
@@ -169,6 +186,12 @@ try {
   if (part('detail')) {
     log('Work-order detail with every tab…');
     detailPage = await medianOf(RUNS, () => measurePages(server.url, auth, woDetail, SECONDS));
+  }
+  if (part('logbooks')) {
+    // A supervisor reading the entries, then a logger's year of hourly readings: pages one after another.
+    log('Logbook entries list and a logger history…');
+    logbookPages.list = await medianOf(RUNS, () => measurePages(server.url, auth, { list: logbooks.list }, SECONDS));
+    logbookPages.history = await medianOf(RUNS, () => measurePages(server.url, auth, logbooks.history, SECONDS));
   }
   if (part('reports')) {
     // A planner opening a report: one request at a time, not ten at once (a report reads a year of work).
@@ -264,6 +287,28 @@ if (part('detail')) {
     '|---|---:|',
     ...Object.keys(woDetail).map((name) => `| ${name} | ${detailQueries[name]} |`),
   );
+}
+
+if (part('logbooks')) {
+  const statements = await queriesPerRequest(largeDir, { list: logbooks.list, ...logbooks.history });
+  const submissions = logbookCounts(largeDir);
+  tables.push(
+    '',
+    `## Logbooks (large profile: ${submissions.loggers} loggers, ${submissions.entries} entries, a year of hourly readings on the busiest)`,
+    '',
+    `Pages loaded one after another for ${SECONDS} s (median of ${RUNS} runs); the history screen's ${Object.keys(logbooks.history).length} requests at once.`,
+    '',
+    '| page | pages | p50 ms | p99 ms | SQL statements |',
+    '|---|---:|---:|---:|---:|',
+    `| ${LOGBOOK_FIGURES.list} | ${logbookPages.list!.pages} | ${logbookPages.list!.p50} | ${logbookPages.list!.p99} | ${statements.list} |`,
+    `| ${LOGBOOK_FIGURES.history} | ${logbookPages.history!.pages} | ${logbookPages.history!.p50} | ${logbookPages.history!.p99} | ${Object.keys(
+      logbooks.history,
+    )
+      .map((k) => `${k} ${statements[k]}`)
+      .join(', ')} |`,
+  );
+  figures[`${LOGBOOK_FIGURES.list} p99`] = logbookPages.list!.p99;
+  figures[`${LOGBOOK_FIGURES.history} p99`] = logbookPages.history!.p99;
 }
 
 if (part('sustained')) {

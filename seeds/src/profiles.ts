@@ -11,6 +11,8 @@ export interface SeedProfile {
   bulkWorkOrders: number;
   /** Generated preventive plans on top of the curated programme (the report benchmarks). */
   preventivePlans?: number;
+  /** Logbooks kept longer (issue 28's benchmark): every log's days at least `days`, hourly logs on up to `hourlyUnits` units. */
+  logbooks?: { days: number; hourlyUnits: number };
 }
 
 export const PROFILES = {
@@ -32,6 +34,7 @@ export const PROFILES = {
     workOrders: 560,
     bulkWorkOrders: 200_000,
     preventivePlans: 300,
+    logbooks: { days: 365, hourlyUnits: 3 },
   },
 } satisfies Record<string, SeedProfile>;
 

@@ -39,15 +39,21 @@ function seedLogbooks(ctx: SeedStepContext): void {
       .prepare("SELECT trim(first_name || ' ' || coalesce(last_name, '')) FROM users WHERE id = ?")
       .pluck()
       .get(id) as string;
-  const assetOf = (model: string) =>
+  /** The units of a model, busiest first (the demo keeps the log of the first). */
+  const assetsOf = (model: string, n: number) =>
     sqlite
       .prepare(
-        `SELECT a.id, coalesce(a.name, a.asset_tag) AS name, a.location_id FROM assets a JOIN models m ON m.id = a.model_id
+        `SELECT a.id, coalesce(a.name, a.asset_tag) AS name FROM assets a JOIN models m ON m.id = a.model_id
          WHERE m.name = ? AND a.deleted_at IS NULL
          ORDER BY (SELECT count(*) FROM work_order_assets w JOIN work_orders o ON o.id = w.work_order_id
-                   WHERE w.asset_id = a.id AND o.created_at >= ?) DESC, a.id LIMIT 1`,
+                   WHERE w.asset_id = a.id AND o.created_at >= ?) DESC, a.id LIMIT ?`,
       )
-      .get(model, dates.stamp(-90)) as { id: number; name: string; location_id: number | null } | undefined;
+      .all(model, dates.stamp(-90), n) as {
+      id: number;
+      name: string;
+      location_id: number | null;
+      place: string | null;
+    }[];
 
   // Process entities: what a logbook is kept for when it is neither an asset nor a place.
   const towerA = sqlite
@@ -113,15 +119,37 @@ function seedLogbooks(ctx: SeedStepContext): void {
     'INSERT INTO logger_notifications (user_id, type, logger_id, submission_id, message, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
 
+  // At the large profile every log runs a year and the hourly chiller log is kept on each chiller (issue 28's benchmark).
+  const longer = ctx.profile.logbooks;
   for (const f of LOGBOOK_FORMS) {
-    const subject =
+    const units = f.frequency.kind === 'hourly' ? (longer?.hourlyUnits ?? 1) : 1;
+    const subjects =
       f.subject.type === 'process_entity'
-        ? { id: firePump, name: 'Fire-pump system – Tower A' }
-        : assetOf(f.subject.model);
-    if (!subject) continue;
+        ? [{ id: firePump, name: 'Fire-pump system – Tower A' }]
+        : assetsOf(f.subject.model, units);
+    if (subjects.length === 0) continue;
     const form = insertForm(f);
+    subjects.forEach((subject, n) =>
+      seedLogger(
+        n === 0 ? f : { ...f, logger: `${f.logger}, ${subject.name}` },
+        form,
+        subject,
+        Math.max(f.days, longer?.days ?? 0),
+        n === 0,
+      ),
+    );
+  }
+  count('logger_drafts', 2);
+
+  function seedLogger(
+    f: SeedForm,
+    form: { id: number; versions: number[] },
+    subject: { id: number },
+    days: number,
+    first: boolean,
+  ) {
     const frequency: Frequency = f.frequency;
-    const startsAt = new Date(anchor.getTime() - f.days * DAY);
+    const startsAt = new Date(anchor.getTime() - days * DAY);
     const rule = { frequency, window_before_min: f.window[0], window_after_min: f.window[1], timezone: 'Asia/Bahrain' };
     const logger = ctx.insert('e_loggers', {
       name: f.logger,
@@ -190,7 +218,7 @@ function seedLogbooks(ctx: SeedStepContext): void {
     count('logger_flow_steps', steps.length);
 
     const slots = slotsBetween(rule, startsAt, anchor, startsAt).filter((s) => s.end < anchor);
-    const versionSwitch = anchor.getTime() - f.days * DAY * 0.4;
+    const versionSwitch = anchor.getTime() - days * DAY * 0.4;
     // The unit's own work orders of the period were raised by an out-of-range reading an hour before.
     const raised = new Map<number, { id: number; at: number }>();
     if (f.outOfRange && f.subject.type === 'asset') {
@@ -308,8 +336,8 @@ function seedLogbooks(ctx: SeedStepContext): void {
         );
       }
     });
-    // The demo technician's half-filled entries, resumable on any device.
-    if (f.key === 'chiller' || f.key === 'cold-room')
+    // The demo technician's half-filled entries, resumable on any device (on the first unit's log).
+    if ((f.key === 'chiller' || f.key === 'cold-room') && first)
       ctx.insert('logger_drafts', {
         user_id: tech,
         logger_id: logger,
@@ -320,5 +348,4 @@ function seedLogbooks(ctx: SeedStepContext): void {
         updated_at: dates.stamp(-0.1),
       });
   }
-  count('logger_drafts', 2);
 }

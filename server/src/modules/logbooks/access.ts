@@ -17,28 +17,37 @@ const isSuper = (p: Principal | null) => p?.ability.can('manage', 'all') ?? fals
 export const groupsOf = (sqlite: Sqlite, userId: number): number[] =>
   sqlite.prepare('SELECT group_id FROM users_groups WHERE user_id = ?').pluck().all(userId) as number[];
 
-export function grantsOn(sqlite: Sqlite, principal: Principal | null, loggerId: number): LoggerGrants {
-  if (!principal) return { view: false, fill: false, approve: false };
-  if (isSuper(principal)) return { view: true, fill: true, approve: true };
-  const groups = groupsOf(sqlite, principal.user.id);
+/** A caller's grants on any logger, its permission rows read once (a page of entries spans several loggers). */
+export function grantsReader(sqlite: Sqlite, principal: Principal | null): (loggerId: number) => LoggerGrants {
+  if (!principal) return () => ({ view: false, fill: false, approve: false });
+  if (isSuper(principal)) return () => ({ view: true, fill: true, approve: true });
   const rows = sqlite
     .prepare(
-      `SELECT can_view, can_fill, can_approve FROM logger_permissions WHERE logger_id = ?
-       AND ((principal_type = 'user' AND principal_id = ?) OR (principal_type = 'group' AND principal_id IN (SELECT value FROM json_each(?))))`,
+      `SELECT logger_id, can_view, can_fill, can_approve FROM logger_permissions
+       WHERE (principal_type = 'user' AND principal_id = ?)
+          OR (principal_type = 'group' AND principal_id IN (SELECT group_id FROM users_groups WHERE user_id = ?))`,
     )
-    .all(loggerId, principal.user.id, JSON.stringify(groups)) as {
+    .all(principal.user.id, principal.user.id) as {
+    logger_id: number;
     can_view: number;
     can_fill: number;
     can_approve: number;
   }[];
-  const fill = rows.some((r) => r.can_fill === 1) && principal.ability.can('fill', 'forms');
-  const approve = rows.some((r) => r.can_approve === 1) && principal.ability.can('approve', 'forms');
-  const view =
-    principal.ability.can('update', 'forms') ||
-    (principal.ability.can('read', 'forms') &&
-      rows.some((r) => r.can_view === 1 || r.can_fill === 1 || r.can_approve === 1));
-  return { view: view || fill || approve, fill, approve };
+  const mayFill = principal.ability.can('fill', 'forms');
+  const mayApprove = principal.ability.can('approve', 'forms');
+  const editsAll = principal.ability.can('update', 'forms');
+  const reads = principal.ability.can('read', 'forms');
+  return (loggerId) => {
+    const mine = rows.filter((r) => r.logger_id === loggerId);
+    const fill = mine.some((r) => r.can_fill === 1) && mayFill;
+    const approve = mine.some((r) => r.can_approve === 1) && mayApprove;
+    const view = editsAll || (reads && mine.some((r) => r.can_view === 1 || r.can_fill === 1 || r.can_approve === 1));
+    return { view: view || fill || approve, fill, approve };
+  };
 }
+
+export const grantsOn = (sqlite: Sqlite, principal: Principal | null, loggerId: number): LoggerGrants =>
+  grantsReader(sqlite, principal)(loggerId);
 
 /** SQL condition (on alias `l`) and its parameters: the loggers the caller may view. */
 export function visibleLoggers(sqlite: Sqlite, principal: Principal | null): { where: string; params: unknown[] } {

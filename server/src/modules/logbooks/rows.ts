@@ -2,7 +2,6 @@ import { formatDateTime } from '@cmms/contracts';
 import type { FlowStepRow, FormRow, LoggerRow, SubmissionRow } from '@cmms/contracts/logbooks/endpoints';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
-import type { FieldFlagRecord } from '@cmms/contracts/logbooks/definition';
 import type { Frequency } from '@cmms/contracts/logbooks/frequency';
 import { grantsOn } from './access.js';
 
@@ -189,60 +188,5 @@ export function loggerRow(request: FastifyRequest, sqlite: Sqlite, l: StoredLogg
     })),
     created_at: formatDateTime(l.created_at),
     available_actions: { fill: mine.fill, approve: mine.approve, update: edit, delete: edit },
-  };
-}
-
-export function submissionRow(request: FastifyRequest, sqlite: Sqlite, s: StoredSubmission): SubmissionRow {
-  const logger = sqlite.prepare('SELECT id, name FROM e_loggers WHERE id = ?').get(s.logger_id) as
-    { id: number; name: string } | undefined;
-  const version = sqlite
-    .prepare('SELECT version FROM logger_form_versions WHERE id = ?')
-    .pluck()
-    .get(s.form_version_id) as number;
-  const approvals = sqlite
-    .prepare(
-      'SELECT id, step, decision, meaning, signer_name, comment, data_hash, signed_at FROM logger_approvals WHERE submission_id = ? ORDER BY id',
-    )
-    .all(s.id) as {
-    id: number;
-    step: number;
-    decision: 'approve' | 'reject';
-    meaning: string;
-    signer_name: string;
-    comment: string | null;
-    data_hash: string;
-    signed_at: string;
-  }[];
-  const workOrders = sqlite
-    .prepare(
-      `SELECT w.field, w.work_order_id AS id, o.number FROM logger_work_orders w JOIN work_orders o ON o.id = w.work_order_id
-       WHERE w.submission_id = ? ORDER BY w.field`,
-    )
-    .all(s.id) as { field: string; id: number; number: string | null }[];
-  const flow = parse<StoredStep[]>(s.flow, []);
-  const grants = grantsOn(sqlite, request.principal, s.logger_id);
-  return {
-    id: s.id,
-    logger: logger ?? null,
-    form_version_id: s.form_version_id,
-    form_version: version,
-    client_uuid: s.client_uuid,
-    slot_due_at: formatDateTime(s.slot_due_at),
-    timeliness: s.timeliness,
-    status: s.status,
-    data: parse(s.data, {}),
-    flags: parse<Record<string, FieldFlagRecord>>(s.flags, {}),
-    flagged: s.flagged === 1,
-    current_step: s.current_step,
-    approval_flow: flow.map((step) => stepRow(sqlite, step)),
-    approvals: approvals.map((a) => ({ ...a, signed_at: formatDateTime(a.signed_at) })),
-    work_orders: workOrders.map((w) => ({ field: w.field, id: w.id, number: w.number ?? String(w.id) })),
-    submitted_by: userRef(sqlite, s.submitted_by),
-    captured_at: formatDateTime(s.captured_at),
-    received_at: formatDateTime(s.received_at),
-    available_actions: {
-      approve: grants.approve && s.status === 'in_review',
-      reject: grants.approve && s.status === 'in_review',
-    },
   };
 }

@@ -10,16 +10,9 @@ import { approverUsers, grantsOn, isApprover } from './access.js';
 import { parseWith } from './forms.js';
 import { ruleOf, startOf, visibleLogger } from './loggers.js';
 import { notify } from './notify.js';
-import {
-  parse,
-  stepsOf,
-  submissionRow,
-  subjectRef,
-  type StoredLogger,
-  type StoredStep,
-  type StoredSubmission,
-} from './rows.js';
+import { parse, stepsOf, subjectRef, type StoredLogger, type StoredStep, type StoredSubmission } from './rows.js';
 import { submissionsWhere } from './review.js';
+import { submissionPage, submissionRow } from './submission-rows.js';
 import { LOGBOOK_TEXTS as T } from './texts.js';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
@@ -76,12 +69,14 @@ export function registerSubmissions(app: FastifyInstance): void {
       .pluck()
       .get(...params) as number;
     const order = q.order === 'asc' ? 'ASC' : 'DESC';
-    const rows = sqlite
-      .prepare(
-        `SELECT s.* FROM logger_submissions s WHERE ${where} ORDER BY s.received_at ${order}, s.id ${order} LIMIT ? OFFSET ?`,
-      )
-      .all(...params, limit, offset) as StoredSubmission[];
-    return { total, rows: rows.map((s) => submissionRow(request, sqlite, s)) };
+    const rows = submissionPage(request, sqlite, {
+      where,
+      params,
+      order: `s.received_at ${order}, s.id ${order}`,
+      limit,
+      offset,
+    });
+    return { total, rows };
   });
 
   registerEndpoint(app, getEndpoint('logbooks.submission'), async (request) => {
