@@ -105,8 +105,11 @@ describe('readings', () => {
     expect(t.count('logger_submissions', "client_uuid = 'warm-chiller-1'")).toBe(1);
     // Linked both ways: the work order names the entry, and the entry list finds it by the work order.
     const wo = entry.work_orders[0].id as number;
-    const title = t.conn.sqlite.prepare('SELECT title, description FROM work_orders WHERE id = ?').get(wo) as Json;
+    const title = t.conn.sqlite
+      .prepare('SELECT title, description, source FROM work_orders WHERE id = ?')
+      .get(wo) as Json;
     expect(title.title).toContain('supply temp 9.3');
+    expect(title.source).toBe('logbook');
     expect(title.description).toContain(`entry #${entry.id}`);
     const found = await lb.call('superuser', 'GET', `/forms/submit/list?work_order_id=${wo}`);
     expect(found.body.rows.map((r: Json) => r.id)).toEqual([entry.id]);
@@ -114,6 +117,37 @@ describe('readings', () => {
     clock.advance(1);
     const edge = await submit({ supply_temp: 8 }, 'edge-of-band');
     expect(edge.body.payload.flagged).toBe(false);
+  });
+});
+
+describe('a reading that asks whether to raise a work order (`createWorkOrder: prompt`)', () => {
+  it('raises one only for the flagged readings the person filling in named', async () => {
+    const prompted = chillerSchema();
+    prompted.properties.supply_temp['x-onOutOfRange'] = { notify: true, createWorkOrder: 'prompt' };
+    const promptForm = await lb.form(prompted, 'Chiller log, asking');
+    const promptLogger = (await lb.logger(promptForm.id as number)).payload.id as number;
+    await lb.grant(promptLogger, [{ principal_type: 'user', principal_id: lb.userId('technician'), fill: true }]);
+    const send = (client_uuid: string, supply_temp: number, raise?: string[]) =>
+      lb.call('technician', 'POST', '/forms/submit', {
+        logger_id: promptLogger,
+        client_uuid,
+        data: { supply_temp },
+        ...(raise ? { raise_work_orders: raise } : {}),
+      });
+    const workOrders = t.count('work_orders');
+    clock.advance(1);
+    const declined = await send('asked-declined', 9.5);
+    expect(declined.body.payload.flagged).toBe(true);
+    expect(declined.body.payload.work_orders).toEqual([]);
+    clock.advance(1);
+    const inSpec = await send('asked-in-spec', 6, ['supply_temp']);
+    expect(inSpec.body.payload.work_orders).toEqual([]);
+    expect(t.count('work_orders')).toBe(workOrders);
+    clock.advance(1);
+    const accepted = await send('asked-accepted', 9.5, ['supply_temp']);
+    expect(accepted.body.payload.work_orders).toHaveLength(1);
+    expect(t.count('work_orders', "source = 'logbook'")).toBeGreaterThan(0);
+    expect(t.count('work_orders')).toBe(workOrders + 1);
   });
 });
 

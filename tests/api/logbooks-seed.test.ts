@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath } from '@cmms/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { logbookCalls, type Json } from '../support/logbooks.js';
 
@@ -53,6 +54,10 @@ describe('seeded logbooks', () => {
       expect(e.flags.room_temp.flag).toBe('high');
       const back = await lb.call('manager', 'GET', `/forms/submit/list?work_order_id=${e.work_orders[0].id}`);
       expect(back.body.rows.map((r: Json) => r.id)).toEqual([e.id]);
+      const wo = await t.call('manager', {
+        url: endpointPath('workorders.detail', { id: e.work_orders[0].id as number }),
+      });
+      expect((wo.json() as Json).source).toBe('logbook');
     }
     const chiller = loggers.find((l) => l.name.startsWith('Chiller'))!;
     const slots = (await lb.call('manager', 'GET', `/e-loggers/${chiller.id}/slots?from=2026-10-20&to=2026-10-27`)).body

@@ -76,6 +76,32 @@ describe('logger form builder model', () => {
     ]);
   });
 
+  it("keeps a reading's work-order action through an edit (a form saved by the builder still raises work orders)", () => {
+    const schema = {
+      $schema: JSON_SCHEMA_2020,
+      type: 'object',
+      properties: {
+        room_temp: {
+          type: 'number',
+          'x-kind': 'number',
+          'x-range': { high: -18 },
+          'x-onOutOfRange': { notify: true, createWorkOrder: 'auto' },
+        },
+        door_temp: { type: 'number', 'x-kind': 'number', 'x-range': { high: 4 } },
+      },
+    };
+    const form = fromDocument({ name: 'Cold store', category: null, schema, ui_schema: {} }, 'General');
+    expect(form.sections[0]!.fields.map((f) => f.onOutOfRange)).toEqual(['auto', 'never']);
+    form.sections[0]!.fields[1]!.onOutOfRange = 'prompt';
+    const props = toDocument(form).schema.properties as Record<string, Record<string, unknown>>;
+    expect(props.room_temp!['x-onOutOfRange']).toEqual({ notify: true, createWorkOrder: 'auto' });
+    expect(props.door_temp!['x-onOutOfRange']).toEqual({ notify: true, createWorkOrder: 'prompt' });
+    form.sections[0]!.fields[0]!.onOutOfRange = 'never';
+    expect((toDocument(form).schema.properties as Record<string, object>).room_temp).not.toHaveProperty(
+      'x-onOutOfRange',
+    );
+  });
+
   it('keeps fields declared outside any section at the top level, in their order', () => {
     const schema = {
       $schema: JSON_SCHEMA_2020,

@@ -265,6 +265,8 @@ export const submitBody = z.object({
   form_version_id: idOf('form_version_id', false),
   captured_at: field('captured_at', { kind: 'datetime' }),
   data: definitionField('data', true),
+  /** Readings (their paths) whose field asks the filler (`createWorkOrder: prompt`) and the filler said raise. */
+  raise_work_orders: z.array(z.string().max(200)).max(100).optional(),
 });
 
 export const decisionBody = z.object({

@@ -6,7 +6,7 @@ import { HOLD_REASONS } from '../work-orders/moves.js';
 import { WORK_ORDER_STATES } from './work-order-statuses.js';
 
 /** Where a work order came from: raised directly, a requester's request, a preventive plan, a failed check. */
-export const WORK_ORDER_SOURCES = ['direct', 'request', 'preventive', 'follow_up'] as const;
+export const WORK_ORDER_SOURCES = ['direct', 'request', 'preventive', 'follow_up', 'logbook'] as const;
 export type WorkOrderSource = (typeof WORK_ORDER_SOURCES)[number];
 
 /**

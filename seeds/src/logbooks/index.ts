@@ -219,13 +219,13 @@ function seedLogbooks(ctx: SeedStepContext): void {
 
     const slots = slotsBetween(rule, startsAt, anchor, startsAt).filter((s) => s.end < anchor);
     const versionSwitch = anchor.getTime() - days * DAY * 0.4;
-    // The unit's own work orders of the period were raised by an out-of-range reading an hour before.
+    // The unit's own direct work orders of the period were raised by an out-of-range reading an hour before (their source `logbook`).
     const raised = new Map<number, { id: number; at: number }>();
     if (f.outOfRange && f.subject.type === 'asset') {
       const work = sqlite
         .prepare(
           `SELECT o.id, o.created_at FROM work_orders o JOIN work_order_assets w ON w.work_order_id = o.id
-           WHERE w.asset_id = ? AND o.created_at BETWEEN ? AND ? ORDER BY o.created_at LIMIT 3`,
+           WHERE w.asset_id = ? AND o.source = 'direct' AND o.created_at BETWEEN ? AND ? ORDER BY o.created_at LIMIT 3`,
         )
         .all(subject.id, toStoredDateTime(startsAt), now) as { id: number; created_at: string }[];
       for (const wo of work) {
@@ -324,6 +324,7 @@ function seedLogbooks(ctx: SeedStepContext): void {
       if (flagged && raisedWork !== undefined) {
         const field = Object.keys(checked.flags)[0]!;
         ctx.insert('logger_work_orders', { submission_id: id, field, work_order_id: raisedWork.id });
+        sqlite.prepare("UPDATE work_orders SET source = 'logbook' WHERE id = ?").run(raisedWork.id);
         count('logger_work_orders');
         notify.run(
           manager,

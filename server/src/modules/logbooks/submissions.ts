@@ -18,8 +18,9 @@ import { LOGBOOK_TEXTS as T } from './texts.js';
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 
 /**
- * A flagged reading whose field asks for it (`x-onOutOfRange.createWorkOrder: auto`) raises one work order
- * through the work-order writer, on the logger's asset or location, and both sides name each other.
+ * A flagged reading whose field asks for it (`x-onOutOfRange.createWorkOrder: auto`, or `prompt` and the filler
+ * said so) raises one work order through the work-order writer, on the logger's asset or location, its source
+ * `logbook`, and both sides name each other.
  */
 function raiseWorkOrder(
   sqlite: Sqlite,
@@ -43,7 +44,7 @@ function raiseWorkOrder(
     'create',
   );
   if (!checked.ok) return undefined;
-  const id = writer.create(request, checked.values);
+  const id = writer.create(request, { ...checked.values, source: 'logbook' });
   sqlite
     .prepare('INSERT INTO logger_work_orders (submission_id, field, work_order_id) VALUES (?, ?, ?)')
     .run(submissionId, path, id);
@@ -93,6 +94,7 @@ export function registerSubmissions(app: FastifyInstance): void {
       form_version_id?: number | null;
       captured_at?: string | null;
       data: Record<string, unknown>;
+      raise_work_orders?: string[];
     };
     const l = visibleLogger(sqlite, request, v.logger_id);
     if (!l) return failure({ logger_id: ['The selected logger id is invalid.'] });
@@ -152,7 +154,11 @@ export function registerSubmissions(app: FastifyInstance): void {
     );
     const raise = (path: string) => {
       const action = fields[path]?.['x-onOutOfRange'] as { createWorkOrder?: string } | undefined;
-      return action?.createWorkOrder === 'auto';
+      // `prompt`: the person filling in was asked, and raises it by naming the reading.
+      return (
+        action?.createWorkOrder === 'auto' ||
+        (action?.createWorkOrder === 'prompt' && (v.raise_work_orders ?? []).includes(path))
+      );
     };
     const id = sqlite.transaction(() => {
       const at = toStoredDateTime(received);

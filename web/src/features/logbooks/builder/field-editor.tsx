@@ -16,7 +16,15 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuGripVertical, LuPlus, LuTrash2, LuX } from 'react-icons/lu';
-import { FIELD_KINDS, fieldTitle, keyLabel, type BuilderField, type FieldKind } from './model';
+import {
+  FIELD_KINDS,
+  OUT_OF_RANGE_ACTIONS,
+  fieldTitle,
+  keyLabel,
+  type BuilderField,
+  type FieldKind,
+  type OutOfRangeAction,
+} from './model';
 
 /** What is being dragged: a field (by id) or a section (by id). */
 export type Dragged = { type: 'field'; id: string } | { type: 'section'; id: string };
@@ -364,6 +372,26 @@ export function FieldEditor({
                 </SimpleGrid>
               </Group>
             </SimpleGrid>
+            <Field.Root>
+              <Field.Label htmlFor={`${id}-out-of-range`} fontSize="xs">
+                {t('builder.field.onOutOfRange')}
+              </Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  id={`${id}-out-of-range`}
+                  value={field.onOutOfRange}
+                  onChange={(e) => set({ onOutOfRange: e.target.value as OutOfRangeAction })}
+                  data-testid={`${testId}-out-of-range`}
+                >
+                  {OUT_OF_RANGE_ACTIONS.map((a) => (
+                    <option key={a} value={a}>
+                      {t(`builder.field.outOfRange.${a}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
           </>
         )}
         {field.kind === 'select' && (

@@ -27,8 +27,14 @@ export interface BuilderField {
   max: string;
   low: string;
   high: string;
+  /** What a reading outside the spec range does beyond its flag (`x-onOutOfRange.createWorkOrder`). */
+  onOutOfRange: OutOfRangeAction;
   options: string[];
 }
+
+/** `never`: only flagged; `auto`: raises a work order; `prompt`: the person filling in decides (reference §6). */
+export const OUT_OF_RANGE_ACTIONS = ['never', 'auto', 'prompt'] as const;
+export type OutOfRangeAction = (typeof OUT_OF_RANGE_ACTIONS)[number];
 
 export interface BuilderSection {
   id: string;
@@ -101,6 +107,7 @@ export function newField(kind: FieldKind, taken: ReadonlySet<string>): BuilderFi
     max: '',
     low: '',
     high: '',
+    onOutOfRange: 'never',
     options: kind === 'select' ? ['', ''] : [],
   };
 }
@@ -148,6 +155,7 @@ function fieldSchema(f: BuilderField): Json {
     if (decimals !== undefined) out['x-decimals'] = decimals;
     if (low !== undefined || high !== undefined)
       out['x-range'] = { ...(low !== undefined ? { low } : {}), ...(high !== undefined ? { high } : {}) };
+    if (f.onOutOfRange !== 'never') out['x-onOutOfRange'] = { notify: true, createWorkOrder: f.onOutOfRange };
   }
   if (f.kind === 'select') out.enum = [...new Set(f.options.map((o) => o.trim()).filter(Boolean))];
   if (f.kind === 'inspection') out.enum = ['pass', 'flag', 'fail'];
@@ -222,6 +230,7 @@ function readField(key: string, node: Json, required: boolean, ui: Json): Builde
     ? (node['x-kind'] as FieldKind)
     : 'text';
   const range = isObject(node['x-range']) ? node['x-range'] : {};
+  const action = isObject(node['x-onOutOfRange']) ? text(node['x-onOutOfRange'].createWorkOrder) : '';
   const fUi = isObject(ui[key]) ? ui[key] : {};
   return {
     id: newId('field'),
@@ -237,6 +246,7 @@ function readField(key: string, node: Json, required: boolean, ui: Json): Builde
     max: numText(node.maximum),
     low: numText(range.low),
     high: numText(range.high),
+    onOutOfRange: (OUT_OF_RANGE_ACTIONS as readonly string[]).includes(action) ? (action as OutOfRangeAction) : 'never',
     options: kind === 'select' && Array.isArray(node.enum) ? node.enum.map((o) => String(o)) : [],
   };
 }

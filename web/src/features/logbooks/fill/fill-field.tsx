@@ -31,7 +31,8 @@ export function numberRules(schema: Schema) {
     high: num(range.high),
     unit: typeof schema['x-unit'] === 'string' ? schema['x-unit'] : '',
     decimals: num(schema['x-decimals']),
-    raisesWorkOrder: action.createWorkOrder === 'auto',
+    /** `auto` raises a work order, `prompt` asks the person filling in, anything else only flags. */
+    workOrder: action.createWorkOrder === 'auto' || action.createWorkOrder === 'prompt' ? action.createWorkOrder : null,
   };
 }
 
@@ -82,11 +83,16 @@ export function FillField({
   value,
   onChange,
   error,
+  raise = false,
+  onRaise,
 }: {
   field: FormField;
   value: unknown;
   onChange: (value: unknown) => void;
   error: string | undefined;
+  /** A `prompt` reading out of spec: whether the person filling in asked for a work order. */
+  raise?: boolean;
+  onRaise?: (raise: boolean) => void;
 }) {
   const { t } = useTranslation('logbooks');
   const id = `fill-${f.path.replace(/\./g, '-')}`;
@@ -169,8 +175,21 @@ export function FillField({
               role="status"
               data-testid={`${id}-flag`}
             >
-              {r.raisesWorkOrder ? t('fill.outOfSpecWorkOrder') : t('fill.outOfSpec')}
+              {r.workOrder === 'auto' ? t('fill.outOfSpecWorkOrder') : t('fill.outOfSpec')}
             </Text>
+          )}
+          {(state === 'low' || state === 'high') && r.workOrder === 'prompt' && (
+            <Checkbox.Root
+              size="lg"
+              minH="11"
+              checked={raise}
+              onCheckedChange={({ checked }) => onRaise?.(checked === true)}
+              data-testid={`${id}-raise`}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('fill.raiseWorkOrder')}</Checkbox.Label>
+            </Checkbox.Root>
           )}
         </Stack>
       );

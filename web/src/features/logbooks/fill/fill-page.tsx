@@ -91,6 +91,14 @@ function Fill() {
     return s === 'low' || s === 'high' || (f.kind === 'inspection' && (x === 'flag' || x === 'fail'));
   }).length;
 
+  // Readings whose field asks (`prompt`) and the person filling in ticked "raise a work order", while still flagged.
+  const [raise, setRaise] = useState<ReadonlySet<string>>(new Set());
+  const raised = fields
+    .filter(
+      (f) => raise.has(f.path) && ['low', 'high'].includes(numberState(f.schema, valueAt(draft.data, f.path)) ?? ''),
+    )
+    .map((f) => f.path);
+
   const submit = async () => {
     setSending(true);
     await draft.flush();
@@ -106,6 +114,7 @@ function Fill() {
             // The entry names the version its fields were drawn from.
             form_version_id: v?.id,
             data: draft.latest.current,
+            ...(raised.length ? { raise_work_orders: raised } : {}),
           },
         },
       );
@@ -275,6 +284,15 @@ function Fill() {
             value={valueAt(draft.data, f.path)}
             onChange={(value) => draft.change(f.path, value)}
             error={fieldMessage(errors, f.path)}
+            raise={raise.has(f.path)}
+            onRaise={(on) =>
+              setRaise((now) => {
+                const next = new Set(now);
+                if (on) next.add(f.path);
+                else next.delete(f.path);
+                return next;
+              })
+            }
           />
         ))}
       </Stack>
