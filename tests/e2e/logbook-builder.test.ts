@@ -90,6 +90,8 @@ describe('logger form builder', () => {
     expect(await page.getByTestId('field-supply_temperature-low').inputValue()).toBe('-20');
     expect(await page.getByTestId('field-pump_state-option-1').inputValue()).toBe('Stopped');
     await temp.getByTestId('field-supply_temperature-low').fill('5');
+    // A warm reading asks the person filling in whether to raise a work order.
+    await temp.getByTestId('field-supply_temperature-out-of-range').selectOption('prompt');
 
     // Keyboard reorder: the pump state's grip, Alt+ArrowUp; the grip keeps the focus.
     await page.getByTestId('field-pump_state-handle').focus();
@@ -126,6 +128,7 @@ describe('logger form builder', () => {
       maximum: 40,
       'x-unit': '°C',
       'x-range': { low: 5, high: 8 },
+      'x-onOutOfRange': { notify: true, createWorkOrder: 'prompt' },
     });
     expect(stored.schema.properties.readings.properties.pump_state).toMatchObject({ enum: ['Running', 'Stopped'] });
 
