@@ -37,6 +37,10 @@ beforeAll(async () => {
       properties: {
         ...props,
         supply_temp: { ...props.supply_temp, 'x-onOutOfRange': { notify: true, createWorkOrder: 'auto' } },
+        condenser_pressure: {
+          ...props.condenser_pressure,
+          'x-onOutOfRange': { notify: true, createWorkOrder: 'prompt' },
+        },
         photo: { type: 'string', 'x-kind': 'photo' },
         signature: { type: 'string', contentMediaType: 'image/png', 'x-kind': 'signature' },
       },
@@ -133,6 +137,30 @@ describe('the fill screen on a phone', () => {
 
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks before raising a work order for a reading whose form says so, and raises it when ticked', async () => {
+    const { context, page, errors } = await openFill();
+    await page.getByTestId('fill-supply_temp').fill('6.5');
+    await page.getByTestId('fill-return_temp').fill('12.4');
+    await page.getByTestId('fill-condenser_pressure').fill('1250');
+    await expect(page.getByTestId('fill-condenser_pressure-flag').textContent()).resolves.toBe(
+      'Outside spec: the entry will be flagged.',
+    );
+    const ask = page.getByTestId('fill-condenser_pressure-raise');
+    expect(await ask.textContent()).toBe('Raise a work order for this reading');
+    await ask.click();
+    await sign(page);
+    await page.getByTestId('fill-submit').click();
+    await page.getByTestId('fill-result').waitFor();
+    await expect(page.getByTestId('result-work-order').textContent()).resolves.toMatch(/^Work order \S+/);
+    const api = await consoleApi(page, ui.url);
+    const list = (await api.get(`/forms/submit/list?logger_id=${loggerId}&limit=1`)) as {
+      rows: { work_orders: { field: string }[] }[];
+    };
+    expect(list.rows[0]!.work_orders.map((w) => w.field)).toEqual(['condenser_pressure']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,0 +1,17 @@
+import { join } from 'node:path';
+import { API_BASE, DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
+import { openDatabase } from '@cmms/db';
+import { buildApp } from '@cmms/server';
+const dir = '/work/large-run';
+const conn = openDatabase(join(dir, 'app.sqlite'));
+const app = await buildApp({ connection: conn, dataDir: dir });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const login = await app.inject({ method: 'POST', url: `${API_BASE}/login`, payload: { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD } });
+const headers = { authorization: `Bearer ${login.json().payload.accessToken as string}` };
+const url = process.env.URL ?? `${API_BASE}/manufacturers?search=a&sort=name&order=asc&limit=10`;
+for (let i = 0; i < 200; i++) await app.inject({ url, headers });
+const t = performance.now();
+const N = Number(process.env.N ?? 3000);
+for (let i = 0; i < N; i++) await app.inject({ url, headers });
+console.log('per request', ((performance.now() - t) / N).toFixed(3), 'ms');
+await app.close();
