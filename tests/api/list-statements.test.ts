@@ -38,6 +38,16 @@ describe('statements per list page', () => {
   });
 });
 
+describe('the caller, read once', () => {
+  // Issue 27: who is calling (session, account, groups) is kept until a write to those tables, so a repeated
+  // page costs only its own statements; tests/api/groups-permissions.test.ts holds that a change still applies at once.
+  it('a repeated settings page costs its rows and its total, nothing for the caller', async () => {
+    const url = `${endpointPath('manufacturers.list')}?limit=10&search=a&sort=name&order=asc`;
+    await listed(url);
+    expect((await listed(url)).statements).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('statements per asset list page, whatever its filters, search and sort', () => {
   const pages = [
     'limit=25',

@@ -85,6 +85,8 @@ export function writeVersions(sqlite: Sqlite): WriteVersions {
   let recorder: Set<string> | null = null;
   const readTables = new Map<string, string[]>();
   const prepare = sqlite.prepare.bind(sqlite);
+  // Prepared once: `sqlite.pragma()` prepares its statement on every call, and `of` runs on every request.
+  const dataVersionNow = prepare('PRAGMA data_version').pluck();
   sqlite.prepare = ((sql: string) => {
     if (recorder) {
       let tables = readTables.get(sql);
@@ -120,7 +122,7 @@ export function writeVersions(sqlite: Sqlite): WriteVersions {
 
   const tracker: WriteVersions = {
     of(tables) {
-      const now = Number(sqlite.pragma('data_version', { simple: true }));
+      const now = Number(dataVersionNow.get());
       if (now !== dataVersion) {
         dataVersion = now;
         everything++;

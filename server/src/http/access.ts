@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { FORBIDDEN_TEXT, UNAUTHORIZED_TEXT, authAbilities, type EndpointAuth } from '@cmms/contracts';
 import { verifyToken } from '../auth/tokens.js';
-import { loadPrincipal } from '../auth/principal.js';
-import { sessionUser } from '../auth/sessions.js';
+import { sessionPrincipal } from '../auth/principal-cache.js';
 
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization ?? '';
@@ -22,9 +21,9 @@ export async function authenticate(request: FastifyRequest): Promise<boolean> {
   const { ctx } = request.server;
   const claims = await verifyToken(ctx.tokens, token, 'access');
   if (!claims) return false;
-  const user = sessionUser(ctx.conn.sqlite, claims.sessionId, claims.userId);
-  if (!user) return false;
-  request.principal = loadPrincipal(ctx.conn.sqlite, user, claims.sessionId);
+  const principal = sessionPrincipal(ctx.conn.sqlite, claims.sessionId, claims.userId);
+  if (!principal) return false;
+  request.principal = principal;
   return true;
 }
 
