@@ -46,6 +46,22 @@ describe('the caller, read once', () => {
     await listed(url);
     expect((await listed(url)).statements).toBeLessThanOrEqual(2);
   });
+
+  it('a kept page shows a write at once: a renamed row, and a reference renamed elsewhere', async () => {
+    const url = `${endpointPath('models.list')}?limit=5&sort=name&order=asc`;
+    const before = (await listed(url)).body.rows[0] as Json;
+    await listed(url);
+    const patch = (url: string, payload: object) => t.call('superuser', { method: 'PATCH', url, payload });
+    await patch(endpointPath('models.update', { id: before.id as number }), {
+      name: `${before.name as string} (kept)`,
+    });
+    await patch(endpointPath('manufacturers.update', { id: before.manufacturer.id as number }), {
+      name: 'Renamed maker',
+    });
+    const after = (await listed(url)).body.rows.find((r: Json) => r.id === before.id) as Json;
+    expect(after.name).toBe(`${before.name as string} (kept)`);
+    expect(after.manufacturer.name).toBe('Renamed maker');
+  });
 });
 
 describe('statements per asset list page, whatever its filters, search and sort', () => {

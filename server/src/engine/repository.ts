@@ -38,6 +38,9 @@ interface Kept<T> {
 /** How many totals, and rows' item counts, a resource keeps (the oldest go first). */
 const KEPT_TOTALS = 256;
 const KEPT_ITEM_COUNTS = 20_000;
+/** Pages of rows kept per resource, and the longest page kept (a screen's page; not an export). */
+const KEPT_PAGES = 64;
+const KEPT_PAGE_ROWS = 100;
 
 function keep<T>(map: Map<string | number, Kept<T>>, key: string | number, kept: Kept<T>, cap: number): void {
   map.delete(key);
@@ -49,6 +52,7 @@ function keep<T>(map: Map<string | number, Kept<T>>, key: string | number, kept:
 export class Repository {
   private readonly versions: WriteVersions;
   private readonly totals = new Map<string, Kept<number>>();
+  private readonly pages = new Map<string, Kept<RawRow[]>>();
   private readonly itemCounts = new Map<number, Kept<Record<string, unknown>>>();
   private readonly dependencies = new Map<string, string[]>();
   private readonly searchTerms = new Map<string, Kept<ReturnType<SearchExtra>> & { tables: string[] }>();
@@ -97,6 +101,21 @@ export class Repository {
       .get(...params) as number;
     if (this.versions.canKeep()) keep(this.totals, key, { version, value }, KEPT_TOTALS);
     return value;
+  }
+
+  /**
+   * A page's rows with their references, kept like the totals until a write to a table the statement reads
+   * (a console revalidates the page it shows on every focus; the benchmark repeats it): exact, since any
+   * write that could change a row drops it. Each caller gets its own copies (presenters shape rows in place).
+   */
+  private pageOf(sql: string, params: readonly unknown[], limit: number): RawRow[] {
+    if (limit < 1 || limit > KEPT_PAGE_ROWS) return this.sqlite.prepare(sql).all(...params) as RawRow[];
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const version = this.versions.of(this.dependsOn(sql));
+    const kept = this.pages.get(key);
+    const rows = kept && kept.version === version ? kept.value : (this.sqlite.prepare(sql).all(...params) as RawRow[]);
+    if (rows !== kept?.value && this.versions.canKeep()) keep(this.pages, key, { version, value: rows }, KEPT_PAGES);
+    return rows.map((row) => ({ ...row }));
   }
 
   /**
@@ -185,7 +204,7 @@ export class Repository {
       page: (offset, limit) => {
         if (offset >= total) return [];
         const sql = `SELECT t.*${this.refs} FROM (${idsSql(offset, limit)}) p CROSS JOIN ${this.table} t ON t.id = p.id ${order.sql}`;
-        return this.withCounts(this.sqlite.prepare(sql).all(...where.params, limit, offset) as RawRow[]);
+        return this.withCounts(this.pageOf(sql, [...where.params, limit, offset], limit));
       },
     };
   }
