@@ -3,20 +3,7 @@ import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { holdsBadDate } from '../components/held-dates';
 
-/**
- * The shell of every work-order dialog: a title, the inputs, cancel and submit (spinning while the
- * call runs). Full screen on a phone, so the inputs and buttons stay thumb-sized.
- */
-export function FormDialog({
-  title,
-  submitLabel,
-  palette = 'teal',
-  loading,
-  onSubmit,
-  onClose,
-  testId,
-  children,
-}: {
+export interface FormDialogProps {
   title: string;
   submitLabel: string;
   palette?: string;
@@ -25,7 +12,19 @@ export function FormDialog({
   onClose: () => void;
   testId: string;
   children: ReactNode;
-}) {
+}
+
+/** The dialog itself (see `form-dialog.tsx`). */
+export function FormDialogView({
+  title,
+  submitLabel,
+  palette = 'teal',
+  loading,
+  onSubmit,
+  onClose,
+  testId,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
