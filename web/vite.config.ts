@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loginPreload } from './login-preload';
 import { precompress } from './precompress';
+import { trimmedPreloads } from './preload-deps';
 import { staticGlobalCss } from './static-global-css';
 
 // The console talks to the mock API on the same origin; in dev the Vite server forwards those paths.
@@ -12,8 +13,9 @@ export default defineConfig(({ command }) => {
   // A build is always the production console, even when started from a test run (NODE_ENV=test), so
   // React's development mode (strict-mode double effects, dev warnings, a bigger bundle) never ships.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  const preloads = trimmedPreloads();
   return {
-    plugins: [react(), staticGlobalCss(), loginPreload('/src/app/login-app.tsx'), precompress()],
+    plugins: [react(), staticGlobalCss(), loginPreload('/src/app/login-app.tsx'), preloads.plugin, precompress()],
     server: {
       proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
     },
@@ -23,6 +25,8 @@ export default defineConfig(({ command }) => {
       // Which chunks each screen loads: the benchmark's per-route console figures read it.
       manifest: true,
       chunkSizeWarningLimit: 1500,
+      // A lazy import preloads only what its chunk does not already import (see preload-deps.ts).
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
     },
   };
 });

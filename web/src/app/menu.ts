@@ -63,7 +63,7 @@ import { PREVENTIVE_MENU } from '../preventive/preventive-screens';
 import { SERVICE_MENU } from '../service/service-screens';
 import { FEATURES } from '../features';
 import { registerNavbarItems } from '../layout/navbar-items';
-import { registerDashboardTiles } from '../dashboard/dashboard-tiles';
+import { registerDashboardTiles } from '../dashboard/feature-tiles';
 
 const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
   activity: LuHistory,

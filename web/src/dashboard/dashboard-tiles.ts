@@ -4,6 +4,7 @@ import { KANBAN_PATH } from '../work-orders/work-order-paths';
 import { STATE_PALETTE, stateLabelKey } from '../work-orders/state-palette';
 import { consoleLink } from './tile-link';
 import { assetStatusLabel } from './status-label';
+import { registeredFeatureTiles } from './feature-tiles';
 
 /**
  * One tile of the home page's dashboard, declared: the server's tile it shows (`id` of GET /dashboard),
@@ -106,15 +107,8 @@ export const DASHBOARD_TILES: readonly DashboardTileDecl[] = [
   },
 ];
 
-const featureTiles: DashboardTileDecl[] = [];
-
-/** Feature modules' tiles (`WebFeature.tiles`), registered by the composition root; shown after the core's. */
-export function registerDashboardTiles(list: readonly DashboardTileDecl[]): void {
-  for (const tile of list) if (!featureTiles.some((t) => t.id === tile.id)) featureTiles.push(tile);
-}
-
 /** Every declared tile, in order: the core's, then the features'. */
-export const dashboardTiles = (): readonly DashboardTileDecl[] => [...DASHBOARD_TILES, ...featureTiles];
+export const dashboardTiles = (): readonly DashboardTileDecl[] => [...DASHBOARD_TILES, ...registeredFeatureTiles()];
 
 export const tileHref = (decl: DashboardTileDecl, tile: DashboardTile): string | null =>
   decl.link ? decl.link(tile) : consoleLink(tile.link);

@@ -1,35 +1,16 @@
-import { useState } from 'react';
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  Field,
-  IconButton,
-  NativeSelect,
-  Portal,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
-import { useTheme } from 'next-themes';
+import { lazy, Suspense, useState } from 'react';
+import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuSettings } from 'react-icons/lu';
-import {
-  LAYOUT_OPTIONS,
-  resetLayoutSettings,
-  setLayoutSettings,
-  useLayoutSettings,
-  type LayoutChoice,
-  type LayoutSettings,
-} from './layout-settings';
 
-const SKINS = ['light', 'dark'] as const;
-type Toggle = 'isRTL' | 'menuCollapsed' | 'menuHidden';
+/** The panel's code (a drawer, its selects and switches) arrives when it first opens, not with the shell. */
+const LayoutSettingsPanel = lazy(() =>
+  import('./layout-settings-panel').then((m) => ({ default: m.LayoutSettingsPanel })),
+);
 
 /**
- * The layout settings panel (spec point 3): skin, direction, layout type, menu collapsed or hidden,
- * footer, navbar type and colour, content width and the toast position. Opened from a button on the
- * page's end edge, so it stays reachable with the navbar hidden. Every change applies and is stored at once.
+ * The layout settings (spec point 3), opened from a tab on the page's end edge, so it stays reachable
+ * with the navbar hidden. The panel is mounted from its first opening on, so closing still animates.
  */
 export function LayoutCustomizer({
   floating = true,
@@ -48,127 +29,36 @@ export function LayoutCustomizer({
     setOpenState(next);
     onOpenChange?.(next);
   };
-  const settings = useLayoutSettings();
-  const { resolvedTheme, setTheme } = useTheme();
-
-  const choice = <K extends LayoutChoice>(key: K) => (
-    <Field.Root key={key}>
-      <Field.Label htmlFor={`layout-${key}`}>{t(`layout.settings.${key}`)}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          id={`layout-${key}`}
-          value={settings[key]}
-          onChange={(e) => setLayoutSettings({ [key]: e.target.value } as Partial<LayoutSettings>)}
-          data-testid={`layout-${key}`}
-        >
-          {LAYOUT_OPTIONS[key].map((option) => (
-            <option key={option} value={option}>
-              {t(`layout.settings.options.${key}.${option}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-
-  const toggle = (key: Toggle) => (
-    <Switch.Root
-      key={key}
-      checked={settings[key]}
-      onCheckedChange={({ checked }) => setLayoutSettings({ [key]: checked })}
-      colorPalette="teal"
-      justifyContent="space-between"
-      w="full"
-      data-testid={`layout-${key}`}
-    >
-      <Switch.HiddenInput />
-      <Switch.Label>{t(`layout.settings.${key}`)}</Switch.Label>
-      <Switch.Control />
-    </Switch.Root>
-  );
-
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const label = t('layout.settings.open');
   return (
-    <Drawer.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} placement="end" size="xs">
+    <>
       {floating && (
-        <Drawer.Trigger asChild>
-          <IconButton
-            position="fixed"
-            top="50%"
-            insetEnd="0"
-            zIndex="sticky"
-            colorPalette="teal"
-            size={{ base: 'xs', md: 'md' }}
-            borderEndRadius="0"
-            boxShadow="md"
-            aria-label={label}
-            title={label}
-            data-testid="layout-settings-open"
-          >
-            <LuSettings />
-          </IconButton>
-        </Drawer.Trigger>
+        <IconButton
+          position="fixed"
+          top="50%"
+          insetEnd="0"
+          zIndex="sticky"
+          colorPalette="teal"
+          size={{ base: 'xs', md: 'md' }}
+          borderEndRadius="0"
+          boxShadow="md"
+          aria-label={label}
+          title={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          data-testid="layout-settings-open"
+        >
+          <LuSettings />
+        </IconButton>
       )}
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="layout-settings">
-            <Drawer.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Drawer.Title>{t('layout.settings.title')}</Drawer.Title>
-              <Text fontSize="sm" color="fg.muted">
-                {t('layout.settings.subtitle')}
-              </Text>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="4">
-                <Field.Root>
-                  <Field.Label htmlFor="layout-skin">{t('layout.settings.skin')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      id="layout-skin"
-                      value={resolvedTheme === 'dark' ? 'dark' : 'light'}
-                      onChange={(e) => setTheme(e.target.value)}
-                      data-testid="layout-skin"
-                    >
-                      {SKINS.map((skin) => (
-                        <option key={skin} value={skin}>
-                          {t(`layout.settings.options.skin.${skin}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                {toggle('isRTL')}
-                {choice('layout')}
-                {toggle('menuCollapsed')}
-                {toggle('menuHidden')}
-                {choice('contentWidth')}
-                {choice('navbarType')}
-                {choice('navbarColor')}
-                {choice('footerType')}
-                {choice('toastPosition')}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  resetLayoutSettings();
-                  setTheme('light');
-                }}
-                data-testid="layout-reset"
-              >
-                {t('layout.settings.reset')}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('layout.settings.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {opened && (
+        <Suspense fallback={null}>
+          <LayoutSettingsPanel open={open} setOpen={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Box, Drawer, Flex, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { HorizontalMenu } from './horizontal-menu';
@@ -10,6 +10,9 @@ import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useMenuCollapsed } from './use-menu-collapsed';
+
+/** The drawer's code (a dialog) arrives when the menu first opens as a drawer, not with the shell. */
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 /**
  * The console's shell, laid out by the layout settings (spec point 3; defaults: vertical, floating
@@ -24,6 +27,9 @@ export function VerticalLayout() {
   // Read at once (no server render here), so a phone never paints the side menu first.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [drawer, setDrawer] = useState(false);
+  // Mounted from its first opening on, so closing still animates.
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  if (drawer && !drawerOpened) setDrawerOpened(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setDrawer(false), [pathname]);
@@ -34,27 +40,21 @@ export function VerticalLayout() {
     <Flex minH="100vh" bg="bg.subtle" data-layout={horizontal ? 'horizontal' : 'vertical'}>
       <SkipLink />
       {sideMenu && <SideMenu collapsed={collapsed} />}
-      {drawerMenu && (
-        <Drawer.Root open={drawer} onOpenChange={({ open }) => setDrawer(open)} placement="start" size="xs">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content maxW="72" data-testid="menu-drawer">
-                <SideMenu
-                  collapsed={false}
-                  onLayoutSettings={
-                    phone
-                      ? () => {
-                          setDrawer(false);
-                          setSettingsOpen(true);
-                        }
-                      : undefined
+      {drawerMenu && drawerOpened && (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            open={drawer}
+            setOpen={setDrawer}
+            onLayoutSettings={
+              phone
+                ? () => {
+                    setDrawer(false);
+                    setSettingsOpen(true);
                   }
-                />
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+                : undefined
+            }
+          />
+        </Suspense>
       )}
       <Flex direction="column" flex="1" minW="0">
         {settings.navbarType !== 'hidden' && (

@@ -1,68 +1,17 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { holdsBadDate } from '../components/held-dates';
+import { lazy, Suspense } from 'react';
+import type { FormDialogProps } from './form-dialog-view';
+
+/** The dialog's code (Chakra's dialog, its focus trap and layers) arrives when one first opens, not with the screen. */
+const FormDialogView = lazy(() => import('./form-dialog-view').then((m) => ({ default: m.FormDialogView })));
 
 /**
  * The shell of every work-order dialog: a title, the inputs, cancel and submit (spinning while the
- * call runs). Full screen on a phone, so the inputs and buttons stay thumb-sized.
+ * call runs). Full screen on a phone, so the inputs and buttons stay thumb-sized. Rendered while open.
  */
-export function FormDialog({
-  title,
-  submitLabel,
-  palette = 'teal',
-  loading,
-  onSubmit,
-  onClose,
-  testId,
-  children,
-}: {
-  title: string;
-  submitLabel: string;
-  palette?: string;
-  loading: boolean;
-  onSubmit: () => void;
-  onClose: () => void;
-  testId: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (holdsBadDate(event.currentTarget)) return;
-    onSubmit();
-  };
+export function FormDialog(props: FormDialogProps) {
   return (
-    <Dialog.Root
-      open
-      onOpenChange={({ open }) => !open && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={loading} data-testid="dialog-cancel">
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" colorPalette={palette} loading={loading} data-testid="dialog-submit">
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <FormDialogView {...props} />
+    </Suspense>
   );
 }

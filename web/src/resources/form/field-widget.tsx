@@ -7,18 +7,20 @@ import type { NamedRef } from '../named-refs';
 import { storedPermissions } from '../../permissions/permission-values';
 import { DateInput } from '../../components/date-input';
 import { ColorInput } from './color-input';
-import { DateListInput } from './date-list-input';
 import type { Query } from '../../api/query';
 import type { FormValue } from './form-values';
 import { MultiReferenceSelect } from './multi-reference-select';
-import { PasswordInput } from './password-input';
 import { ReferenceSelect } from './reference-select';
-import { WeekdayPicker } from './weekday-picker';
 
 /** Only the groups' and users' forms edit permissions: the matrix (accordions, radios) loads with them. */
 const PermissionMatrix = lazy(() =>
   import('../../permissions/permission-matrix').then((m) => ({ default: m.PermissionMatrix })),
 );
+
+/** Widgets of a few forms only (users' passwords, schedulers' weekdays and dates): each loads with its first field. */
+const PasswordInput = lazy(() => import('./password-input').then((m) => ({ default: m.PasswordInput })));
+const WeekdayPicker = lazy(() => import('./weekday-picker').then((m) => ({ default: m.WeekdayPicker })));
+const DateListInput = lazy(() => import('./date-list-input').then((m) => ({ default: m.DateListInput })));
 
 const INPUT_TYPE: Partial<Record<FieldDecl['kind'], string>> = {
   text: 'text',
@@ -77,10 +79,14 @@ export function FieldWidget({
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   // A list kept in text is edited as the list it is.
   if ((field.kind === 'text' || field.kind === 'textarea') && field.listOf) {
-    return field.listOf === 'weekdays' ? (
-      <WeekdayPicker id={id} value={text} onChange={onChange} />
-    ) : (
-      <DateListInput id={id} value={text} onChange={onChange} />
+    return (
+      <Suspense fallback={<Skeleton height="10" />}>
+        {field.listOf === 'weekdays' ? (
+          <WeekdayPicker id={id} value={text} onChange={onChange} />
+        ) : (
+          <DateListInput id={id} value={text} onChange={onChange} />
+        )}
+      </Suspense>
     );
   }
   switch (field.kind) {
@@ -165,19 +171,21 @@ export function FieldWidget({
       );
     case 'password':
       return (
-        <PasswordInput
-          id={id}
-          fieldKey={fieldKey}
-          value={text}
-          confirmation={confirmation ?? ''}
-          withConfirmation={Boolean(field.confirm)}
-          confirmationError={confirmationError}
-          error={error}
-          onChange={(next, nextConfirmation) => {
-            onChange(next);
-            if (nextConfirmation !== (confirmation ?? '')) onConfirmationChange?.(nextConfirmation);
-          }}
-        />
+        <Suspense fallback={<Skeleton height="10" />}>
+          <PasswordInput
+            id={id}
+            fieldKey={fieldKey}
+            value={text}
+            confirmation={confirmation ?? ''}
+            withConfirmation={Boolean(field.confirm)}
+            confirmationError={confirmationError}
+            error={error}
+            onChange={(next, nextConfirmation) => {
+              onChange(next);
+              if (nextConfirmation !== (confirmation ?? '')) onConfirmationChange?.(nextConfirmation);
+            }}
+          />
+        </Suspense>
       );
     case 'date':
       return <DateInput id={id} name={fieldKey} value={text} invalid={invalid} onChange={onChange} />;

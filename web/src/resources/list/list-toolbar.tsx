@@ -1,8 +1,28 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Flex, Input, InputGroup, Spinner, Switch } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { chakra, Flex, Input, InputGroup, Spinner, useSlotRecipe } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+/** The toggle's behaviour (Chakra's switch machine) loads with the first restorable list, not with every list. */
+const ShowDeletedSwitch = lazy(() => import('./show-deleted-switch').then((m) => ({ default: m.ShowDeletedSwitch })));
+
+/**
+ * The toggle as it looks, drawn from the theme's switch recipe, while its code arrives: the toolbar
+ * paints whole at once, and a click meanwhile still toggles.
+ */
+function SwitchLook({ checked, label, onToggle }: { checked: boolean; label: string; onToggle: () => void }) {
+  const styles = useSlotRecipe({ key: 'switch' })({});
+  const state = checked ? 'checked' : 'unchecked';
+  return (
+    <chakra.label css={styles.root} colorPalette="teal" data-state={state} onClick={onToggle}>
+      <chakra.span css={styles.control} data-state={state}>
+        <chakra.span css={styles.thumb} data-state={state} />
+      </chakra.span>
+      <chakra.span css={styles.label}>{label}</chakra.span>
+    </chakra.label>
+  );
+}
 
 /** Debounced search box, for restorable resources the 'show deleted' toggle, and what the list adds. */
 export function ListToolbar({
@@ -50,18 +70,13 @@ export function ListToolbar({
       </InputGroup>
       <Flex gap="4" align="center" wrap="wrap">
         {restorable && (
-          <Switch.Root
-            colorPalette="teal"
-            checked={deleted}
-            onCheckedChange={({ checked }) => onDeleted(checked)}
-            data-testid="show-deleted"
+          <Suspense
+            fallback={
+              <SwitchLook checked={deleted} label={t('list.showDeleted')} onToggle={() => onDeleted(!deleted)} />
+            }
           >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>{t('list.showDeleted')}</Switch.Label>
-          </Switch.Root>
+            <ShowDeletedSwitch checked={deleted} label={t('list.showDeleted')} onChange={onDeleted} />
+          </Suspense>
         )}
         {children}
       </Flex>

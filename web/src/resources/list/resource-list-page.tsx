@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Button, SegmentGroup } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -22,7 +22,6 @@ import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { useColumnChoice } from './use-column-choice';
-import { TreeList } from './tree-list';
 import { useListState } from './use-list-state';
 import type { ListState } from './list-state';
 import { useTable } from '../table/use-table';
@@ -37,6 +36,10 @@ export function ResourceListPage() {
 }
 
 type ListView = 'list' | 'tree';
+
+/** A tree resource's list/tree switch and tree: their own chunk, which other lists never fetch. */
+const ListViewToggle = lazy(() => import('./tree-view').then((m) => ({ default: m.ListViewToggle })));
+const TreeList = lazy(() => import('./tree-view').then((m) => ({ default: m.TreeList })));
 
 function ResourceList({ resource }: { resource: ResourceDecl }) {
   const { t } = useTranslation();
@@ -95,20 +98,9 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
         actions={
           <>
             {resource.treeParent && (
-              <SegmentGroup.Root
-                size="sm"
-                value={view}
-                onValueChange={({ value }) => setView(value === 'tree' ? 'tree' : 'list')}
-                data-testid="view-toggle"
-              >
-                <SegmentGroup.Indicator />
-                <SegmentGroup.Items
-                  items={[
-                    { value: 'list', label: t('list.viewList') },
-                    { value: 'tree', label: t('list.viewTree') },
-                  ]}
-                />
-              </SegmentGroup.Root>
+              <Suspense fallback={null}>
+                <ListViewToggle view={view} onChange={setView} />
+              </Suspense>
             )}
             {!tree && resource.streamAll && <CsvDownload resource={resource} query={table.query} />}
             {!tree && resourceExtension(resource.name).listActions?.({ resource, query: table.query })}
@@ -135,7 +127,9 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
           {!tree && <ColumnChooser resource={resource.name} choice={columnChoice} />}
         </ListToolbar>
         {tree ? (
-          <TreeList resource={resource} search={search} />
+          <Suspense fallback={null}>
+            <TreeList resource={resource} search={search} />
+          </Suspense>
         ) : (
           <>
             {filterControls.length > 0 && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Flex, HStack, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuMegaphone, LuSearch, LuX } from 'react-icons/lu';
@@ -13,11 +13,17 @@ import { useTable } from '../../resources/table/use-table';
 import { stateLabelKey } from '../state-palette';
 import { WorkOrderTable } from '../work-order-table';
 import type { WorkOrder } from '../work-order-row';
-import { ApproveDialog, RaiseRequestDialog, RejectDialog } from './request-dialogs';
 import { ltr } from '../ltr-text';
 import { displayDate } from '../../lib/display-date';
 import { homeKind } from '../../home/role-home';
-import { ReportProblemDialog } from '../../home/report-problem-dialog';
+
+/** The dialogs (their reference pickers, uploads and Chakra's dialog) load when one first opens, not with the list. */
+const ApproveDialog = lazy(() => import('./request-dialogs').then((m) => ({ default: m.ApproveDialog })));
+const RejectDialog = lazy(() => import('./request-dialogs').then((m) => ({ default: m.RejectDialog })));
+const RaiseRequestDialog = lazy(() => import('./request-dialogs').then((m) => ({ default: m.RaiseRequestDialog })));
+const ReportProblemDialog = lazy(() =>
+  import('../../home/report-problem-dialog').then((m) => ({ default: m.ReportProblemDialog })),
+);
 
 type Decision = { kind: 'approve' | 'reject'; request: WorkOrder };
 
@@ -154,14 +160,16 @@ export function RequestsPage() {
         </Box>
         {table.total > 0 && <ListPagination {...table.pagination} />}
       </Box>
-      {decision?.kind === 'approve' && <ApproveDialog request={decision.request} onClose={() => setDecision(null)} />}
-      {decision?.kind === 'reject' && <RejectDialog request={decision.request} onClose={() => setDecision(null)} />}
-      {raising &&
-        (requester ? (
-          <ReportProblemDialog onClose={() => setRaising(false)} />
-        ) : (
-          <RaiseRequestDialog onClose={() => setRaising(false)} />
-        ))}
+      <Suspense fallback={null}>
+        {decision?.kind === 'approve' && <ApproveDialog request={decision.request} onClose={() => setDecision(null)} />}
+        {decision?.kind === 'reject' && <RejectDialog request={decision.request} onClose={() => setDecision(null)} />}
+        {raising &&
+          (requester ? (
+            <ReportProblemDialog onClose={() => setRaising(false)} />
+          ) : (
+            <RaiseRequestDialog onClose={() => setRaising(false)} />
+          ))}
+      </Suspense>
     </>
   );
 }
