@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { Endpoint } from '@cmms/contracts';
 import { access } from './access.js';
 import { routeOptionsFor } from './body-limits.js';
+import { responseCheckHook } from './response-check.js';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -30,10 +31,13 @@ export function registerEndpoint(
   beforeBody?: onRequestAsyncHookHandler,
 ): void {
   const onRequest = [access(endpoint.auth), beforeBody].filter((hook) => hook !== undefined);
+  // In tests and development every JSON answer is checked against the declared schema (not in production).
+  const onSend = responseCheckHook(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(onRequest.length ? { onRequest } : {}),
+    ...(onSend ? { onSend } : {}),
     ...routeOptionsFor(app, endpoint.multipart === true, endpoint.kind),
     handler: endpoint.method === 'GET' ? handler : gateWrites(handler),
   });
