@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
+  attributeName,
   getEndpoint,
-  issuesToMessages,
+  validationText as t,
   type BodyOf,
   type Checked,
   type EndpointId,
@@ -36,7 +37,7 @@ export type ActionHandler<I extends string> = (input: ActionInput<I>) => Promise
 export interface Refusal {
   part: 'params' | 'query' | 'body';
   issues: readonly z.core.$ZodIssue[];
-  /** The issues as the real backend words them, `{ field: [texts] }`. */
+  /** The issues as the real backend (Laravel) words them, `{ field: [texts] }`. */
   messages: Record<string, string[]>;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -54,6 +55,58 @@ export interface ActionOptions {
 }
 
 const defaultRefusal = ({ messages }: Refusal) => failure(messages);
+
+/** zod's own wording (`Invalid input: expected string, received number`), not a text the schema gave. */
+const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
+/**
+ * A zod issue as Laravel words it (`The role field must be a string.`), so the server texts hook can
+ * say it in the caller's language; a schema's own text (the resource fields give them) is kept.
+ */
+function laravelText(issue: z.core.$ZodIssue): string {
+  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
+  const field = attributeName(String(issue.path[0] ?? 'body'));
+  // A nested field's issue is its top-level field's format (as `parseWith` words it).
+  if (issue.path.length > 1) return t.format(field);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (/received undefined$/.test(issue.message)) return t.required(field);
+      if (issue.expected === 'string') return t.string(field);
+      if (issue.expected === 'int') return t.integer(field);
+      if (issue.expected === 'number') return t.numeric(field);
+      if (issue.expected === 'boolean') return t.boolean(field);
+      return t.format(field);
+    case 'invalid_value':
+      return t.invalidChoice(field);
+    case 'too_small':
+      return issue.origin === 'string'
+        ? t.minChars(field, Number(issue.minimum))
+        : issue.origin === 'number'
+          ? t.minValue(field, Number(issue.minimum))
+          : t.format(field);
+    case 'too_big':
+      return issue.origin === 'string'
+        ? t.maxChars(field, Number(issue.maximum))
+        : issue.origin === 'number'
+          ? t.maxValue(field, Number(issue.maximum))
+          : t.format(field);
+    case 'invalid_format':
+      return issue.format === 'email' ? t.email(field) : issue.format === 'url' ? t.url(field) : t.format(field);
+    default:
+      return t.format(field);
+  }
+}
+
+/** The issues as `{ field: [texts] }`, one entry per top-level field. */
+function messagesOf(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const list = (out[String(issue.path[0] ?? 'body')] ??= []);
+    const text = laravelText(issue);
+    if (!list.includes(text)) list.push(text);
+  }
+  return out;
+}
 
 /** Route params arrive as strings; an id must be a positive integer or nothing is found (as `idParam`). */
 const idValue = (raw: string | undefined): number => (raw !== undefined && /^\d{1,15}$/.test(raw) ? Number(raw) : 0);
@@ -78,7 +131,7 @@ export function registerAction<const S extends string>(
     endpoint,
     async (request, reply) => {
       const refuse = (part: Refusal['part'], issues: readonly z.core.$ZodIssue[]) =>
-        invalid({ part, issues, messages: issuesToMessages(issues), request, reply });
+        invalid({ part, issues, messages: messagesOf(issues), request, reply });
       const rawParams = (request.params ?? {}) as Record<string, string | undefined>;
       const params: Record<string, unknown> = {};
       for (const name of names) {

@@ -14,7 +14,7 @@ export function responseCheckMode(env: NodeJS.ProcessEnv = process.env): Respons
   const asked = env.RESPONSE_CHECK;
   if (asked === 'fail' || asked === 'log' || asked === 'off') return asked;
   if (env.NODE_ENV === 'production') return 'off';
-  if (env.NODE_ENV === 'test') return 'log';
+  if (env.NODE_ENV === 'test') return 'fail';
   return env.MOCK_DEV === '1' ? 'log' : 'off';
 }
 
