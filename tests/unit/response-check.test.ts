@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getEndpoint } from '@cmms/contracts';
 import {
   RESPONSE_MISMATCH_TEXT,
+  markHandled,
   responseCheckHook,
   responseCheckMode,
   type ResponseCheck,
@@ -22,7 +23,10 @@ async function answer(mode: ResponseCheck, body: unknown, status = 200) {
     method: 'GET',
     url: '/state',
     ...(onSend ? { onSend } : {}),
-    handler: async (_request, reply) => reply.status(status).send(body),
+    handler: async (request, reply) => {
+      markHandled(request);
+      return reply.status(status).send(body);
+    },
   });
   const res = await app.inject({ method: 'GET', url: '/state' });
   await app.close();

@@ -20,6 +20,16 @@ export function responseCheckMode(env: NodeJS.ProcessEnv = process.env): Respons
 
 export const RESPONSE_MISMATCH_TEXT = 'The answer does not match its declared response schema.';
 
+/**
+ * Requests whose endpoint handler ran: only its answers are the endpoint's. The app's common refusals
+ * (a body it cannot parse or that is too large, a missing token) answer the same for every endpoint
+ * before the handler, so they are not held to one endpoint's declared errors.
+ */
+const handled = new WeakSet<FastifyRequest>();
+export const markHandled = (request: FastifyRequest): void => {
+  handled.add(request);
+};
+
 /** The schema an answer of this status is declared with: the response for 200, a documented error's. */
 const schemaFor = (endpoint: Endpoint, status: number) =>
   status === 200 ? endpoint.response : endpoint.errors?.[status]?.schema;
@@ -28,7 +38,7 @@ const schemaFor = (endpoint: Endpoint, status: number) =>
 export function responseCheckHook(endpoint: Endpoint, mode: ResponseCheck = responseCheckMode()) {
   if (mode === 'off' || endpoint.produces) return undefined;
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (request.method === 'HEAD' || typeof payload !== 'string') return payload;
+    if (request.method === 'HEAD' || typeof payload !== 'string' || !handled.has(request)) return payload;
     // A dev switch's failure on purpose (`x-mock-applied`) is not the endpoint's answer.
     if (reply.getHeader('x-mock-applied') !== undefined) return payload;
     const schema = schemaFor(endpoint, reply.statusCode);
