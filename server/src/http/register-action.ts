@@ -44,8 +44,14 @@ export interface Refusal {
 }
 
 export interface ActionOptions {
-  /** A rule of the record in the path or of the server's mode, checked before the body is read. */
+  /** A rule of the record in the path, checked before the body is read (as `registerEndpoint`'s). */
   beforeBody?: onRequestAsyncHookHandler;
+  /**
+   * A rule of the module checked once the body is read (so a malformed body still answers the app's
+   * 422) but before it is held to its schema: the refusal it answers (a 404 when the server is not in
+   * development mode, a 403 outside a demo session), or undefined to go on.
+   */
+  guard?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /**
    * The answer to a call whose params, query or body fail the schema. By default the mutation envelope
    * with Laravel's texts per field at HTTP 200, as `parseBody`/`parseWith` answer (the server texts hook
@@ -130,6 +136,10 @@ export function registerAction<const S extends string>(
     app,
     endpoint,
     async (request, reply) => {
+      if (options.guard) {
+        const refused = await options.guard(request, reply);
+        if (refused !== undefined) return refused;
+      }
       const refuse = (part: Refusal['part'], issues: readonly z.core.$ZodIssue[]) =>
         invalid({ part, issues, messages: messagesOf(issues), request, reply });
       const rawParams = (request.params ?? {}) as Record<string, string | undefined>;

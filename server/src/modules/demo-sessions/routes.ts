@@ -27,8 +27,8 @@ export function registerDemoRoutes(app: FastifyInstance): void {
 
   /** The caller's session: a demo account signed in to a session app (the hook below made sure). */
   const sessionOf = (): DemoSessionHandle => demoOf(sqlite)!.session!;
-  /** Reset, persona and clock are a demo session's own: anyone else is refused before the body is read. */
-  const inSession = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Reset, persona and clock are a demo session's own: anyone else is refused before the body is checked. */
+  const inSession = (request: FastifyRequest, reply: FastifyReply) => {
     const session = demoOf(sqlite)?.session ?? null;
     if (!session || !isDemoEmail(request.principal?.user.email))
       return reply.status(403).send({ message: FORBIDDEN_TEXT });
@@ -62,7 +62,7 @@ export function registerDemoRoutes(app: FastifyInstance): void {
       if (!user) return failure(AUTH_TEXT.failed);
       return success(DEMO_TEXT.reset, await openSession(fresh.ctx.conn.sqlite, fresh.ctx.tokens, user));
     },
-    { beforeBody: inSession },
+    { guard: inSession },
   );
 
   registerAction(
@@ -77,7 +77,7 @@ export function registerDemoRoutes(app: FastifyInstance): void {
       if (request.principal!.sessionId !== null) revokeSession(sqlite, request.principal!.sessionId);
       return success(DEMO_TEXT.persona, signedIn);
     },
-    { beforeBody: inSession, invalid: () => failure({ persona: [t.invalidChoice('persona')] }) },
+    { guard: inSession, invalid: () => failure({ persona: [t.invalidChoice('persona')] }) },
   );
 
   registerAction(
@@ -99,6 +99,6 @@ export function registerDemoRoutes(app: FastifyInstance): void {
         generated,
       });
     },
-    { beforeBody: inSession, invalid: () => failure({ advance: [t.invalidChoice('advance')] }) },
+    { guard: inSession, invalid: () => failure({ advance: [t.invalidChoice('advance')] }) },
   );
 }

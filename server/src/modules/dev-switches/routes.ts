@@ -16,16 +16,15 @@ import { resolveRoute, type SwitchStore } from './store.js';
 
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', '*'];
 
-/** Outside development mode every write is refused, before its body is read, with a 404 that says how to turn the switches on. */
-const offWhen = (config: DevConfig) =>
-  async function devModeOnly(_request: FastifyRequest, reply: FastifyReply) {
-    if (!config.enabled)
-      return reply.status(404).send({ status: 'error', message: DEV_SWITCHES_OFF_TEXT, payload: null });
-  };
+/** Outside development mode every write is refused, whatever its body, with a 404 that says how to turn the switches on. */
+const offWhen = (config: DevConfig) => (_request: FastifyRequest, reply: FastifyReply) => {
+  if (!config.enabled)
+    return reply.status(404).send({ status: 'error', message: DEV_SWITCHES_OFF_TEXT, payload: null });
+};
 
 /** The dev panel's calls: the state (always answered, so the console knows whether to show the panel), set, clear. */
 export function registerSwitchRoutes(app: FastifyInstance, config: DevConfig, store: SwitchStore): void {
-  const beforeBody = offWhen(config);
+  const guard = offWhen(config);
 
   registerAction(app, 'devSwitches.state', async () =>
     config.enabled
@@ -61,7 +60,7 @@ export function registerSwitchRoutes(app: FastifyInstance, config: DevConfig, st
   };
 
   registerAction(app, 'devSwitches.set', async ({ body }) => setSwitch(body), {
-    beforeBody,
+    guard,
     // A body off the schema still gets the panel's own texts per field.
     invalid: ({ request }) => setSwitch(bodyOf(request)),
   });
@@ -71,7 +70,7 @@ export function registerSwitchRoutes(app: FastifyInstance, config: DevConfig, st
     'devSwitches.clear',
     async ({ params }) =>
       store.remove(params.id) ? success(DEV_SWITCH_CLEARED_TEXT, null) : failure(DEV_SWITCH_NOT_FOUND_TEXT),
-    { beforeBody },
+    { guard },
   );
 
   registerAction(
@@ -81,6 +80,6 @@ export function registerSwitchRoutes(app: FastifyInstance, config: DevConfig, st
       store.clear();
       return success(DEV_SWITCHES_CLEARED_TEXT, null);
     },
-    { beforeBody },
+    { guard },
   );
 }
