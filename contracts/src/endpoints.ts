@@ -5,7 +5,16 @@ import { listQuerySchema } from './kit/list-query.js';
 import { bodySchema } from './kit/body-schema.js';
 import { payloadSchema, rowSchema } from './kit/row-schema.js';
 import { notFoundText, type ResourceDecl } from './kit/resource.js';
-import { defineEndpoints, type Checked, type Endpoint, type EndpointAuth, type EndpointIdOf } from './kit/endpoint.js';
+import {
+  defineEndpoints,
+  type Checked,
+  type Endpoint,
+  type EndpointAuth,
+  type EndpointIdOf,
+  type EndpointMapOf,
+  type SchemaInput,
+  type SchemaOutput,
+} from './kit/endpoint.js';
 import { resources, type DeclaredResource } from './registry.js';
 import { users } from './resources/users.js';
 import {
@@ -266,6 +275,52 @@ export type ResourceEndpointId = ResourceEndpointIdOf<DeclaredResource>;
 /** Every id of the endpoint table, ts-rest style: `getEndpoint('groups.memberz')` fails typecheck. */
 export type EndpointId =
   EndpointIdOf<typeof authEndpoints> | EndpointIdOf<typeof customEndpoints> | FeatureEndpointId | ResourceEndpointId;
+
+/**
+ * The declared endpoints by id, their schemas kept (ts-rest style). Built once from the declared lists
+ * (a keyed map, so a lookup does not scan a union of every endpoint); an id generated from a resource
+ * declaration reads as a plain `Endpoint` (its rows are typed from the declaration, not here).
+ */
+export type EndpointTypes = EndpointMapOf<
+  (typeof authEndpoints)[number] | (typeof customEndpoints)[number] | (typeof featureEndpoints)[number]
+>;
+
+/** One endpoint's declaration by id: `EndpointById<'devSwitches.set'>['body']` is its zod schema. */
+export type EndpointById<I extends string> = I extends keyof EndpointTypes ? EndpointTypes[I] : Endpoint;
+type Part<I extends string, K extends 'query' | 'body' | 'response'> = K extends keyof EndpointById<I>
+  ? Exclude<EndpointById<I>[K], undefined>
+  : undefined;
+/** The body as the server's handler gets it, parsed (`z.output`); `undefined` when none is declared. */
+export type BodyOf<I extends string> = SchemaOutput<Part<I, 'body'>>;
+/** The body as a client sends it (`z.input`: optional fields, values before defaults and transforms). */
+export type BodyInputOf<I extends string> = SchemaInput<Part<I, 'body'>>;
+/** The query as the server's handler gets it, parsed. */
+export type QueryOf<I extends string> = SchemaOutput<Part<I, 'query'>>;
+/** The query as a client sends it. */
+export type QueryInputOf<I extends string> = SchemaInput<Part<I, 'query'>>;
+/** The JSON answer (a 200), as the console reads it. */
+export type ResponseOf<I extends string> = SchemaOutput<Part<I, 'response'>>;
+
+/** The `:name` placeholders of a path type (`/x/:id/:type` → `'id' | 'type'`). */
+type PathParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
+  ? N | PathParamNames<Rest>
+  : P extends `${string}:${infer N}`
+    ? N
+    : never;
+type ParamValue<I extends string, K extends string> =
+  EndpointById<I> extends { params: Record<K, infer S extends z.ZodType> } ? z.output<S> : number;
+/**
+ * Path parameters as the server's handler gets them: a declared one (`Endpoint.params`) parsed by its
+ * schema, every other one a positive integer id (0 when the path's text is not one, so nothing is found).
+ */
+export type ParamsOf<I extends string> =
+  EndpointById<I> extends { path: infer P extends string }
+    ? string extends P
+      ? Record<string, string | number>
+      : {
+          [K in PathParamNames<P>]: ParamValue<I, K>;
+        }
+    : Record<string, string | number>;
 
 // A list typed `Endpoint[]` widens every id to `string` and switches the checks off; this fails then.
 type AssertLiteral<T extends true> = T;

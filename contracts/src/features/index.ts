@@ -1,4 +1,4 @@
-import { withOrigin, type TypedEndpoint } from '../kit/endpoint.js';
+import { withOrigin, type EndpointIdOf } from '../kit/endpoint.js';
 import { devSwitchEndpoints } from '../dev-switches/endpoints.js';
 import { templateShopEndpoints } from '../template-shop/endpoints.js';
 import { logbookEndpoints } from '../logbooks/endpoints.js';
@@ -20,6 +20,4 @@ export const featureEndpoints = [
 ] as const;
 
 /** Their ids, literal, so `getEndpoint('logbooks.lisst')` fails typecheck as for every other endpoint. */
-export type FeatureEndpointId = IdOf<(typeof featureEndpoints)[number]>;
-// Distributes over the union of the list's endpoints; an empty list gives `never`.
-type IdOf<E> = E extends TypedEndpoint<infer I> ? I : never;
+export type FeatureEndpointId = EndpointIdOf<typeof featureEndpoints>;

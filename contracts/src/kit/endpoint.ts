@@ -67,25 +67,54 @@ export interface Endpoint {
   origin?: 'mock' | 'template';
 }
 
-/** An endpoint whose id the compiler knows. */
-export type TypedEndpoint<I extends string> = Endpoint & { id: I };
+/**
+ * An endpoint whose id the compiler knows, and, when declared inline (or through a helper that keeps
+ * them), its schemas too: `Q` query, `B` body, `R` response, `P` the path parameters beyond `:id`. The
+ * defaults are what every endpoint has, so `TypedEndpoint<'x'>` still types any endpoint with that id.
+ */
+export type TypedEndpoint<
+  I extends string,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+  P extends Record<string, z.ZodType> | undefined = Record<string, z.ZodType> | undefined,
+> = Omit<Endpoint, 'id' | 'query' | 'body' | 'response' | 'params'> & {
+  id: I;
+  query?: Q;
+  body?: B;
+  response: R;
+  params?: P;
+};
+
+/** Any endpoint declaration, its types kept (the element type of a `defineEndpoints` list). */
+export type AnyEndpoint = Endpoint & { readonly id: string };
 
 /**
- * A list of endpoints that keeps each literal id in its type, so `EndpointId` knows it. Every list
- * that ends up in the endpoint table goes through this (or builds its ids from literal types).
+ * A list of endpoints that keeps each literal id in its type, so `EndpointId` knows it, and each
+ * endpoint's schemas, so `EndpointById<'id'>` (and `BodyOf`, `QueryOf`, `ResponseOf`) read them. Every
+ * list that ends up in the endpoint table goes through this (or builds its ids from literal types).
  */
-export const defineEndpoints = <const I extends string>(
-  list: readonly TypedEndpoint<I>[],
-): readonly TypedEndpoint<I>[] => list;
+export const defineEndpoints = <const L extends readonly AnyEndpoint[]>(list: L): L => list;
 
 /** The same list, each endpoint marked with where a real deployment gets it (see `Endpoint.origin`). */
-export const withOrigin = <const I extends string>(
+export const withOrigin = <const L extends readonly AnyEndpoint[]>(
   origin: NonNullable<Endpoint['origin']>,
-  list: readonly TypedEndpoint<I>[],
-): readonly TypedEndpoint<I>[] => list.map((e) => ({ ...e, origin }));
+  list: L,
+): L => list.map((e) => ({ ...e, origin })) as unknown as L;
 
 /** The ids of a list made by `defineEndpoints`. */
-export type EndpointIdOf<L> = L extends readonly TypedEndpoint<infer I>[] ? I : never;
+export type EndpointIdOf<L> = L extends readonly (infer E)[]
+  ? E extends { id: infer I extends string }
+    ? I
+    : never
+  : never;
+
+/** The endpoints of lists by id: `{ 'devSwitches.set': <its declaration>, ... }` (one lookup, not a union scan). */
+export type EndpointMapOf<E> = { [K in E as K extends { id: infer I extends string } ? I : never]: K };
+
+/** What the server hands a handler and the console sends: the parsed (output) or sent (input) shape. */
+export type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /**
  * A literal must be one of `Known`; a computed `string` (`${r.name}.list`) passes the compiler and is

@@ -93,6 +93,8 @@ export const templateAppEndpoints = defineEndpoints([
       q: z.string().optional(),
       sortBy: z.string().optional(),
       tag: z.string().optional(),
+      /** What the stock slice's initial params call `sortBy` (reference §3): read when `sortBy` is empty. */
+      sort: z.string().optional(),
     }),
     response: z.array(todoTaskSchema),
   },
@@ -234,7 +236,11 @@ export const templateAppEndpoints = defineEndpoints([
     kind: 'action',
     summary: 'The caller’s events in the selected calendars (all five when none is named)',
     auth: 'user',
-    query: z.object({ calendars: z.union([z.string(), z.array(z.string())]).optional() }),
+    query: z.object({
+      calendars: z.union([z.string(), z.array(z.string())]).optional(),
+      /** The same, as a form-encoding client repeats it (`calendars[]=Personal&calendars[]=Family`). */
+      'calendars[]': z.union([z.string(), z.array(z.string())]).optional(),
+    }),
     response: z.array(calendarEventSchema),
   },
   {

@@ -223,6 +223,8 @@ export const templateShopEndpoints = defineEndpoints([
     kind: 'action',
     summary: 'One product of the shop (the id, or a slug ending in it)',
     auth: 'user',
+    /** Not only an id: the detail page sends the slug (`apple-watch-7`), whose last part is the id. */
+    params: { id: z.string() },
     response: z.object({ product: productDetailSchema }),
     errors: { 404: failed('No such product.') },
   },

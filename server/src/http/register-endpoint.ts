@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { Endpoint } from '@cmms/contracts';
 import { access } from './access.js';
 import { routeOptionsFor } from './body-limits.js';
+import { markHandled, responseCheckHook } from './response-check.js';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -18,6 +19,14 @@ export const gateWrites =
     }
   };
 
+/** The handler's answers are the ones the response check holds to the declaration. */
+const checked =
+  (handler: Handler): Handler =>
+  async (request, reply) => {
+    markHandled(request);
+    return handler(request, reply);
+  };
+
 /**
  * Mounts one endpoint of the contract table: its access rule runs before the body is read, and the
  * body may be only as large as the endpoint needs (files only where it takes uploads). `beforeBody` is a
@@ -30,12 +39,16 @@ export function registerEndpoint(
   beforeBody?: onRequestAsyncHookHandler,
 ): void {
   const onRequest = [access(endpoint.auth), beforeBody].filter((hook) => hook !== undefined);
+  // In tests and development every JSON answer is checked against the declared schema (not in production).
+  const onSend = responseCheckHook(endpoint);
+  const run = endpoint.method === 'GET' ? handler : gateWrites(handler);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(onRequest.length ? { onRequest } : {}),
+    ...(onSend ? { onSend } : {}),
     ...routeOptionsFor(app, endpoint.multipart === true, endpoint.kind),
-    handler: endpoint.method === 'GET' ? handler : gateWrites(handler),
+    handler: onSend ? checked(run) : run,
   });
 }
 

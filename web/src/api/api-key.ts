@@ -1,14 +1,24 @@
-import { resources, type Checked, type EndpointId, type ResourceDecl } from '@cmms/contracts';
+import { resources, type Checked, type EndpointId, type ResourceDecl, type ResponseOf } from '@cmms/contracts';
 import type { Query } from './http';
 
-/** SWR key: endpoint id from the contracts, its path parameters and its query. */
-export type ApiKey = readonly [endpointId: string, params: Record<string, string | number>, query: Query];
+/**
+ * SWR key: endpoint id from the contracts, its path parameters and its query. The id's literal type
+ * rides along, so `useApiQuery(apiKey('tapps.todo.tasks'))` knows the answer is the declared response.
+ */
+export type ApiKey<I extends string = string> = readonly [
+  endpointId: I,
+  params: Record<string, string | number>,
+  query: Query,
+];
 
 export const apiKey = <S extends string>(
   endpointId: Checked<S, EndpointId>,
   params: Record<string, string | number> = {},
   query: Query = {},
-): ApiKey => [endpointId, params, query];
+): ApiKey<S> => [endpointId as S, params, query];
+
+/** The declared response of a key's endpoint (`unknown` for a computed id or one without a typed schema). */
+export type ResponseOfKey<K> = K extends ApiKey<infer I> ? (string extends I ? unknown : ResponseOf<I>) : unknown;
 
 const isApiKey = (key: unknown): key is ApiKey => Array.isArray(key) && typeof key[0] === 'string';
 

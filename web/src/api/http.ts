@@ -1,4 +1,4 @@
-import { endpointPath, type Checked, type EndpointId } from '@cmms/contracts';
+import { endpointPath, type BodyInputOf, type Checked, type EndpointId, type ResponseOf } from '@cmms/contracts';
 import { clearSession, storedAccessToken, storedRefreshToken, storeTokens } from '../auth/session-storage';
 import { refreshAbility } from '../auth/ability';
 import { announceSessionExpired } from '../auth/session-expired';
@@ -106,12 +106,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
+/** What a call sends: the declared body's input type when the id is known (any body for a computed one). */
+export type CallOptions<S extends string> = Omit<RequestOptions, 'body'> & {
+  body?: string extends S ? unknown : BodyInputOf<S> extends undefined ? unknown : BodyInputOf<S>;
+};
+
+/** An explicit type parameter wins; without one, the endpoint's declared response. */
+export type CallResult<T, S extends string> = [T] extends [never] ? (string extends S ? unknown : ResponseOf<S>) : T;
+
 /**
  * Calls by endpoint id from the contracts, never by hand-written URL. A written id must exist
- * (typecheck); give the response type as `callEndpoint<T>(...)`.
+ * (typecheck); the body is checked against the declared one and the answer typed as the declared
+ * response (`callEndpoint('tapps.todo.add', {}, { method: 'POST', body: { task } })`). An explicit
+ * `callEndpoint<T>(...)` still says the answer's type itself.
  */
-export const callEndpoint = <T = unknown, S extends string = string>(
+export const callEndpoint = <T = never, S extends string = string>(
   id: Checked<S, EndpointId>,
   params: Record<string, string | number> = {},
-  options: RequestOptions = {},
-) => apiRequest<T>(endpointPath<string>(id, params), options);
+  options: CallOptions<S> = {},
+) => apiRequest<CallResult<T, S>>(endpointPath<string>(id, params), options);

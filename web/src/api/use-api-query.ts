@@ -1,20 +1,37 @@
 import { useCallback } from 'react';
-import useSWR from 'swr';
-import { callEndpoint } from './http';
+import useSWR, { type SWRResponse } from 'swr';
+import { endpointPath } from '@cmms/contracts';
+import { apiRequest } from './http';
 import { CycleFailure } from './request-cycle';
 import { useRequestCycle } from './use-request-cycle';
-import type { ApiKey } from './api-key';
+import type { ApiKey, ResponseOfKey } from './api-key';
+
+interface QueryOptions {
+  keepPreviousData?: boolean;
+  toasts?: boolean;
+}
+
+/** The answer the hook returns: SWR's state of `D`, and the request cycle. */
+export type ApiQuery<D> = SWRResponse<D, CycleFailure> & {
+  cycle: ReturnType<typeof useRequestCycle>;
+};
 
 /**
  * Reads go through SWR for caching and revalidation, and through the same request cycle as
- * mutations for state and toasts. `null` key = do not fetch yet.
+ * mutations for state and toasts. `null` key = do not fetch yet. The data's type is the endpoint's
+ * declared response (`useApiQuery(apiKey('tapps.todo.tasks'))`), or the one given (`useApiQuery<T>(key)`).
  */
-export function useApiQuery<T>(key: ApiKey | null, options: { keepPreviousData?: boolean; toasts?: boolean } = {}) {
+export function useApiQuery<K extends ApiKey | null>(
+  key: K,
+  options?: QueryOptions,
+): ApiQuery<ResponseOfKey<NonNullable<K>>>;
+export function useApiQuery<T>(key: ApiKey | null, options?: QueryOptions): ApiQuery<T>;
+export function useApiQuery<T>(key: ApiKey | null, options: QueryOptions = {}): ApiQuery<T> {
   const cycle = useRequestCycle({ abortOnUnmount: false, toasts: options.toasts });
   const { run } = cycle;
   const fetcher = useCallback(
     async ([id, params, query]: ApiKey): Promise<T> => {
-      const outcome = await run((signal) => callEndpoint<T>(id, params, { query, signal }));
+      const outcome = await run((signal) => apiRequest<T>(endpointPath<string>(id, params), { query, signal }));
       if (!outcome.ok) throw new CycleFailure(outcome.error, outcome.data !== null);
       return outcome.data;
     },

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { getEndpoint } from '@cmms/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEV_SWITCHES_CLEARED_TEXT,
   DEV_SWITCHES_OFF_TEXT,
@@ -7,31 +6,34 @@ import {
   DEV_SWITCH_FIELD_TEXT,
   DEV_SWITCH_NOT_FOUND_TEXT,
   DEV_SWITCH_SET_TEXT,
-  type DevSwitchState,
+  type DevSwitchBody,
 } from '@cmms/contracts/dev-switches/endpoints';
 import { failure, success } from '../../http/envelope.js';
-import { bodyOf, idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { bodyOf } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { parseCount, parseDelay, parseFail, type DevConfig } from './parse.js';
 import { resolveRoute, type SwitchStore } from './store.js';
 
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', '*'];
 
-/** Outside development mode every write is refused with a 404 that says how to turn the switches on. */
-const off = (reply: FastifyReply) =>
-  reply.status(404).send({ status: 'error', message: DEV_SWITCHES_OFF_TEXT, payload: null });
+/** Outside development mode every write is refused, whatever its body, with a 404 that says how to turn the switches on. */
+const offWhen = (config: DevConfig) => (_request: FastifyRequest, reply: FastifyReply) => {
+  if (!config.enabled)
+    return reply.status(404).send({ status: 'error', message: DEV_SWITCHES_OFF_TEXT, payload: null });
+};
 
 /** The dev panel's calls: the state (always answered, so the console knows whether to show the panel), set, clear. */
 export function registerSwitchRoutes(app: FastifyInstance, config: DevConfig, store: SwitchStore): void {
-  registerEndpoint(app, getEndpoint('devSwitches.state'), async () => {
-    const state: DevSwitchState = config.enabled
-      ? { enabled: true, server: config.server, switches: store.all() }
-      : { enabled: false, server: null, switches: [] };
-    return state;
-  });
+  const guard = offWhen(config);
 
-  registerEndpoint(app, getEndpoint('devSwitches.set'), async (request, reply) => {
-    if (!config.enabled) return off(reply);
-    const body = bodyOf(request);
+  registerAction(app, 'devSwitches.state', async () =>
+    config.enabled
+      ? { enabled: true, server: config.server, switches: store.all() }
+      : { enabled: false, server: null, switches: [] },
+  );
+
+  /** A switch from the panel's body: each field's own text when it does not read (the schema only types it). */
+  const setSwitch = (body: Record<string, unknown> | DevSwitchBody) => {
     const messages: Record<string, string[]> = {};
     const route = typeof body.route === 'string' ? resolveRoute(body.route) : null;
     if (!route) messages.route = [DEV_SWITCH_FIELD_TEXT.route];
@@ -55,16 +57,29 @@ export function registerSwitchRoutes(app: FastifyInstance, config: DevConfig, st
       remaining: count ?? null,
     });
     return success(DEV_SWITCH_SET_TEXT, sw);
+  };
+
+  registerAction(app, 'devSwitches.set', async ({ body }) => setSwitch(body), {
+    guard,
+    // A body off the schema still gets the panel's own texts per field.
+    invalid: ({ request }) => setSwitch(bodyOf(request)),
   });
 
-  registerEndpoint(app, getEndpoint('devSwitches.clear'), async (request, reply) => {
-    if (!config.enabled) return off(reply);
-    return store.remove(idParam(request)) ? success(DEV_SWITCH_CLEARED_TEXT, null) : failure(DEV_SWITCH_NOT_FOUND_TEXT);
-  });
+  registerAction(
+    app,
+    'devSwitches.clear',
+    async ({ params }) =>
+      store.remove(params.id) ? success(DEV_SWITCH_CLEARED_TEXT, null) : failure(DEV_SWITCH_NOT_FOUND_TEXT),
+    { guard },
+  );
 
-  registerEndpoint(app, getEndpoint('devSwitches.clear-all'), async (_request, reply) => {
-    if (!config.enabled) return off(reply);
-    store.clear();
-    return success(DEV_SWITCHES_CLEARED_TEXT, null);
-  });
+  registerAction(
+    app,
+    'devSwitches.clear-all',
+    async () => {
+      store.clear();
+      return success(DEV_SWITCHES_CLEARED_TEXT, null);
+    },
+    { guard },
+  );
 }

@@ -1,11 +1,11 @@
-import { authAbilities, getEndpoint, toStoredDateTime, type ResourceName } from '@cmms/contracts';
+import { authAbilities, getEndpoint, toStoredDateTime, type ResourceName, type ResponseOf } from '@cmms/contracts';
 import type { BookmarkPage } from '@cmms/contracts/template-apps/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure } from '../../http/envelope.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { requestLanguage } from '../../i18n/languages.js';
 import { TAPP_TEXT } from './texts.js';
-import { callerId, idOf, queryText } from './shared.js';
+import { callerId, idOf, templateCall, trimmed } from './shared.js';
 
 /**
  * The console's pages the navbar can bookmark and find, one per page of its menu (`link` is the console's path,
@@ -152,8 +152,13 @@ export const BOOKMARK_PAGES: readonly Omit<BookmarkPage, 'isBookmarked'>[] = [
 interface RecordGroup {
   title: string;
   resource: ResourceName;
-  hit: (row: Record<string, unknown>) => Record<string, unknown> & { title: string };
+  hit: (row: Record<string, unknown>) => SearchHit;
 }
+
+/** One hit of the navbar search, as its endpoint declares it. */
+type SearchHit = ResponseOf<'tapps.search.data'>['searchArr'][number]['data'][number];
+/** A row's id (rows carry it as a number). */
+const rowId = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -163,7 +168,7 @@ const RECORD_GROUPS: readonly RecordGroup[] = [
     title: 'Assets',
     resource: 'hardware',
     hit: (r) => ({
-      id: r.id,
+      id: rowId(r.id),
       title: [text(r.asset_tag), text(r.name)].filter(Boolean).join(' · '),
       serial: text(r.serial),
       link: `/assets/hardware/${text(r.id)}`,
@@ -173,7 +178,7 @@ const RECORD_GROUPS: readonly RecordGroup[] = [
     title: 'Work orders',
     resource: 'workorders',
     hit: (r) => ({
-      id: r.id,
+      id: rowId(r.id),
       title: [text(r.number), text(r.title)].filter(Boolean).join(' · '),
       link: `/maintenance/workorders/${text(r.id)}`,
     }),
@@ -182,7 +187,7 @@ const RECORD_GROUPS: readonly RecordGroup[] = [
     title: 'Users',
     resource: 'users',
     hit: (r) => ({
-      id: r.id,
+      id: rowId(r.id),
       title: [text(r.first_name), text(r.last_name)].filter(Boolean).join(' ') || text(r.username),
       email: text(r.email),
       link: `/people/users/${text(r.id)}`,
@@ -191,12 +196,12 @@ const RECORD_GROUPS: readonly RecordGroup[] = [
   {
     title: 'Customers',
     resource: 'customers',
-    hit: (r) => ({ id: r.id, title: text(r.name), link: `/service/customers/${text(r.id)}` }),
+    hit: (r) => ({ id: rowId(r.id), title: text(r.name), link: `/service/customers/${text(r.id)}` }),
   },
   {
     title: 'Contracts',
     resource: 'contracts',
-    hit: (r) => ({ id: r.id, title: text(r.name), link: `/service/contracts/${text(r.id)}` }),
+    hit: (r) => ({ id: rowId(r.id), title: text(r.name), link: `/service/contracts/${text(r.id)}` }),
   },
 ];
 
@@ -215,49 +220,61 @@ export function registerBookmarks(app: FastifyInstance): void {
     return BOOKMARK_PAGES.map((p) => ({ ...p, isBookmarked: ids.has(p.id) }));
   };
 
-  registerEndpoint(app, getEndpoint('tapps.bookmarks.data'), async (request) => {
+  registerAction(app, 'tapps.bookmarks.data', async ({ request }) => {
     const suggestions = pagesOf(callerId(request));
     return { suggestions, bookmarks: suggestions.filter((p) => p.isBookmarked) };
   });
 
-  registerEndpoint(app, getEndpoint('tapps.bookmarks.update'), async (request) => {
-    const { id, named } = idOf(request, ['id']);
-    if (!named) return failure({ id: [TAPP_TEXT.noPage] });
-    const page = BOOKMARK_PAGES.find((p) => p.id === id);
-    if (!page) return failure(TAPP_TEXT.pageNotFound);
-    const userId = callerId(request);
-    const removed = sqlite.prepare('DELETE FROM tapp_bookmarks WHERE user_id = ? AND page_id = ?').run(userId, page.id);
-    if (removed.changes === 0)
-      sqlite
-        .prepare('INSERT INTO tapp_bookmarks (user_id, page_id, created_at) VALUES (?, ?, ?)')
-        .run(userId, page.id, toStoredDateTime(app.ctx.clock()));
-    return { ...page, isBookmarked: removed.changes === 0 };
-  });
+  registerAction(
+    app,
+    'tapps.bookmarks.update',
+    async ({ request }) => {
+      const { id, named } = idOf(request, ['id']);
+      if (!named) return failure({ id: [TAPP_TEXT.noPage] });
+      const page = BOOKMARK_PAGES.find((p) => p.id === id);
+      if (!page) return failure(TAPP_TEXT.pageNotFound);
+      const userId = callerId(request);
+      const removed = sqlite
+        .prepare('DELETE FROM tapp_bookmarks WHERE user_id = ? AND page_id = ?')
+        .run(userId, page.id);
+      if (removed.changes === 0)
+        sqlite
+          .prepare('INSERT INTO tapp_bookmarks (user_id, page_id, created_at) VALUES (?, ?, ?)')
+          .run(userId, page.id, toStoredDateTime(app.ctx.clock()));
+      return { ...page, isBookmarked: removed.changes === 0 };
+    },
+    templateCall,
+  );
 
   const mayList = (request: FastifyRequest, resource: ResourceName) =>
     authAbilities(getEndpoint(`${resource}.list`).auth).some(
       (a) => request.principal?.ability.can(a.action, a.subject) === true,
     );
 
-  registerEndpoint(app, getEndpoint('tapps.search.data'), async (request) => {
-    const q = queryText(request, 'q').slice(0, 100);
-    const pages = pagesOf(callerId(request));
-    const needle = q.toLowerCase();
-    const searchArr: { groupTitle: string; searchLimit: number; data: Record<string, unknown>[] }[] = [
-      {
-        groupTitle: 'Pages',
-        searchLimit: SEARCH_LIMIT,
-        data: needle ? pages.filter((p) => p.title.toLowerCase().includes(needle)) : pages,
-      },
-    ];
-    if (!q) return { searchArr };
-    const lang = requestLanguage(request.principal?.user.locale, request.headers['accept-language']);
-    for (const group of RECORD_GROUPS) {
-      if (!mayList(request, group.resource)) continue;
-      const { repo } = app.ctx.engine.resource(group.resource);
-      const { rows } = repo.list({ search: q, limit: String(SEARCH_LIMIT) }, undefined, request.principal, lang);
-      searchArr.push({ groupTitle: group.title, searchLimit: SEARCH_LIMIT, data: rows.map(group.hit) });
-    }
-    return { searchArr };
-  });
+  registerAction(
+    app,
+    'tapps.search.data',
+    async ({ query, request }) => {
+      const q = trimmed(query.q).slice(0, 100);
+      const pages = pagesOf(callerId(request));
+      const needle = q.toLowerCase();
+      const searchArr: ResponseOf<'tapps.search.data'>['searchArr'] = [
+        {
+          groupTitle: 'Pages',
+          searchLimit: SEARCH_LIMIT,
+          data: needle ? pages.filter((p) => p.title.toLowerCase().includes(needle)) : pages,
+        },
+      ];
+      if (!q) return { searchArr };
+      const lang = requestLanguage(request.principal?.user.locale, request.headers['accept-language']);
+      for (const group of RECORD_GROUPS) {
+        if (!mayList(request, group.resource)) continue;
+        const { repo } = app.ctx.engine.resource(group.resource);
+        const { rows } = repo.list({ search: q, limit: String(SEARCH_LIMIT) }, undefined, request.principal, lang);
+        searchArr.push({ groupTitle: group.title, searchLimit: SEARCH_LIMIT, data: rows.map(group.hit) });
+      }
+      return { searchArr };
+    },
+    templateCall,
+  );
 }

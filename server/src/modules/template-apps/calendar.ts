@@ -1,10 +1,10 @@
-import { getEndpoint, toStoredDateTime } from '@cmms/contracts';
+import { toStoredDateTime, type QueryOf } from '@cmms/contracts';
 import { CALENDARS, type CalendarEvent } from '@cmms/contracts/template-apps/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { failure } from '../../http/envelope.js';
-import { bodyOf, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { TAPP_TEXT } from './texts.js';
-import { callerId, idOf, parseDate, parseJson, plainObject, refuse, toId } from './shared.js';
+import { callerId, idOf, parseDate, parseJson, plainObject, refuse, templateCall, toId } from './shared.js';
 
 interface StoredEvent {
   id: number;
@@ -43,11 +43,10 @@ const toEvent = (row: StoredEvent): CalendarEvent => ({
  * The calendars asked for: `calendars`, `calendars[]` repeated or comma-joined. Absent = all five (the
  * stock thunk loses it, reference §13); present but empty (`calendars=`) = none.
  */
-function selectedCalendars(request: FastifyRequest): Set<string> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
+function selectedCalendars(query: QueryOf<'tapps.calendar.events'>): Set<string> {
   const raw = query.calendars ?? query['calendars[]'];
   if (raw === undefined) return new Set(CALENDARS);
-  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : []));
+  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(','));
   return new Set(values.map((v) => v.trim()).filter(isCalendar));
 }
 
@@ -63,13 +62,18 @@ export function registerCalendar(app: FastifyInstance): void {
       : (sqlite.prepare('SELECT * FROM tapp_calendar_events WHERE id = ? AND user_id = ?').get(id, userId) as
           StoredEvent | undefined);
 
-  registerEndpoint(app, getEndpoint('tapps.calendar.events'), async (request) => {
-    const wanted = selectedCalendars(request);
-    const rows = sqlite
-      .prepare('SELECT * FROM tapp_calendar_events WHERE user_id = ? ORDER BY start, id')
-      .all(callerId(request)) as StoredEvent[];
-    return rows.filter((r) => wanted.has(r.calendar)).map(toEvent);
-  });
+  registerAction(
+    app,
+    'tapps.calendar.events',
+    async ({ query, request }) => {
+      const wanted = selectedCalendars(query);
+      const rows = sqlite
+        .prepare('SELECT * FROM tapp_calendar_events WHERE user_id = ? ORDER BY start, id')
+        .all(callerId(request)) as StoredEvent[];
+      return rows.filter((r) => wanted.has(r.calendar)).map(toEvent);
+    },
+    templateCall,
+  );
 
   /** The columns an event body sets, checked against the stored event when updating. */
   const fieldsOf = (raw: Record<string, unknown>, existing?: StoredEvent) => {
@@ -110,42 +114,57 @@ export function registerCalendar(app: FastifyInstance): void {
     return Object.keys(messages).length ? { messages } : { values };
   };
 
-  registerEndpoint(app, getEndpoint('tapps.calendar.add'), async (request, reply) => {
-    const raw = plainObject(bodyOf(request).event) ?? {};
-    const { values, messages } = fieldsOf(raw);
-    if (messages) return failure(messages);
-    const row = { user_id: callerId(request), ...values, created_at: toStoredDateTime(app.ctx.clock()) };
-    const keys = Object.keys(row);
-    const id = Number(
-      sqlite
-        .prepare(`INSERT INTO tapp_calendar_events (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
-        .run(...Object.values(row)).lastInsertRowid,
-    );
-    return reply.status(201).send({ event: toEvent(find(row.user_id, id)!) });
-  });
+  registerAction(
+    app,
+    'tapps.calendar.add',
+    async ({ body, request, reply }) => {
+      const raw = body.event ?? {};
+      const { values, messages } = fieldsOf(raw);
+      if (messages) return failure(messages);
+      const row = { user_id: callerId(request), ...values, created_at: toStoredDateTime(app.ctx.clock()) };
+      const keys = Object.keys(row);
+      const id = Number(
+        sqlite
+          .prepare(`INSERT INTO tapp_calendar_events (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
+          .run(...Object.values(row)).lastInsertRowid,
+      );
+      return reply.status(201).send({ event: toEvent(find(row.user_id, id)!) });
+    },
+    templateCall,
+  );
 
-  registerEndpoint(app, getEndpoint('tapps.calendar.update'), async (request) => {
-    const raw = plainObject(bodyOf(request).event) ?? {};
-    const userId = callerId(request);
-    const existing = find(userId, toId(raw.id));
-    if (!existing) return failure(TAPP_TEXT.eventNotFound);
-    const { values, messages } = fieldsOf(raw, existing);
-    if (messages) return failure(messages);
-    const keys = Object.keys(values ?? {});
-    if (keys.length)
-      sqlite
-        .prepare(`UPDATE tapp_calendar_events SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`)
-        .run(...Object.values(values ?? {}), existing.id);
-    return { event: toEvent(find(userId, existing.id)!) };
-  });
+  registerAction(
+    app,
+    'tapps.calendar.update',
+    async ({ body, request }) => {
+      const raw = body.event ?? {};
+      const userId = callerId(request);
+      const existing = find(userId, toId(raw.id));
+      if (!existing) return failure(TAPP_TEXT.eventNotFound);
+      const { values, messages } = fieldsOf(raw, existing);
+      if (messages) return failure(messages);
+      const keys = Object.keys(values ?? {});
+      if (keys.length)
+        sqlite
+          .prepare(`UPDATE tapp_calendar_events SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`)
+          .run(...Object.values(values ?? {}), existing.id);
+      return { event: toEvent(find(userId, existing.id)!) };
+    },
+    templateCall,
+  );
 
-  registerEndpoint(app, getEndpoint('tapps.calendar.remove'), async (request, reply) => {
-    const { id, named } = idOf(request, ['id']);
-    // The stock thunk sends no id (reference §13); the stock API then removed the last event. Not here.
-    if (!named) return refuse(reply, { id: [TAPP_TEXT.noEvent] });
-    const existing = find(callerId(request), id);
-    if (!existing) return failure(TAPP_TEXT.eventNotFound);
-    sqlite.prepare('DELETE FROM tapp_calendar_events WHERE id = ?').run(existing.id);
-    return { id: existing.id };
-  });
+  registerAction(
+    app,
+    'tapps.calendar.remove',
+    async ({ request, reply }) => {
+      const { id, named } = idOf(request, ['id']);
+      // The stock thunk sends no id (reference §13); the stock API then removed the last event. Not here.
+      if (!named) return refuse(reply, { id: [TAPP_TEXT.noEvent] });
+      const existing = find(callerId(request), id);
+      if (!existing) return failure(TAPP_TEXT.eventNotFound);
+      sqlite.prepare('DELETE FROM tapp_calendar_events WHERE id = ?').run(existing.id);
+      return { id: existing.id };
+    },
+    templateCall,
+  );
 }

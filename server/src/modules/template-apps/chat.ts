@@ -1,9 +1,9 @@
-import { getEndpoint, toStoredDateTime } from '@cmms/contracts';
+import { toStoredDateTime } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../http/envelope.js';
-import { bodyOf, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { TAPP_TEXT } from './texts.js';
-import { callerId, idOf, personName, plainObject, refuse, toId, type PersonRow } from './shared.js';
+import { callerId, idOf, personName, plainObject, refuse, templateCall, toId, type PersonRow } from './shared.js';
 
 type Status = 'online' | 'offline' | 'busy' | 'away';
 const STATUSES = new Set<string>(['online', 'offline', 'busy', 'away']);
@@ -69,92 +69,114 @@ export function registerChat(app: FastifyInstance): void {
       : undefined;
   };
 
-  registerEndpoint(app, getEndpoint('tapps.chat.profile'), async (request) => {
-    const me = toContact(contactRow(callerId(request))!);
-    return {
-      ...me,
-      status: me.status === 'offline' ? 'online' : me.status,
-      settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: true },
-    };
-  });
+  registerAction(
+    app,
+    'tapps.chat.profile',
+    async ({ request }) => {
+      const me = toContact(contactRow(callerId(request))!);
+      return {
+        ...me,
+        status: me.status === 'offline' ? 'online' : me.status,
+        settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: true },
+      };
+    },
+    templateCall,
+  );
 
-  registerEndpoint(app, getEndpoint('tapps.chat.chats'), async (request) => {
-    const me = callerId(request);
-    // The firm's people (requesters are customers' staff), and anyone the caller has a conversation with.
-    const rows = sqlite
-      .prepare(
-        `${CONTACT_SQL} AND u.id != ? AND (coalesce(u.role_type, '') != 'requester' OR u.id IN (
+  registerAction(
+    app,
+    'tapps.chat.chats',
+    async ({ request }) => {
+      const me = callerId(request);
+      // The firm's people (requesters are customers' staff), and anyone the caller has a conversation with.
+      const rows = sqlite
+        .prepare(
+          `${CONTACT_SQL} AND u.id != ? AND (coalesce(u.role_type, '') != 'requester' OR u.id IN (
            SELECT sender_id FROM tapp_chat_messages WHERE recipient_id = ?
            UNION SELECT recipient_id FROM tapp_chat_messages WHERE sender_id = ?))
          ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE`,
-      )
-      .all(me, me, me) as ContactRow[];
-    const contacts = rows.map(toContact);
-    const last = sqlite
-      .prepare(
-        // Each conversation's latest message by when it was sent (seeded rows are not in time order), newest first.
-        `SELECT * FROM (
+        )
+        .all(me, me, me) as ContactRow[];
+      const contacts = rows.map(toContact);
+      const last = sqlite
+        .prepare(
+          // Each conversation's latest message by when it was sent (seeded rows are not in time order), newest first.
+          `SELECT * FROM (
            SELECT m.*, row_number() OVER (
              PARTITION BY CASE WHEN sender_id = ? THEN recipient_id ELSE sender_id END ORDER BY sent_at DESC, id DESC
            ) AS rn
            FROM tapp_chat_messages m WHERE sender_id = ? OR recipient_id = ?
          ) WHERE rn = 1 ORDER BY sent_at DESC, id DESC`,
-      )
-      .all(me, me, me) as StoredMessage[];
-    const byId = new Map(contacts.map((c) => [c.id, c]));
-    const chatsContacts = last.flatMap((m) => {
-      const other = m.sender_id === me ? m.recipient_id : m.sender_id;
-      const contact = byId.get(other);
-      return contact
-        ? [{ ...contact, chat: { id: other, unseenMsgs: unseen(me, other), lastMessage: toMessage(m) } }]
-        : [];
-    });
-    const self = toContact(contactRow(me)!);
-    return {
-      chatsContacts,
-      contacts,
-      profileUser: {
-        id: self.id,
-        avatar: self.avatar,
-        fullName: self.fullName,
-        status: self.status === 'offline' ? 'online' : self.status,
-      },
-    };
-  });
+        )
+        .all(me, me, me) as StoredMessage[];
+      const byId = new Map(contacts.map((c) => [c.id, c]));
+      const chatsContacts = last.flatMap((m) => {
+        const other = m.sender_id === me ? m.recipient_id : m.sender_id;
+        const contact = byId.get(other);
+        return contact
+          ? [{ ...contact, chat: { id: other, unseenMsgs: unseen(me, other), lastMessage: toMessage(m) } }]
+          : [];
+      });
+      const self = toContact(contactRow(me)!);
+      return {
+        chatsContacts,
+        contacts,
+        profileUser: {
+          id: self.id,
+          avatar: self.avatar,
+          fullName: self.fullName,
+          status: self.status === 'offline' ? 'online' : self.status,
+        },
+      };
+    },
+    templateCall,
+  );
 
-  registerEndpoint(app, getEndpoint('tapps.chat.get'), async (request, reply) => {
-    const { id, named } = idOf(request, ['id']);
-    // The stock thunk loses the id (reference §13): a 4xx envelope, never a 2xx the view would keep.
-    if (!named) return refuse(reply, { id: [TAPP_TEXT.noContact] });
-    const me = callerId(request);
-    const row = id === me ? undefined : contactRow(id);
-    if (!row) return refuse(reply, TAPP_TEXT.contactNotFound, 404);
-    sqlite
-      .prepare('UPDATE tapp_chat_messages SET seen_at = ? WHERE recipient_id = ? AND sender_id = ? AND seen_at IS NULL')
-      .run(toStoredDateTime(app.ctx.clock()), me, row.id);
-    const chat = chatOf(me, row.id);
-    return { ...(chat ? { chat } : {}), contact: toContact(row) };
-  });
+  registerAction(
+    app,
+    'tapps.chat.get',
+    async ({ request, reply }) => {
+      const { id, named } = idOf(request, ['id']);
+      // The stock thunk loses the id (reference §13): a 4xx envelope, never a 2xx the view would keep.
+      if (!named) return refuse(reply, { id: [TAPP_TEXT.noContact] });
+      const me = callerId(request);
+      const row = id === me ? undefined : contactRow(id);
+      if (!row) return refuse(reply, TAPP_TEXT.contactNotFound, 404);
+      sqlite
+        .prepare(
+          'UPDATE tapp_chat_messages SET seen_at = ? WHERE recipient_id = ? AND sender_id = ? AND seen_at IS NULL',
+        )
+        .run(toStoredDateTime(app.ctx.clock()), me, row.id);
+      const chat = chatOf(me, row.id);
+      return { ...(chat ? { chat } : {}), contact: toContact(row) };
+    },
+    templateCall,
+  );
 
-  registerEndpoint(app, getEndpoint('tapps.chat.send'), async (request, reply) => {
-    const obj = plainObject(bodyOf(request).obj) ?? {};
-    const me = callerId(request);
-    const contactId = toId(plainObject(obj.contact)?.id ?? obj.contactId);
-    const contact = contactId === me ? undefined : contactRow(contactId);
-    const text = typeof obj.message === 'string' ? obj.message.trim() : '';
-    const messages: Record<string, string[]> = {};
-    if (!contact) messages.contact = [contactId === undefined ? TAPP_TEXT.noContact : TAPP_TEXT.contactNotFound];
-    if (!text) messages.message = [TAPP_TEXT.emptyMessage];
-    else if (text.length > 2000) messages.message = [TAPP_TEXT.messageTooLong];
-    if (Object.keys(messages).length || !contact) return failure(messages);
-    const isNew = conversation(me, contact.id).length === 0;
-    const sentAt = toStoredDateTime(app.ctx.clock());
-    sqlite
-      .prepare('INSERT INTO tapp_chat_messages (sender_id, recipient_id, message, sent_at) VALUES (?, ?, ?, ?)')
-      .run(me, contact.id, text, sentAt);
-    const newMessageData = { message: text, time: isoTime(sentAt), senderId: me };
-    return reply.status(201).send({
-      response: { newMessageData, id: contact.id, ...(isNew ? { chat: chatOf(me, contact.id) } : {}) },
-    });
-  });
+  registerAction(
+    app,
+    'tapps.chat.send',
+    async ({ body, request, reply }) => {
+      const obj = body.obj ?? {};
+      const me = callerId(request);
+      const contactId = toId(plainObject(obj.contact)?.id ?? obj.contactId);
+      const contact = contactId === me ? undefined : contactRow(contactId);
+      const text = typeof obj.message === 'string' ? obj.message.trim() : '';
+      const messages: Record<string, string[]> = {};
+      if (!contact) messages.contact = [contactId === undefined ? TAPP_TEXT.noContact : TAPP_TEXT.contactNotFound];
+      if (!text) messages.message = [TAPP_TEXT.emptyMessage];
+      else if (text.length > 2000) messages.message = [TAPP_TEXT.messageTooLong];
+      if (Object.keys(messages).length || !contact) return failure(messages);
+      const isNew = conversation(me, contact.id).length === 0;
+      const sentAt = toStoredDateTime(app.ctx.clock());
+      sqlite
+        .prepare('INSERT INTO tapp_chat_messages (sender_id, recipient_id, message, sent_at) VALUES (?, ?, ?, ?)')
+        .run(me, contact.id, text, sentAt);
+      const newMessageData = { message: text, time: isoTime(sentAt), senderId: me };
+      return reply.status(201).send({
+        response: { newMessageData, id: contact.id, ...(isNew ? { chat: chatOf(me, contact.id) } : {}) },
+      });
+    },
+    templateCall,
+  );
 }

@@ -2,6 +2,7 @@ import type { Messages } from '@cmms/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../../http/envelope.js';
 import { bodyOf } from '../../http/register-endpoint.js';
+import type { ActionOptions } from '../../http/register-action.js';
 
 /** The signed-in caller's id (every template call needs a bearer token). */
 export const callerId = (request: FastifyRequest): number => request.principal!.user.id;
@@ -20,7 +21,7 @@ export const toId = (raw: unknown): number | undefined => {
  * `keys`, then a text body that is the id itself. Undefined when none names an id.
  */
 export function idOf(request: FastifyRequest, keys: readonly string[]): { id?: number; named: boolean } {
-  const query = (request.query ?? {}) as Record<string, unknown>;
+  const query = plainObject(request.query) ?? {};
   const body = request.body;
   const sources: unknown[] = [
     ...keys.map((k) => query[k]),
@@ -32,16 +33,21 @@ export function idOf(request: FastifyRequest, keys: readonly string[]): { id?: n
   return { id: first === undefined ? undefined : toId(first), named: given.length > 0 };
 }
 
-/** Query values arrive as strings; `''` means "not set" (reference §8 conventions). */
-export const queryText = (request: FastifyRequest, key: string): string => {
-  const value = ((request.query ?? {}) as Record<string, unknown>)[key];
-  const text = Array.isArray(value) ? value[0] : value;
-  return typeof text === 'string' ? text.trim() : '';
-};
-
 /** A read or an id-less delete that fails: the error envelope with a 4xx, never a 2xx the view keeps. */
 export const refuse = (reply: FastifyReply, messages: Messages, status = 400) =>
   reply.status(status).send(failure(messages));
+
+/**
+ * A call off its declared schema answers as the module's own refusals do (reference §12 #12): 400 on a
+ * read or a delete, the 200 envelope on a mutation.
+ */
+export const templateCall: ActionOptions = {
+  invalid: ({ messages, request, reply }) =>
+    request.method === 'GET' || request.method === 'DELETE' ? refuse(reply, messages) : failure(messages),
+};
+
+/** A query value as sent, trimmed; `''` when not sent. */
+export const trimmed = (value: string | undefined): string => value?.trim() ?? '';
 
 /** Parses a stored JSON column, falling back when it is not what was written. */
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {

@@ -1,8 +1,8 @@
-import { getEndpoint, toStoredDateTime } from '@cmms/contracts';
+import { toStoredDateTime } from '@cmms/contracts';
 import { TODO_TAGS, type TodoTask } from '@cmms/contracts/template-apps/schemas';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../http/envelope.js';
-import { bodyOf, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { TAPP_TEXT } from './texts.js';
 import {
   callerId,
@@ -11,9 +11,10 @@ import {
   parseJson,
   personName,
   plainObject,
-  queryText,
   refuse,
   stringList,
+  templateCall,
+  trimmed,
   toId,
   type PersonRow,
 } from './shared.js';
@@ -86,35 +87,40 @@ export function registerTodo(app: FastifyInstance): void {
       : (sqlite.prepare('SELECT * FROM tapp_todos WHERE id = ? AND user_id = ?').get(id, userId) as
           StoredTask | undefined);
 
-  registerEndpoint(app, getEndpoint('tapps.todo.tasks'), async (request) => {
-    const filter = queryText(request, 'filter');
-    const tag = queryText(request, 'tag');
-    const q = queryText(request, 'q').toLowerCase();
-    const sortBy = queryText(request, 'sortBy') || queryText(request, 'sort');
-    const rows = sqlite.prepare('SELECT * FROM tapp_todos WHERE user_id = ? ORDER BY id DESC').all(callerId(request));
-    const all = (rows as StoredTask[]).map(toTask);
-    const holds = (task: TodoTask) =>
-      filter === 'important'
-        ? task.isImportant && !task.isDeleted
-        : filter === 'completed'
-          ? task.isCompleted && !task.isDeleted
-          : filter === 'deleted'
-            ? task.isDeleted
-            : !task.isDeleted;
-    const listed =
-      filter || tag
-        ? all.filter((x) => x.title.toLowerCase().includes(q) && holds(x) && (!tag || x.tags.includes(tag)))
-        : all.filter(
-            (x) =>
-              !x.isDeleted &&
-              (!q ||
-                x.title.toLowerCase().includes(q) ||
-                x.tags.some((g) => g.includes(q)) ||
-                dateWords(x.dueDate).includes(q)),
-          );
-    const compare = Object.hasOwn(SORTS, sortBy) ? SORTS[sortBy] : undefined;
-    return compare ? [...listed].sort(compare) : listed;
-  });
+  registerAction(
+    app,
+    'tapps.todo.tasks',
+    async ({ query, request }) => {
+      const filter = trimmed(query.filter);
+      const tag = trimmed(query.tag);
+      const q = trimmed(query.q).toLowerCase();
+      const sortBy = trimmed(query.sortBy) || trimmed(query.sort);
+      const rows = sqlite.prepare('SELECT * FROM tapp_todos WHERE user_id = ? ORDER BY id DESC').all(callerId(request));
+      const all = (rows as StoredTask[]).map(toTask);
+      const holds = (task: TodoTask) =>
+        filter === 'important'
+          ? task.isImportant && !task.isDeleted
+          : filter === 'completed'
+            ? task.isCompleted && !task.isDeleted
+            : filter === 'deleted'
+              ? task.isDeleted
+              : !task.isDeleted;
+      const listed =
+        filter || tag
+          ? all.filter((x) => x.title.toLowerCase().includes(q) && holds(x) && (!tag || x.tags.includes(tag)))
+          : all.filter(
+              (x) =>
+                !x.isDeleted &&
+                (!q ||
+                  x.title.toLowerCase().includes(q) ||
+                  x.tags.some((g) => g.includes(q)) ||
+                  dateWords(x.dueDate).includes(q)),
+            );
+      const compare = Object.hasOwn(SORTS, sortBy) ? SORTS[sortBy] : undefined;
+      return compare ? [...listed].sort(compare) : listed;
+    },
+    templateCall,
+  );
 
   /** The task's fields from a body: what it sends, checked; `messages` when something is wrong. */
   const fieldsOf = (
@@ -161,51 +167,66 @@ export function registerTodo(app: FastifyInstance): void {
     return Object.keys(messages).length ? { messages } : { values };
   };
 
-  registerEndpoint(app, getEndpoint('tapps.todo.add'), async (request, reply) => {
-    const raw = plainObject(bodyOf(request).task) ?? {};
-    const { values, messages } = fieldsOf(raw, true);
-    if (messages) return failure(messages);
-    const row = {
-      user_id: callerId(request),
-      due_date: null,
-      description: null,
-      assignee_id: null,
-      tags: '[]',
-      ...values,
-      created_at: toStoredDateTime(app.ctx.clock()),
-    };
-    const keys = Object.keys(row);
-    const id = Number(
-      sqlite
-        .prepare(`INSERT INTO tapp_todos (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
-        .run(...Object.values(row)).lastInsertRowid,
-    );
-    return reply.status(201).send({ task: toTask(find(row.user_id, id)!) });
-  });
+  registerAction(
+    app,
+    'tapps.todo.add',
+    async ({ body, request, reply }) => {
+      const raw = body.task ?? {};
+      const { values, messages } = fieldsOf(raw, true);
+      if (messages) return failure(messages);
+      const row = {
+        user_id: callerId(request),
+        due_date: null,
+        description: null,
+        assignee_id: null,
+        tags: '[]',
+        ...values,
+        created_at: toStoredDateTime(app.ctx.clock()),
+      };
+      const keys = Object.keys(row);
+      const id = Number(
+        sqlite
+          .prepare(`INSERT INTO tapp_todos (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
+          .run(...Object.values(row)).lastInsertRowid,
+      );
+      return reply.status(201).send({ task: toTask(find(row.user_id, id)!) });
+    },
+    templateCall,
+  );
 
-  registerEndpoint(app, getEndpoint('tapps.todo.update'), async (request) => {
-    const raw = plainObject(bodyOf(request).task) ?? {};
-    const userId = callerId(request);
-    const existing = find(userId, toId(raw.id));
-    if (!existing) return failure(TAPP_TEXT.taskNotFound);
-    const { values, messages } = fieldsOf(raw, false);
-    if (messages) return failure(messages);
-    const keys = Object.keys(values ?? {});
-    if (keys.length)
-      sqlite
-        .prepare(`UPDATE tapp_todos SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`)
-        .run(...Object.values(values ?? {}), existing.id);
-    return { task: toTask(find(userId, existing.id)!) };
-  });
+  registerAction(
+    app,
+    'tapps.todo.update',
+    async ({ body, request }) => {
+      const raw = body.task ?? {};
+      const userId = callerId(request);
+      const existing = find(userId, toId(raw.id));
+      if (!existing) return failure(TAPP_TEXT.taskNotFound);
+      const { values, messages } = fieldsOf(raw, false);
+      if (messages) return failure(messages);
+      const keys = Object.keys(values ?? {});
+      if (keys.length)
+        sqlite
+          .prepare(`UPDATE tapp_todos SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`)
+          .run(...Object.values(values ?? {}), existing.id);
+      return { task: toTask(find(userId, existing.id)!) };
+    },
+    templateCall,
+  );
 
-  registerEndpoint(app, getEndpoint('tapps.todo.delete'), async (request, reply) => {
-    const { id, named } = idOf(request, ['taskId', 'id']);
-    // The stock client sends no id at all (reference §13): say so and delete nothing.
-    if (!named) return refuse(reply, { taskId: [TAPP_TEXT.noTask] });
-    const userId = callerId(request);
-    const existing = find(userId, id);
-    if (!existing) return failure(TAPP_TEXT.taskNotFound);
-    sqlite.prepare('UPDATE tapp_todos SET is_deleted = 1 WHERE id = ?').run(existing.id);
-    return { task: toTask(find(userId, existing.id)!) };
-  });
+  registerAction(
+    app,
+    'tapps.todo.delete',
+    async ({ request, reply }) => {
+      const { id, named } = idOf(request, ['taskId', 'id']);
+      // The stock client sends no id at all (reference §13): say so and delete nothing.
+      if (!named) return refuse(reply, { taskId: [TAPP_TEXT.noTask] });
+      const userId = callerId(request);
+      const existing = find(userId, id);
+      if (!existing) return failure(TAPP_TEXT.taskNotFound);
+      sqlite.prepare('UPDATE tapp_todos SET is_deleted = 1 WHERE id = ?').run(existing.id);
+      return { task: toTask(find(userId, existing.id)!) };
+    },
+    templateCall,
+  );
 }

@@ -1,10 +1,9 @@
-import { getEndpoint } from '@cmms/contracts';
 import { INVOICE_ROW_STATUSES, type InvoiceRow } from '@cmms/contracts/template-shop/schemas';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { isOverdue } from '../../hooks/contract-invoices.js';
 import { today } from '../../hooks/contract-money.js';
-import { echoParams, positive, queryOf, queryText } from './wire.js';
+import { echoParams, positive, queryText, templateShopCall } from './wire.js';
 
 interface StoredInvoice {
   id: number;
@@ -95,39 +94,43 @@ export function registerTemplateDataTables(app: FastifyInstance): void {
     ).map((i) => toRow(i, day));
   };
 
-  registerEndpoint(app, getEndpoint('apps.datatables.initial-data'), async () => rows());
+  registerAction(app, 'apps.datatables.initial-data', async () => rows(), templateShopCall);
 
-  registerEndpoint(app, getEndpoint('apps.datatables.data'), async (request) => {
-    const query = queryOf(request);
-    const q = queryText(query, 'q')?.toLowerCase();
-    const status = queryText(query, 'status');
-    const sortColumn = queryText(query, 'sortColumn') ?? 'id';
-    const sort = queryText(query, 'sort') === 'asc' ? 'asc' : 'desc';
-    const perPage = positive(queryText(query, 'perPage'), 10, 500);
-    const page = positive(queryText(query, 'page'), 1, 1_000_000);
-    const allData = rows();
-    const wanted =
-      status === undefined
-        ? undefined
-        : /^\d$/.test(status)
-          ? INVOICE_ROW_STATUSES[Number(status) - 1]
-          : status.toLowerCase();
-    const filtered = allData.filter(
-      (r) =>
-        (wanted === undefined || r.invoiceStatus === wanted) &&
-        (!q ||
-          [r.full_name, r.post, r.email, r.number, r.age, r.salary, r.start_date].some((v) =>
-            v.toLowerCase().includes(q),
-          )),
-    );
-    const column = Object.hasOwn(SORTS, sortColumn) ? sortColumn : 'id';
-    const compare = SORTS[column]!;
-    const sorted = [...filtered].sort((a, b) => (sort === 'asc' ? 1 : -1) * (compare(a, b) || a.id - b.id));
-    return {
-      allData,
-      invoices: sorted.slice((page - 1) * perPage, page * perPage),
-      total: filtered.length,
-      params: echoParams({ q: q ?? '', status, sortColumn: column, sort, page, perPage }),
-    };
-  });
+  registerAction(
+    app,
+    'apps.datatables.data',
+    async ({ query }) => {
+      const q = queryText(query.q)?.toLowerCase();
+      const status = queryText(query.status);
+      const sortColumn = queryText(query.sortColumn) ?? 'id';
+      const sort = queryText(query.sort) === 'asc' ? 'asc' : 'desc';
+      const perPage = positive(queryText(query.perPage), 10, 500);
+      const page = positive(queryText(query.page), 1, 1_000_000);
+      const allData = rows();
+      const wanted =
+        status === undefined
+          ? undefined
+          : /^\d$/.test(status)
+            ? INVOICE_ROW_STATUSES[Number(status) - 1]
+            : status.toLowerCase();
+      const filtered = allData.filter(
+        (r) =>
+          (wanted === undefined || r.invoiceStatus === wanted) &&
+          (!q ||
+            [r.full_name, r.post, r.email, r.number, r.age, r.salary, r.start_date].some((v) =>
+              v.toLowerCase().includes(q),
+            )),
+      );
+      const column = Object.hasOwn(SORTS, sortColumn) ? sortColumn : 'id';
+      const compare = SORTS[column]!;
+      const sorted = [...filtered].sort((a, b) => (sort === 'asc' ? 1 : -1) * (compare(a, b) || a.id - b.id));
+      return {
+        allData,
+        invoices: sorted.slice((page - 1) * perPage, page * perPage),
+        total: filtered.length,
+        params: echoParams({ q: q ?? '', status, sortColumn: column, sort, page, perPage }),
+      };
+    },
+    templateShopCall,
+  );
 }

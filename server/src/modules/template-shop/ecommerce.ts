@@ -1,10 +1,10 @@
-import { getEndpoint, toStoredDateTime } from '@cmms/contracts';
+import { toStoredDateTime } from '@cmms/contracts';
 import type { Product } from '@cmms/contracts/template-shop/schemas';
 import { TEMPLATE_SHOP_TEXT as TEXT } from '@cmms/contracts/template-shop/texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
-import { bodyValue, idFrom, positive, queryOf, queryText } from './wire.js';
+import { registerAction } from '../../http/register-action.js';
+import { idFrom, positive, queryText, templateShopCall } from './wire.js';
 
 interface StoredProduct {
   id: number;
@@ -66,97 +66,121 @@ export function registerTemplateShop(app: FastifyInstance): void {
       ? undefined
       : (sqlite.prepare(`${SELECT} WHERE p.id = @id`).get({ user, id }) as StoredProduct | undefined);
 
-  registerEndpoint(app, getEndpoint('apps.ecommerce.products'), async (request) => {
-    const user = userOf(request);
-    const query = queryOf(request);
-    const q = queryText(query, 'q');
-    const sortBy = queryText(query, 'sortBy') ?? 'featured';
-    const perPage = positive(queryText(query, 'perPage'), 9, 500);
-    const page = positive(queryText(query, 'page'), 1, 1_000_000);
-    const like = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = like ? "WHERE lower(p.name) LIKE @like ESCAPE '\\'" : '';
-    const order = Object.hasOwn(SORTS, sortBy) ? SORTS[sortBy]! : SORTS.featured!;
-    const total = Number(
-      sqlite
-        .prepare(`SELECT count(*) FROM template_products p ${where}`)
-        .pluck()
-        .get(like ? { like } : {}),
-    );
-    const rows = sqlite
-      .prepare(`${SELECT} ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-      .all({ user, limit: perPage, offset: (page - 1) * perPage, ...(like ? { like } : {}) }) as StoredProduct[];
-    return {
-      products: rows.map(toProduct),
-      total,
-      userWishlist: sqlite
-        .prepare('SELECT product_id AS productId FROM template_wishlist WHERE user_id = ? ORDER BY rowid')
-        .all(user) as { productId: number }[],
-      userCart: sqlite
-        .prepare('SELECT product_id AS productId, qty FROM template_cart WHERE user_id = ? ORDER BY rowid')
-        .all(user) as { productId: number; qty: number }[],
-    };
-  });
+  registerAction(
+    app,
+    'apps.ecommerce.products',
+    async ({ query, request }) => {
+      const user = userOf(request);
+      const q = queryText(query.q);
+      const sortBy = queryText(query.sortBy) ?? 'featured';
+      const perPage = positive(queryText(query.perPage), 9, 500);
+      const page = positive(queryText(query.page), 1, 1_000_000);
+      const like = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = like ? "WHERE lower(p.name) LIKE @like ESCAPE '\\'" : '';
+      const order = Object.hasOwn(SORTS, sortBy) ? SORTS[sortBy]! : SORTS.featured!;
+      const total = Number(
+        sqlite
+          .prepare(`SELECT count(*) FROM template_products p ${where}`)
+          .pluck()
+          .get(like ? { like } : {}),
+      );
+      const rows = sqlite
+        .prepare(`${SELECT} ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
+        .all({ user, limit: perPage, offset: (page - 1) * perPage, ...(like ? { like } : {}) }) as StoredProduct[];
+      return {
+        products: rows.map(toProduct),
+        total,
+        userWishlist: sqlite
+          .prepare('SELECT product_id AS productId FROM template_wishlist WHERE user_id = ? ORDER BY rowid')
+          .all(user) as { productId: number }[],
+        userCart: sqlite
+          .prepare('SELECT product_id AS productId, qty FROM template_cart WHERE user_id = ? ORDER BY rowid')
+          .all(user) as { productId: number; qty: number }[],
+      };
+    },
+    templateShopCall,
+  );
 
-  registerEndpoint(app, getEndpoint('apps.ecommerce.product'), async (request, reply) => {
-    // The detail page sends the text after the slug's last `-`; a whole slug works as well.
-    const raw = String((request.params as Record<string, unknown>).id ?? '');
-    const found = product(userOf(request), idFrom(raw.slice(raw.lastIndexOf('-') + 1)));
-    if (!found) return reply.status(404).send(failure(TEXT.productNotFound));
-    return { product: { ...toProduct(found), colorOptions: COLOR_OPTIONS } };
-  });
+  registerAction(
+    app,
+    'apps.ecommerce.product',
+    async ({ params, request, reply }) => {
+      // The detail page sends the text after the slug's last `-`; a whole slug works as well.
+      const raw = params.id;
+      const found = product(userOf(request), idFrom(raw.slice(raw.lastIndexOf('-') + 1)));
+      if (!found) return reply.status(404).send(failure(TEXT.productNotFound));
+      return { product: { ...toProduct(found), colorOptions: COLOR_OPTIONS } };
+    },
+    templateShopCall,
+  );
 
   const listOf = (user: number, table: 'template_wishlist' | 'template_cart') =>
     sqlite
       .prepare(`${SELECT} JOIN ${table} l ON l.product_id = p.id AND l.user_id = @user ORDER BY l.rowid`)
       .all({ user }) as StoredProduct[];
 
-  registerEndpoint(app, getEndpoint('apps.ecommerce.wishlist'), async (request) => ({
+  registerAction(app, 'apps.ecommerce.wishlist', async ({ request }) => ({
     products: listOf(userOf(request), 'template_wishlist').map(toProduct),
   }));
 
-  registerEndpoint(app, getEndpoint('apps.ecommerce.cart'), async (request) => {
-    const user = userOf(request);
-    const shipping = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    return {
-      products: listOf(user, 'template_cart').map((p) => ({
-        ...toProduct(p),
-        qty: p.qty ?? 1,
-        shippingDate: shipping,
-        offers: 0,
-        discountPercentage: 0,
-      })),
-    };
-  });
+  registerAction(
+    app,
+    'apps.ecommerce.cart',
+    async ({ request }) => {
+      const user = userOf(request);
+      const shipping = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      return {
+        products: listOf(user, 'template_cart').map((p) => ({
+          ...toProduct(p),
+          qty: p.qty ?? 1,
+          shippingDate: shipping,
+          offers: 0,
+          discountPercentage: 0,
+        })),
+      };
+    },
+    templateShopCall,
+  );
 
   for (const [id, table, added] of [
     ['apps.ecommerce.wishlist-add', 'template_wishlist', TEXT.wishlistAdded],
     ['apps.ecommerce.cart-add', 'template_cart', TEXT.cartAdded],
   ] as const) {
-    registerEndpoint(app, getEndpoint(id), async (request) => {
-      const user = userOf(request);
-      const raw = bodyValue(request).object.productId;
-      if (raw === undefined || raw === null || raw === '') return failure({ productId: [TEXT.chooseProduct] });
-      const found = product(user, idFrom(raw));
-      if (!found) return failure(TEXT.productNotFound);
-      // Twice is once: a line per product (the stock fake API added duplicates).
-      sqlite
-        .prepare(`INSERT OR IGNORE INTO ${table} (user_id, product_id, created_at) VALUES (?, ?, ?)`)
-        .run(user, found.id, toStoredDateTime(new Date()));
-      return success(added, toProduct(product(user, found.id)!));
-    });
+    registerAction(
+      app,
+      id,
+      async ({ body, request }) => {
+        const user = userOf(request);
+        const raw = body.productId;
+        if (raw === undefined || raw === null || raw === '') return failure({ productId: [TEXT.chooseProduct] });
+        const found = product(user, idFrom(raw));
+        if (!found) return failure(TEXT.productNotFound);
+        // Twice is once: a line per product (the stock fake API added duplicates).
+        sqlite
+          .prepare(`INSERT OR IGNORE INTO ${table} (user_id, product_id, created_at) VALUES (?, ?, ?)`)
+          .run(user, found.id, toStoredDateTime(new Date()));
+        return success(added, toProduct(product(user, found.id)!));
+      },
+      templateShopCall,
+    );
   }
 
   for (const [id, table, removed, missing] of [
     ['apps.ecommerce.wishlist-remove', 'template_wishlist', TEXT.wishlistRemoved, TEXT.notInWishlist],
     ['apps.ecommerce.cart-remove', 'template_cart', TEXT.cartRemoved, TEXT.notInCart],
   ] as const) {
-    registerEndpoint(app, getEndpoint(id), async (request) => {
-      const productId = idFrom((request.params as Record<string, unknown>).productId);
-      const gone =
-        productId !== undefined &&
-        sqlite.prepare(`DELETE FROM ${table} WHERE user_id = ? AND product_id = ?`).run(userOf(request), productId)
-          .changes > 0;
-      return gone ? success(removed, null) : failure(missing);
-    });
+    registerAction(
+      app,
+      id,
+      async ({ params, request }) => {
+        const productId = params.productId;
+        const gone =
+          productId > 0 &&
+          sqlite.prepare(`DELETE FROM ${table} WHERE user_id = ? AND product_id = ?`).run(userOf(request), productId)
+            .changes > 0;
+        return gone ? success(removed, null) : failure(missing);
+      },
+      templateShopCall,
+    );
   }
 }

@@ -1,10 +1,10 @@
-import { getEndpoint, validationText as t } from '@cmms/contracts';
+import { validationText as t } from '@cmms/contracts';
 import type { KanbanBoard, KanbanTask } from '@cmms/contracts/template-shop/schemas';
 import { TEMPLATE_SHOP_TEXT as TEXT } from '@cmms/contracts/template-shop/texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
-import { bodyValue, idFrom, queryOf } from './wire.js';
+import { registerAction } from '../../http/register-action.js';
+import { bodyValue, idFrom, plainFields, templateShopCall } from './wire.js';
 
 interface StoredTask {
   id: number;
@@ -63,8 +63,7 @@ const dueDateOf = (raw: unknown): string | null | undefined => {
 /** The `data` the stock client wraps every kanban body in; a bare object works too. */
 const dataOf = (request: FastifyRequest): Record<string, unknown> => {
   const { object } = bodyValue(request);
-  const data = object.data;
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : object;
+  return plainFields(object.data) ?? object;
 };
 
 const titleOf = (raw: unknown): { title?: string; messages?: Record<string, string[]> } => {
@@ -113,107 +112,127 @@ export function registerTemplateKanban(app: FastifyInstance): void {
       sqlite.prepare(`SELECT coalesce(max(position), -1) + 1 FROM ${table} WHERE user_id = ?`).pluck().get(userId),
     );
 
-  registerEndpoint(app, getEndpoint('apps.kanban.boards'), async (request) => boards(userOf(request)));
-  registerEndpoint(app, getEndpoint('apps.kanban.tasks'), async (request) => tasks(userOf(request)));
+  registerAction(app, 'apps.kanban.boards', async ({ request }) => boards(userOf(request)), templateShopCall);
+  registerAction(app, 'apps.kanban.tasks', async ({ request }) => tasks(userOf(request)), templateShopCall);
 
-  registerEndpoint(app, getEndpoint('apps.kanban.add-board'), async (request) => {
-    const userId = userOf(request);
-    const data = dataOf(request);
-    const title = titleOf(data.title);
-    if (title.messages) return failure(title.messages);
-    const wanted = boardSlug(typeof data.id === 'string' && data.id.trim() !== '' ? data.id : title.title!);
-    // A taken id gets a suffix rather than a refusal: the stock client made it from the title.
-    let slug = wanted;
-    for (let n = 2; board(userId, slug) !== undefined; n++) slug = `${wanted}-${n}`;
-    sqlite
-      .prepare('INSERT INTO template_kanban_boards (user_id, slug, title, position) VALUES (?, ?, ?, ?)')
-      .run(userId, slug, title.title, nextPosition('template_kanban_boards', userId));
-    return success(TEXT.boardAdded, { id: slug, title: title.title! });
-  });
-
-  registerEndpoint(app, getEndpoint('apps.kanban.add-task'), async (request) => {
-    const userId = userOf(request);
-    const data = dataOf(request);
-    const title = titleOf(data.title);
-    const boardId = board(userId, data.boardId);
-    const messages = { ...title.messages, ...(boardId === undefined ? { boardId: [TEXT.chooseBoard] } : {}) };
-    if (Object.keys(messages).length) return failure(messages);
-    const due = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    const id = Number(
-      sqlite
-        .prepare(
-          `INSERT INTO template_kanban_tasks (user_id, board_slug, position, title, description, due_date)
-           VALUES (?, ?, ?, ?, '', ?)`,
-        )
-        .run(userId, boardId, nextPosition('template_kanban_tasks', userId), title.title, due).lastInsertRowid,
-    );
-    return success(TEXT.taskAdded, toTask(task(userId, id)!));
-  });
-
-  registerEndpoint(app, getEndpoint('apps.kanban.update-task'), async (request) => {
-    const userId = userOf(request);
-    const data = dataOf(request);
-    const existing = task(userId, data.id);
-    if (!existing) return failure(data.id === undefined ? { id: [TEXT.noId] } : TEXT.taskNotFound);
-    const set: Record<string, unknown> = {};
-    const messages: Record<string, string[]> = {};
-    if (data.title !== undefined) {
+  registerAction(
+    app,
+    'apps.kanban.add-board',
+    async ({ request }) => {
+      const userId = userOf(request);
+      const data = dataOf(request);
       const title = titleOf(data.title);
-      if (title.messages) Object.assign(messages, title.messages);
-      else set.title = title.title;
-    }
-    if (data.description !== undefined) {
-      if (data.description === null || typeof data.description === 'string') set.description = data.description ?? '';
-      else messages.description = [t.string('description')];
-    }
-    if (data.dueDate !== undefined) {
-      const due = dueDateOf(data.dueDate);
-      if (due === undefined) messages.dueDate = [t.date('due date')];
-      else set.due_date = due;
-    }
-    if (data.labels !== undefined) {
-      if (Array.isArray(data.labels) && data.labels.every((l) => typeof l === 'string'))
-        set.labels = JSON.stringify(data.labels);
-      else messages.labels = [TEXT.taskLists];
-    }
-    // A cover picked in the browser arrives as its own `blob:` URL, which means nothing here: kept as was.
-    if (data.coverImage === null || data.coverImage === '') set.cover_image = null;
-    else if (typeof data.coverImage === 'string' && !data.coverImage.startsWith('blob:'))
-      set.cover_image = data.coverImage.slice(0, 2000);
-    for (const [key, column] of [
-      ['attachments', 'attachments'],
-      ['comments', 'comments'],
-      ['assignedTo', 'assigned_to'],
-    ] as const) {
-      if (data[key] === undefined) continue;
-      if (Array.isArray(data[key])) set[column] = JSON.stringify(data[key]);
-      else messages[key] = [TEXT.taskLists];
-    }
-    if (data.boardId !== undefined && data.boardId !== existing.board_slug) {
-      const boardId = board(userId, data.boardId);
-      if (boardId === undefined) messages.boardId = [TEXT.chooseBoard];
-      else set.board_slug = boardId;
-    }
-    if (Object.keys(messages).length) return failure(messages);
-    const columns = Object.keys(set);
-    if (columns.length)
+      if (title.messages) return failure(title.messages);
+      const wanted = boardSlug(typeof data.id === 'string' && data.id.trim() !== '' ? data.id : title.title!);
+      // A taken id gets a suffix rather than a refusal: the stock client made it from the title.
+      let slug = wanted;
+      for (let n = 2; board(userId, slug) !== undefined; n++) slug = `${wanted}-${n}`;
       sqlite
-        .prepare(`UPDATE template_kanban_tasks SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
-        .run(...Object.values(set), existing.id);
-    return success(TEXT.taskUpdated, toTask(task(userId, existing.id)!));
-  });
+        .prepare('INSERT INTO template_kanban_boards (user_id, slug, title, position) VALUES (?, ?, ?, ?)')
+        .run(userId, slug, title.title, nextPosition('template_kanban_boards', userId));
+      return success(TEXT.boardAdded, { id: slug, title: title.title! });
+    },
+    templateShopCall,
+  );
 
-  registerEndpoint(app, getEndpoint('apps.kanban.update-task-board'), async (request) => {
-    const userId = userOf(request);
-    const data = dataOf(request);
-    const existing = task(userId, data.taskId);
-    if (!existing) return failure(data.taskId === undefined ? { taskId: [TEXT.noId] } : TEXT.taskNotFound);
-    const boardId = board(userId, data.newBoardId);
-    if (boardId === undefined) return failure({ newBoardId: [TEXT.chooseBoard] });
-    // Its place in the one order across boards stays; the new board shows it there.
-    sqlite.prepare('UPDATE template_kanban_tasks SET board_slug = ? WHERE id = ?').run(boardId, existing.id);
-    return success(TEXT.taskMoved, tasks(userId));
-  });
+  registerAction(
+    app,
+    'apps.kanban.add-task',
+    async ({ request }) => {
+      const userId = userOf(request);
+      const data = dataOf(request);
+      const title = titleOf(data.title);
+      const boardId = board(userId, data.boardId);
+      const messages = { ...title.messages, ...(boardId === undefined ? { boardId: [TEXT.chooseBoard] } : {}) };
+      if (Object.keys(messages).length) return failure(messages);
+      const due = new Date(Date.now() + 2 * 86_400_000).toISOString();
+      const id = Number(
+        sqlite
+          .prepare(
+            `INSERT INTO template_kanban_tasks (user_id, board_slug, position, title, description, due_date)
+           VALUES (?, ?, ?, ?, '', ?)`,
+          )
+          .run(userId, boardId, nextPosition('template_kanban_tasks', userId), title.title, due).lastInsertRowid,
+      );
+      return success(TEXT.taskAdded, toTask(task(userId, id)!));
+    },
+    templateShopCall,
+  );
+
+  registerAction(
+    app,
+    'apps.kanban.update-task',
+    async ({ request }) => {
+      const userId = userOf(request);
+      const data = dataOf(request);
+      const existing = task(userId, data.id);
+      if (!existing) return failure(data.id === undefined ? { id: [TEXT.noId] } : TEXT.taskNotFound);
+      const set: Record<string, unknown> = {};
+      const messages: Record<string, string[]> = {};
+      if (data.title !== undefined) {
+        const title = titleOf(data.title);
+        if (title.messages) Object.assign(messages, title.messages);
+        else set.title = title.title;
+      }
+      if (data.description !== undefined) {
+        if (data.description === null || typeof data.description === 'string') set.description = data.description ?? '';
+        else messages.description = [t.string('description')];
+      }
+      if (data.dueDate !== undefined) {
+        const due = dueDateOf(data.dueDate);
+        if (due === undefined) messages.dueDate = [t.date('due date')];
+        else set.due_date = due;
+      }
+      if (data.labels !== undefined) {
+        if (Array.isArray(data.labels) && data.labels.every((l) => typeof l === 'string'))
+          set.labels = JSON.stringify(data.labels);
+        else messages.labels = [TEXT.taskLists];
+      }
+      // A cover picked in the browser arrives as its own `blob:` URL, which means nothing here: kept as was.
+      if (data.coverImage === null || data.coverImage === '') set.cover_image = null;
+      else if (typeof data.coverImage === 'string' && !data.coverImage.startsWith('blob:'))
+        set.cover_image = data.coverImage.slice(0, 2000);
+      for (const [key, column] of [
+        ['attachments', 'attachments'],
+        ['comments', 'comments'],
+        ['assignedTo', 'assigned_to'],
+      ] as const) {
+        if (data[key] === undefined) continue;
+        if (Array.isArray(data[key])) set[column] = JSON.stringify(data[key]);
+        else messages[key] = [TEXT.taskLists];
+      }
+      if (data.boardId !== undefined && data.boardId !== existing.board_slug) {
+        const boardId = board(userId, data.boardId);
+        if (boardId === undefined) messages.boardId = [TEXT.chooseBoard];
+        else set.board_slug = boardId;
+      }
+      if (Object.keys(messages).length) return failure(messages);
+      const columns = Object.keys(set);
+      if (columns.length)
+        sqlite
+          .prepare(`UPDATE template_kanban_tasks SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
+          .run(...Object.values(set), existing.id);
+      return success(TEXT.taskUpdated, toTask(task(userId, existing.id)!));
+    },
+    templateShopCall,
+  );
+
+  registerAction(
+    app,
+    'apps.kanban.update-task-board',
+    async ({ request }) => {
+      const userId = userOf(request);
+      const data = dataOf(request);
+      const existing = task(userId, data.taskId);
+      if (!existing) return failure(data.taskId === undefined ? { taskId: [TEXT.noId] } : TEXT.taskNotFound);
+      const boardId = board(userId, data.newBoardId);
+      if (boardId === undefined) return failure({ newBoardId: [TEXT.chooseBoard] });
+      // Its place in the one order across boards stays; the new board shows it there.
+      sqlite.prepare('UPDATE template_kanban_tasks SET board_slug = ? WHERE id = ?').run(boardId, existing.id);
+      return success(TEXT.taskMoved, tasks(userId));
+    },
+    templateShopCall,
+  );
 
   const reorder = sqlite.transaction((userId: number, dragged: number, target: number) => {
     const order = sqlite
@@ -228,31 +247,31 @@ export function registerTemplateKanban(app: FastifyInstance): void {
     next.forEach((id, position) => set.run(position, id));
   });
 
-  registerEndpoint(app, getEndpoint('apps.kanban.reorder-tasks'), async (request) => {
-    const userId = userOf(request);
-    const data = dataOf(request);
-    const dragged = task(userId, data.taskId);
-    if (!dragged) return failure(data.taskId === undefined ? { taskId: [TEXT.noId] } : TEXT.taskNotFound);
-    // Dropped on something that is not a card: the stock client sends no target, and nothing moves.
-    if (data.targetTaskId === undefined || data.targetTaskId === null || data.targetTaskId === '')
-      return success(TEXT.nothingMoved, tasks(userId));
-    const target = task(userId, data.targetTaskId);
-    if (!target) return failure(TEXT.taskNotFound);
-    if (target.id !== dragged.id) reorder(userId, dragged.id, target.id);
-    return success(TEXT.taskMoved, tasks(userId));
-  });
+  registerAction(
+    app,
+    'apps.kanban.reorder-tasks',
+    async ({ request }) => {
+      const userId = userOf(request);
+      const data = dataOf(request);
+      const dragged = task(userId, data.taskId);
+      if (!dragged) return failure(data.taskId === undefined ? { taskId: [TEXT.noId] } : TEXT.taskNotFound);
+      // Dropped on something that is not a card: the stock client sends no target, and nothing moves.
+      if (data.targetTaskId === undefined || data.targetTaskId === null || data.targetTaskId === '')
+        return success(TEXT.nothingMoved, tasks(userId));
+      const target = task(userId, data.targetTaskId);
+      if (!target) return failure(TEXT.taskNotFound);
+      if (target.id !== dragged.id) reorder(userId, dragged.id, target.id);
+      return success(TEXT.taskMoved, tasks(userId));
+    },
+    templateShopCall,
+  );
 
   /** The board a delete names: the raw text body (§12 #6), `{id}`, `{data}` or `?id=`. */
-  const boardToDelete = (request: FastifyRequest) => {
+  const boardToDelete = (request: FastifyRequest, queryId: string | undefined) => {
     const { object } = bodyValue(request);
     const data = object.data;
-    const inData =
-      typeof data === 'string'
-        ? data
-        : data && typeof data === 'object'
-          ? (data as Record<string, unknown>).id
-          : undefined;
-    const raw = [object.id, inData, queryOf(request).id].find((v) => v !== undefined && v !== null && v !== '');
+    const inData = typeof data === 'string' ? data : plainFields(data)?.id;
+    const raw = [object.id, inData, queryId].find((v) => v !== undefined && v !== null && v !== '');
     return raw ?? null;
   };
 
@@ -260,18 +279,23 @@ export function registerTemplateKanban(app: FastifyInstance): void {
     ['apps.kanban.delete-board', true],
     ['apps.kanban.clear-tasks', false],
   ] as const) {
-    registerEndpoint(app, getEndpoint(id), async (request) => {
-      const userId = userOf(request);
-      const raw = boardToDelete(request);
-      if (raw === null) return failure({ id: [TEXT.noIdDeleted] });
-      const slug = board(userId, raw);
-      if (slug === undefined) return failure(TEXT.boardNotFound);
-      sqlite.transaction(() => {
-        sqlite.prepare('DELETE FROM template_kanban_tasks WHERE user_id = ? AND board_slug = ?').run(userId, slug);
-        if (withBoard)
-          sqlite.prepare('DELETE FROM template_kanban_boards WHERE user_id = ? AND slug = ?').run(userId, slug);
-      })();
-      return success(withBoard ? TEXT.boardDeleted : TEXT.boardCleared, null);
-    });
+    registerAction(
+      app,
+      id,
+      async ({ query, request }) => {
+        const userId = userOf(request);
+        const raw = boardToDelete(request, query.id);
+        if (raw === null) return failure({ id: [TEXT.noIdDeleted] });
+        const slug = board(userId, raw);
+        if (slug === undefined) return failure(TEXT.boardNotFound);
+        sqlite.transaction(() => {
+          sqlite.prepare('DELETE FROM template_kanban_tasks WHERE user_id = ? AND board_slug = ?').run(userId, slug);
+          if (withBoard)
+            sqlite.prepare('DELETE FROM template_kanban_boards WHERE user_id = ? AND slug = ?').run(userId, slug);
+        })();
+        return success(withBoard ? TEXT.boardDeleted : TEXT.boardCleared, null);
+      },
+      templateShopCall,
+    );
   }
 }

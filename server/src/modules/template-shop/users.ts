@@ -1,5 +1,4 @@
 import { toStoredDateTime, validationText as t } from '@cmms/contracts';
-import { getEndpoint } from '@cmms/contracts';
 import {
   TEMPLATE_USER_PLANS,
   TEMPLATE_USER_ROLES,
@@ -9,8 +8,8 @@ import {
 import { TEMPLATE_SHOP_TEXT as TEXT } from '@cmms/contracts/template-shop/texts';
 import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
-import { bodyValue, echoParams, idFrom, positive, queryOf, queryText } from './wire.js';
+import { registerAction } from '../../http/register-action.js';
+import { echoParams, idFrom, positive, queryText, templateShopCall } from './wire.js';
 
 interface StoredUser {
   id: number;
@@ -116,108 +115,124 @@ export function registerTemplateUsers(app: FastifyInstance): void {
       ? undefined
       : (sqlite.prepare('SELECT * FROM template_shop_users WHERE id = ?').get(id) as StoredUser | undefined);
 
-  registerEndpoint(app, getEndpoint('apps.users.all-data'), async () => all());
+  registerAction(app, 'apps.users.all-data', async () => all(), templateShopCall);
 
-  registerEndpoint(app, getEndpoint('apps.users.list'), async (request) => {
-    const query = queryOf(request);
-    const q = queryText(query, 'q');
-    const role = queryText(query, 'role');
-    const currentPlan = queryText(query, 'currentPlan');
-    const status = queryText(query, 'status');
-    const sortColumn = queryText(query, 'sortColumn') ?? 'fullName';
-    const sort = queryText(query, 'sort') === 'desc' ? 'desc' : 'asc';
-    const perPage = positive(queryText(query, 'perPage'), 10, 500);
-    const page = positive(queryText(query, 'page'), 1, 1_000_000);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (q) {
-      // Contains, case-insensitively, with LIKE's own wildcards taken literally.
-      const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(
-        "(lower(email) LIKE ? ESCAPE '\\' OR lower(full_name) LIKE ? ESCAPE '\\' OR lower(billing) LIKE ? ESCAPE '\\')",
+  registerAction(
+    app,
+    'apps.users.list',
+    async ({ query }) => {
+      const q = queryText(query.q);
+      const role = queryText(query.role);
+      const currentPlan = queryText(query.currentPlan);
+      const status = queryText(query.status);
+      const sortColumn = queryText(query.sortColumn) ?? 'fullName';
+      const sort = queryText(query.sort) === 'desc' ? 'desc' : 'asc';
+      const perPage = positive(queryText(query.perPage), 10, 500);
+      const page = positive(queryText(query.page), 1, 1_000_000);
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (q) {
+        // Contains, case-insensitively, with LIKE's own wildcards taken literally.
+        const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(
+          "(lower(email) LIKE ? ESCAPE '\\' OR lower(full_name) LIKE ? ESCAPE '\\' OR lower(billing) LIKE ? ESCAPE '\\')",
+        );
+        params.push(like, like, like);
+      }
+      for (const [column, value] of [
+        ['role', role],
+        ['current_plan', currentPlan],
+        ['status', status],
+      ] as const) {
+        if (value === undefined) continue;
+        where.push(`${column} = ?`);
+        params.push(value);
+      }
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const column = Object.hasOwn(SORT_COLUMNS, sortColumn) ? SORT_COLUMNS[sortColumn]! : 'full_name';
+      const total = Number(
+        sqlite
+          .prepare(`SELECT count(*) FROM template_shop_users ${clause}`)
+          .pluck()
+          .get(...params),
       );
-      params.push(like, like, like);
-    }
-    for (const [column, value] of [
-      ['role', role],
-      ['current_plan', currentPlan],
-      ['status', status],
-    ] as const) {
-      if (value === undefined) continue;
-      where.push(`${column} = ?`);
-      params.push(value);
-    }
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const column = Object.hasOwn(SORT_COLUMNS, sortColumn) ? SORT_COLUMNS[sortColumn]! : 'full_name';
-    const total = Number(
-      sqlite
-        .prepare(`SELECT count(*) FROM template_shop_users ${clause}`)
-        .pluck()
-        .get(...params),
-    );
-    const rows = sqlite
-      .prepare(
-        `SELECT * FROM template_shop_users ${clause}
-          ORDER BY ${column} COLLATE NOCASE ${sort}, id ${sort} LIMIT ? OFFSET ?`,
-      )
-      .all(...params, perPage, (page - 1) * perPage) as StoredUser[];
-    return {
-      users: rows.map(toUser),
-      total,
-      params: echoParams({ q: q ?? '', role, currentPlan, status, sortColumn, sort, page, perPage }),
-      allData: all(),
-    };
-  });
-
-  registerEndpoint(app, getEndpoint('apps.users.user'), async (request, reply) => {
-    const raw = queryOf(request).id;
-    if (raw === undefined || raw === '') return reply.status(400).send(failure({ id: [TEXT.noId] }));
-    const user = find(idFrom(raw));
-    if (!user) return reply.status(404).send(failure(TEXT.userNotFound));
-    return { user: toUser(user) };
-  });
-
-  registerEndpoint(app, getEndpoint('apps.users.add'), async (request) => {
-    const { object } = bodyValue(request);
-    // The stock client sends the user itself (§12 #7); our console may wrap it in `user`.
-    const wrapped = object.user;
-    const fields = wrapped && typeof wrapped === 'object' && !Array.isArray(wrapped) ? (wrapped as Fields) : object;
-    const checked = validate(app, fields);
-    if (checked.messages) return failure(checked.messages);
-    const v = checked.values;
-    const id = Number(
-      sqlite
+      const rows = sqlite
         .prepare(
-          `INSERT INTO template_shop_users (full_name, username, email, role, current_plan, status, company,
+          `SELECT * FROM template_shop_users ${clause}
+          ORDER BY ${column} COLLATE NOCASE ${sort}, id ${sort} LIMIT ? OFFSET ?`,
+        )
+        .all(...params, perPage, (page - 1) * perPage) as StoredUser[];
+      return {
+        users: rows.map(toUser),
+        total,
+        params: echoParams({ q: q ?? '', role, currentPlan, status, sortColumn, sort, page, perPage }),
+        allData: all(),
+      };
+    },
+    templateShopCall,
+  );
+
+  registerAction(
+    app,
+    'apps.users.user',
+    async ({ query, reply }) => {
+      const raw = query.id;
+      if (raw === undefined || raw === '') return reply.status(400).send(failure({ id: [TEXT.noId] }));
+      const user = find(idFrom(raw));
+      if (!user) return reply.status(404).send(failure(TEXT.userNotFound));
+      return { user: toUser(user) };
+    },
+    templateShopCall,
+  );
+
+  registerAction(
+    app,
+    'apps.users.add',
+    async ({ body }) => {
+      // The stock client sends the user itself (§12 #7); our console may wrap it in `user`.
+      const fields: Fields = body.user ?? body;
+      const checked = validate(app, fields);
+      if (checked.messages) return failure(checked.messages);
+      const v = checked.values;
+      const id = Number(
+        sqlite
+          .prepare(
+            `INSERT INTO template_shop_users (full_name, username, email, role, current_plan, status, company,
              country, contact, billing, avatar, avatar_color, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)`,
-        )
-        .run(
-          v.fullName,
-          v.username,
-          v.email,
-          v.role,
-          v.currentPlan,
-          v.status,
-          v.company,
-          v.country,
-          v.contact,
-          v.billing,
-          AVATAR_COLORS[(v.username ?? '').length % AVATAR_COLORS.length],
-          toStoredDateTime(new Date()),
-        ).lastInsertRowid,
-    );
-    return success(TEXT.userCreated, toUser(find(id)!));
-  });
+          )
+          .run(
+            v.fullName,
+            v.username,
+            v.email,
+            v.role,
+            v.currentPlan,
+            v.status,
+            v.company,
+            v.country,
+            v.contact,
+            v.billing,
+            AVATAR_COLORS[(v.username ?? '').length % AVATAR_COLORS.length],
+            toStoredDateTime(new Date()),
+          ).lastInsertRowid,
+      );
+      return success(TEXT.userCreated, toUser(find(id)!));
+    },
+    templateShopCall,
+  );
 
-  registerEndpoint(app, getEndpoint('apps.users.delete'), async (request) => {
-    const { object } = bodyValue(request);
-    // The stock client loses the id (§13): without one nothing is deleted, never "the last row".
-    const raw = queryOf(request).id ?? object.id;
-    if (raw === undefined || raw === null || raw === '') return failure({ id: [TEXT.noIdDeleted] });
-    const user = find(idFrom(raw));
-    if (!user) return failure(TEXT.userNotFound);
-    sqlite.prepare('DELETE FROM template_shop_users WHERE id = ?').run(user.id);
-    return success(TEXT.userDeleted, null);
-  });
+  registerAction(
+    app,
+    'apps.users.delete',
+    async ({ query, body }) => {
+      // The stock client loses the id (§13): without one nothing is deleted, never "the last row".
+      const raw = query.id ?? body.id;
+      if (raw === undefined || raw === null || raw === '') return failure({ id: [TEXT.noIdDeleted] });
+      const user = find(idFrom(raw));
+      if (!user) return failure(TEXT.userNotFound);
+      sqlite.prepare('DELETE FROM template_shop_users WHERE id = ?').run(user.id);
+      return success(TEXT.userDeleted, null);
+    },
+    templateShopCall,
+  );
 }

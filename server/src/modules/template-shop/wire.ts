@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { failure } from '../../http/envelope.js';
+import type { ActionOptions } from '../../http/register-action.js';
 
 /**
  * What the stock template client sends, read leniently (reference §12, §13): ids as numbers or digit
@@ -13,17 +15,19 @@ export const idFrom = (raw: unknown): number | undefined => {
   return /^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 };
 
-export const queryOf = (request: FastifyRequest): Record<string, unknown> => {
-  const query = request.query;
-  return query && typeof query === 'object' ? (query as Record<string, unknown>) : {};
+/** A query value as text; `''` counts as absent. */
+export const queryText = (value: string | undefined): string | undefined => {
+  const text = value?.trim();
+  return text === '' ? undefined : text;
 };
 
-/** A query value as text; `''` and repeated values count as absent (a repeated value is not one choice). */
-export const queryText = (query: Record<string, unknown>, key: string): string | undefined => {
-  const value = query[key];
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  return text === '' ? undefined : text;
+/**
+ * A call off its declared schema (a repeated query value, a field of the wrong type) answers as this
+ * module's own refusals: the envelope, 400 on a read, 200 on a mutation.
+ */
+export const templateShopCall: ActionOptions = {
+  invalid: ({ messages, request, reply }) =>
+    request.method === 'GET' ? reply.status(400).send(failure(messages)) : failure(messages),
 };
 
 /** A page number or page size: a positive integer, else the default; sizes capped at `max`. */
@@ -36,11 +40,13 @@ export const positive = (raw: string | undefined, fallback: number, max = 1000):
 export const echoParams = (params: Record<string, string | number | undefined>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
 
+/** An object's fields, or undefined when it is not a plain object (an array, a text, nothing). */
+export const plainFields = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
 /** The body's fields (text bodies arrive as fields too, see {@link acceptTextBodies}). */
 export const bodyValue = (request: FastifyRequest): { object: Record<string, unknown> } => {
-  const body = request.body;
-  if (body && typeof body === 'object' && !Array.isArray(body)) return { object: body as Record<string, unknown> };
-  return { object: {} };
+  return { object: plainFields(request.body) ?? {} };
 };
 
 /**

@@ -2,17 +2,20 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Checked, EndpointId } from '@cmms/contracts';
 import { apiKey } from '../../api/api-key';
-import { callEndpoint, type Query, type RequestOptions } from '../../api/http';
+import { callEndpoint, type CallOptions, type Query } from '../../api/http';
 import { useApiQuery } from '../../api/use-api-query';
 import { useRequestCycle } from '../../api/use-request-cycle';
 
-/** Reads one template endpoint through SWR and the request cycle (errors toast like every read). */
-export function useShopQuery<T, S extends string = string>(
+/**
+ * Reads one template endpoint through SWR and the request cycle (errors toast like every read); the
+ * data is the endpoint's declared response.
+ */
+export function useShopQuery<const S extends string>(
   id: Checked<S, EndpointId> | null,
   query: Query = {},
   params: Record<string, string | number> = {},
 ) {
-  return useApiQuery<T>(id ? apiKey(id, params, query) : null, { keepPreviousData: true });
+  return useApiQuery(id ? apiKey<S>(id, params, query) : null, { keepPreviousData: true });
 }
 
 /** Whether an SWR key reads one of these endpoint ids (or an id under one of these prefixes: `apps.kanban.`). */
@@ -28,12 +31,12 @@ export function useShopMutation(refreshes: readonly string[]) {
   const { mutate } = useSWRConfig();
   const { run } = cycle;
   const call = useCallback(
-    async <S extends string>(
+    async <const S extends string>(
       id: Checked<S, EndpointId>,
-      options: RequestOptions,
+      options: CallOptions<S>,
       params: Record<string, string | number> = {},
     ) => {
-      const outcome = await run((signal) => callEndpoint(id, params, { ...options, signal }));
+      const outcome = await run((signal) => callEndpoint<never, S>(id, params, { ...options, signal }));
       await mutate(keyIn(refreshes));
       return outcome;
     },

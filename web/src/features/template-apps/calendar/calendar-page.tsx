@@ -45,7 +45,7 @@ export function CalendarPage() {
   const [editing, setEditing] = useState<CalendarEvent | 'new' | null>(null);
   const action = useRequestCycle({ successToasts: false });
   // None ticked asks for nothing: the list is empty (the server reads an absent filter as all five).
-  const events = useApiQuery<CalendarEvent[]>(
+  const events = useApiQuery(
     ticked.length
       ? apiKey('tapps.calendar.events', {}, { calendars: CALENDARS.filter((c) => ticked.includes(c)) })
       : null,

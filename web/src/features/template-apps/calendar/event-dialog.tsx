@@ -18,7 +18,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import type { ToastMessages } from '../../../toast/toast-text';
 
 /** What the dialog sends, in the template's event shape (guests as select options). */
-export interface EventDraft {
+export type EventDraft = {
   title: string;
   start: string;
   end: string;
@@ -30,7 +30,7 @@ export interface EventDraft {
     location: string;
     description: string;
   };
-}
+};
 
 const fieldError = (errors: ToastMessages, field: string): string | undefined => {
   if (!errors || typeof errors === 'string') return undefined;

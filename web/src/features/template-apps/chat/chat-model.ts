@@ -1,30 +1,12 @@
-/** The template chat's shapes (reference §4; contracts/src/template-apps/schemas.ts). */
-export type ChatStatus = 'online' | 'offline' | 'busy' | 'away';
-export interface ChatContact {
-  id: number;
-  fullName: string;
-  role: string;
-  about: string;
-  avatar: string;
-  status: ChatStatus;
-}
-export interface ChatMessage {
-  message: string;
-  time: string;
-  senderId: number;
-}
-export interface ChatProfile extends ChatContact {
-  settings: { isTwoStepAuthVerificationEnabled: boolean; isNotificationsOn: boolean };
-}
-export interface ChatsAndContacts {
-  chatsContacts: (ChatContact & { chat: { id: number; unseenMsgs: number; lastMessage: ChatMessage } })[];
-  contacts: ChatContact[];
-  profileUser: { id: number; avatar: string; fullName: string; status: ChatStatus };
-}
-export interface OpenChat {
-  chat?: { id: number; userId: number; unseenMsgs: number; chat: ChatMessage[] };
-  contact: ChatContact;
-}
+import type { ResponseOf } from '@cmms/contracts';
+
+/** The template chat's shapes, as its endpoints declare them (reference §4; contracts/src/template-apps). */
+export type ChatsAndContacts = ResponseOf<'tapps.chat.chats'>;
+export type ChatProfile = ResponseOf<'tapps.chat.profile'>;
+export type OpenChat = ResponseOf<'tapps.chat.get'>;
+export type ChatContact = OpenChat['contact'];
+export type ChatStatus = ChatContact['status'];
+export type ChatMessage = NonNullable<OpenChat['chat']>['chat'][number];
 
 /** How often the open chat and the sidebar are read again, so another user's message shows up. */
 export const CHAT_POLL_MS = 4000;

@@ -417,9 +417,9 @@ export function ChatPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [drawer, setDrawer] = useState(false);
   const [profileOf, setProfileOf] = useState<'me' | 'contact' | null>(null);
-  const chats = useApiQuery<ChatsAndContacts>(apiKey('tapps.chat.chats'), { keepPreviousData: true, toasts: false });
-  const profile = useApiQuery<ChatProfile>(apiKey('tapps.chat.profile'), { toasts: false });
-  const open = useApiQuery<OpenChat>(selected === null ? null : apiKey('tapps.chat.get', {}, { id: selected }), {
+  const chats = useApiQuery(apiKey('tapps.chat.chats'), { keepPreviousData: true, toasts: false });
+  const profile = useApiQuery(apiKey('tapps.chat.profile'), { toasts: false });
+  const open = useApiQuery(selected === null ? null : apiKey('tapps.chat.get', {}, { id: selected }), {
     keepPreviousData: true,
   });
   const refreshChats = chats.mutate;

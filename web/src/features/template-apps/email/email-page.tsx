@@ -17,6 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ResponseOf } from '@cmms/contracts';
 import { EMAIL_FOLDERS, EMAIL_LABELS, type Email } from '@cmms/contracts/template-apps/schemas';
 import {
   LuArrowLeft,
@@ -60,11 +61,7 @@ const LABEL_PALETTE: Record<string, string> = {
 };
 const PAGE_SIZE = 10;
 
-interface EmailList {
-  emails: Email[];
-  emailsMeta: { inbox: number; draft: number; spam: number };
-}
-type OpenMail = Email & { hasPreviousMail: boolean; hasNextMail: boolean };
+type OpenMail = ResponseOf<'tapps.email.get'>;
 
 /** A mail's HTML as plain text: the console shows no markup it did not write. */
 const plainText = (html: string) =>
@@ -113,7 +110,7 @@ export function EmailPage() {
     setOpen(null);
   }, [folder, label, urlQ]);
 
-  const list = useApiQuery<EmailList>(apiKey('tapps.email.list', {}, { folder, label, q: urlQ }), {
+  const list = useApiQuery(apiKey('tapps.email.list', {}, { folder, label, q: urlQ }), {
     keepPreviousData: true,
   });
   const emails = list.data?.emails ?? [];
@@ -153,9 +150,7 @@ export function EmailPage() {
       : { ...mail, hasPreviousMail: at > 0, hasNextMail: at >= 0 && at < emails.length - 1 };
   };
   const openMail = async (id: number) => {
-    const outcome = await action.run((signal) =>
-      callEndpoint<OpenMail>('tapps.email.get', {}, { query: { id }, signal }),
-    );
+    const outcome = await action.run((signal) => callEndpoint('tapps.email.get', {}, { query: { id }, signal }));
     if (!outcome.ok) return;
     const mail = outcome.data;
     setOpen(withFlags(mail, mail));
@@ -165,7 +160,7 @@ export function EmailPage() {
   const walk = async (towards: 'up' | 'down') => {
     if (!open) return;
     const outcome = await action.run((signal) =>
-      callEndpoint<Email>(
+      callEndpoint(
         'tapps.email.paginate',
         {},
         { query: { dir: towards === 'up' ? 'next' : 'previous', emailId: String(open.id) }, signal },

@@ -82,7 +82,7 @@ export function TodoPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
 
-  const tasks = useApiQuery<TodoTask[]>(apiKey('tapps.todo.tasks', {}, { filter, tag, q: urlQ, sortBy }), {
+  const tasks = useApiQuery(apiKey('tapps.todo.tasks', {}, { filter, tag, q: urlQ, sortBy }), {
     keepPreviousData: true,
   });
   const refresh = () => tasks.mutate();

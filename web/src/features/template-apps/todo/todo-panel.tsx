@@ -23,14 +23,14 @@ import { useApiQuery } from '../../../api/use-api-query';
 import type { ToastMessages } from '../../../toast/toast-text';
 
 /** What the panel sends: the task's fields (the description only when it is text the panel can edit). */
-export interface TaskDraft {
+export type TaskDraft = {
   title: string;
   dueDate: string | null;
   assignee: { id: number } | null;
   tags: string[];
   isImportant: boolean;
   description?: string;
-}
+};
 
 interface SelectList {
   results: { id: number; text: string }[];

@@ -31,8 +31,8 @@ export const boardIdOf = (title: string): string => title.trim().toLowerCase().r
 /** The template's kanban (§7): boards as columns, the caller's own; drag, or the card's "Move to" menu. */
 export function KanbanPage() {
   const { t } = useTranslation('template-shop');
-  const boards = useShopQuery<KanbanBoard[]>('apps.kanban.boards');
-  const tasks = useShopQuery<KanbanTask[]>('apps.kanban.tasks');
+  const boards = useShopQuery('apps.kanban.boards');
+  const tasks = useShopQuery('apps.kanban.tasks');
   const { call, loading } = useShopMutation(KANBAN);
   const [editing, setEditing] = useState<KanbanTask | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'delete' | 'clear'; board: KanbanBoard } | null>(null);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Box, Button, Flex, HStack, IconButton, NumberInput, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Product } from '@cmms/contracts/template-shop/schemas';
 import { LuTrash2 } from 'react-icons/lu';
 import { PageHeader } from '../../../layout/page-header';
 import { filsText, toFils, useBhd } from '../money';
@@ -10,8 +9,6 @@ import { productPath, SHOP_PATHS } from '../paths';
 import { useShopQuery } from '../shop-data';
 import { ProductImage } from './product-image';
 import { useShopActions } from './use-shop-actions';
-
-type CartProduct = Product & { qty: number; shippingDate: string; offers: number; discountPercentage: number };
 
 const MAX_QTY = 99;
 
@@ -22,7 +19,7 @@ const MAX_QTY = 99;
 export function CartPage() {
   const { t } = useTranslation('template-shop');
   const money = useBhd();
-  const { data } = useShopQuery<{ products: CartProduct[] }>('apps.ecommerce.cart');
+  const { data } = useShopQuery('apps.ecommerce.cart');
   const actions = useShopActions();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const lines = (data?.products ?? []).map((p) => ({ product: p, qty: quantities[p.id] ?? p.qty }));

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Product } from '@cmms/contracts/template-shop/schemas';
 import { LuHeart, LuShoppingCart, LuTruck } from 'react-icons/lu';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../layout/page-header';
@@ -12,15 +11,12 @@ import { Stars } from './product-card';
 import { ProductImage } from './product-image';
 import { useShopActions } from './use-shop-actions';
 
-/** The detail's `colorOptions` are the stock theme's colour names: nothing a buyer of a part can use, so not shown. */
-type ProductDetail = Product & { colorOptions: string[] };
-
 /** One spare part: price in BHD, add to cart, wishlist. */
 export function ProductPage() {
   const { t } = useTranslation('template-shop');
   const { id = '' } = useParams();
   const money = useBhd();
-  const { data, error, mutate } = useShopQuery<{ product: ProductDetail }>('apps.ecommerce.product', {}, { id });
+  const { data, error, mutate } = useShopQuery('apps.ecommerce.product', {}, { id });
   const actions = useShopActions();
   const product = data?.product;
   const crumbs = [

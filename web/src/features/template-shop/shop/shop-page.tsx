@@ -23,7 +23,6 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useShopQuery } from '../shop-data';
 import { SHOP_PATHS } from '../paths';
 import { ProductCard } from './product-card';
-import type { ProductsAnswer } from './shop-api';
 import { useShopActions } from './use-shop-actions';
 
 const PER_PAGE = 9;
@@ -43,7 +42,7 @@ export function ShopPage() {
   const [category, setCategory] = useState('');
   const [freeShipping, setFreeShipping] = useState(false);
   useEffect(() => setPage(1), [q, sortBy]);
-  const { data } = useShopQuery<ProductsAnswer>('apps.ecommerce.products', { q, sortBy, perPage: PER_PAGE, page });
+  const { data } = useShopQuery('apps.ecommerce.products', { q, sortBy, perPage: PER_PAGE, page });
   const actions = useShopActions();
   const categories = useMemo(
     () => [...new Set((data?.products ?? []).map((p) => p.category))].sort(),

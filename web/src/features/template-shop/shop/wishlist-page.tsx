@@ -1,6 +1,5 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@cmms/contracts/template-shop/schemas';
 import { PageHeader } from '../../../layout/page-header';
 import { SHOP_PATHS } from '../paths';
 import { useShopQuery } from '../shop-data';
@@ -10,7 +9,7 @@ import { useShopActions } from './use-shop-actions';
 /** The caller's wishlist: each part with its cart button; the heart takes it off. */
 export function WishlistPage() {
   const { t } = useTranslation('template-shop');
-  const { data } = useShopQuery<{ products: Product[] }>('apps.ecommerce.wishlist');
+  const { data } = useShopQuery('apps.ecommerce.wishlist');
   const actions = useShopActions();
   const products = (data?.products ?? []).map((p) => ({ ...p, isInWishlist: true }));
   return (

@@ -1,7 +1,6 @@
 import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { TemplateUser } from '@cmms/contracts/template-shop/schemas';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../layout/page-header';
 import { SHOP_PATHS } from '../paths';
@@ -13,7 +12,7 @@ export function UserPage() {
   const { t } = useTranslation('template-shop');
   const value = useUserValue();
   const { id = '' } = useParams();
-  const { data, error, mutate } = useShopQuery<{ user: TemplateUser }>('apps.users.user', { id });
+  const { data, error, mutate } = useShopQuery('apps.users.user', { id });
   const user = data?.user;
   const crumbs = [
     { label: t('common.dashboard'), to: '/' },
