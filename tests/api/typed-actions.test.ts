@@ -79,4 +79,16 @@ describe('a module’s own rule', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: FORBIDDEN_TEXT });
   });
+
+  it('a refused call does nothing: a persona switch outside a demo session opens and closes no session', async () => {
+    const sessions = t.count('auth_sessions', 'revoked_at IS NULL');
+    const res = await t.call('manager', {
+      method: 'POST',
+      url: `${API_BASE}/demo/persona`,
+      payload: { persona: 'viewer' },
+    });
+    expect(res.statusCode).toBe(403);
+    // The switch signs in the persona it goes to and out the one it leaves; refused, it must not have run.
+    expect(t.count('auth_sessions', 'revoked_at IS NULL')).toBe(sessions);
+  });
 });

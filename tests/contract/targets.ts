@@ -16,13 +16,20 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** The mock on a fresh seeded database in a temp folder, listening on a free port. */
+/** The mock on a fresh seeded database in a temp folder, listening on a free port; `tweak` makes a drifted copy. */
 export async function startMock(tweak?: (app: FastifyInstance) => void): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'cmms-contract-'));
   // A file copy of the run's pristine seeded database (seeded once per run, not per mock).
   seededTemplate().writeTo(join(dir, 'app.sqlite'));
   const conn = openDatabase(join(dir, 'app.sqlite'));
-  const app = await buildApp({ connection: conn });
+  // A tweaked copy stands for a drifted backend, which has no response check of its own (in tests the mock
+  // would answer its own drift with a 500 naming the endpoint); routes read the mode as they are registered.
+  const check = process.env.RESPONSE_CHECK;
+  if (tweak) process.env.RESPONSE_CHECK = 'off';
+  const app = await buildApp({ connection: conn }).finally(() => {
+    if (check === undefined) delete process.env.RESPONSE_CHECK;
+    else process.env.RESPONSE_CHECK = check;
+  });
   tweak?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

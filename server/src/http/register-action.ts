@@ -137,7 +137,10 @@ export function registerAction<const S extends string>(
     endpoint,
     async (request, reply) => {
       if (options.guard) {
+        // A guard that answered stops the call. It may return the reply it sent, and a reply is a thenable
+        // that settles empty once sent, so the reply's own state says whether it answered.
         const refused = await options.guard(request, reply);
+        if (reply.sent) return reply;
         if (refused !== undefined) return refused;
       }
       const refuse = (part: Refusal['part'], issues: readonly z.core.$ZodIssue[]) =>

@@ -5,29 +5,14 @@ import { STATE_PALETTE, stateLabelKey } from '../work-orders/state-palette';
 import { consoleLink } from './tile-link';
 import { assetStatusLabel } from './status-label';
 import { registeredFeatureTiles } from './feature-tiles';
+import type { DashboardTileDecl } from './tile-decl';
 
 /**
  * One tile of the home page's dashboard, declared: the server's tile it shows (`id` of GET /dashboard),
  * its label, the chart of its series, and where a click leads. A later area (SLAs, contracts,
  * logbooks) adds its tile here; the server decides who gets it.
  */
-export interface DashboardTileDecl {
-  id: string;
-  /** i18n key of the tile's label; `<labelKey>Hint` explains the figure. */
-  labelKey: string;
-  chart: 'bar' | 'line' | 'none';
-  palette: string;
-  /** A series point's label (a state's name, an age bucket). */
-  seriesLabel?: (key: string, t: TFunction, language: string) => string;
-  /** A series point's own colour. */
-  seriesPalette?: (key: string) => string | undefined;
-  /** The console address of the list behind the figure; the server's link by default. */
-  link?: (tile: DashboardTile) => string | null;
-  /** The figure is bad when high (overdue work): drawn red when not zero. */
-  alarm?: boolean;
-  /** The translation namespace of its label (a feature module's own); the console's by default. */
-  namespace?: string;
-}
+export type { DashboardTileDecl } from './tile-decl';
 
 const month = (key: string, _t: TFunction, language: string) =>
   /^\d{4}-\d{2}$/.test(key)

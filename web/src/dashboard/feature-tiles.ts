@@ -1,4 +1,4 @@
-import type { DashboardTileDecl } from './dashboard-tiles';
+import type { DashboardTileDecl } from './tile-decl';
 
 const featureTiles: DashboardTileDecl[] = [];
 
