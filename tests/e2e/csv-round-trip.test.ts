@@ -62,7 +62,7 @@ async function frenchConsole() {
   await opened.page.getByTestId('language-switcher').click();
   await opened.page.getByTestId('language-fr').click();
   // The choice is stored once French is loaded: a page opened before that would start in English again.
-  await opened.page.waitForFunction(() => document.documentElement.lang === 'fr');
+  await opened.page.waitForFunction("document.documentElement.lang === 'fr'");
   return opened;
 }
 
