@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LuDownload, LuPlus, LuSave, LuSend, LuTrash2 } from 'react-icons/lu';
 import type { FormRow } from '@cmms/contracts/logbooks/endpoints';
@@ -94,6 +94,7 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
   const { t } = useTranslation('logbooks');
   const ability = useAppAbility();
   const navigate = useNavigate();
+  const location = useLocation();
   const { mutate } = useSWRConfig();
   const [row, setRow] = useState<FormRow | null>(initialRow);
   const [form, setForm] = useState<BuilderForm>(() =>
@@ -103,7 +104,10 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
   );
   const [saved, setSaved] = useState(() => (initialRow ? snapshot(form) : ''));
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
-  const [published, setPublished] = useState<number | null>(null);
+  // A new form published in one go arrives here remounted at its own address, with the version in the state.
+  const [published, setPublished] = useState<number | null>(
+    () => (location.state as { published?: number } | null)?.published ?? null,
+  );
   const [announce, setAnnounce] = useState('');
   const [dragged, setDragged] = useState<Dragged | null>(null);
   const [kinds, setKinds] = useState<Record<string, FieldKind>>({});
@@ -218,7 +222,7 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
   const refreshLists = () => mutate((key) => Array.isArray(key) && String(key[0]).startsWith('logbooks.form'));
 
   /** Saves the draft; the editor keeps everything typed when the server refuses it. */
-  const save = async (): Promise<FormRow | null> => {
+  const save = async (stay = false): Promise<FormRow | null> => {
     const body = { name: form.name.trim(), category: form.category.trim() || null, ...toDocument(form) };
     const outcome = await cycle.run((signal) =>
       row
@@ -236,12 +240,14 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
     setSaved(snapshot(fixed));
     setRow(answer.payload);
     void refreshLists();
-    if (!row) void navigate(`${FORMS_PATH}/${answer.payload.id}`, { replace: true });
+    if (location.pathname.endsWith('/new') && !stay)
+      void navigate(`${FORMS_PATH}/${answer.payload.id}`, { replace: true });
     return answer.payload;
   };
 
+  /** A new form moves to its own address only once published: the move remounts the builder. */
   const publish = async () => {
-    const current = dirty || !row ? await save() : row;
+    const current = dirty || !row ? await save(true) : row;
     if (!current) return;
     const outcome = await cycle.run((signal) =>
       callEndpoint<Envelope>('logbooks.form-publish', { id: current.id }, { method: 'POST', signal }),
@@ -254,6 +260,13 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
     setRow(answer.payload);
     setPublished(answer.payload.version);
     void refreshLists();
+    if (location.pathname.endsWith('/new')) {
+      void mutate(apiKey('logbooks.form', { id: answer.payload.id }), answer.payload, { revalidate: false });
+      void navigate(`${FORMS_PATH}/${answer.payload.id}`, {
+        replace: true,
+        state: { published: answer.payload.version },
+      });
+    }
   };
 
   const exportJson = () => {
