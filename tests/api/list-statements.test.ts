@@ -18,10 +18,22 @@ const listed = async (url: string) => {
 };
 
 /**
- * Issue 27: a list page is one statement for its rows (references, lists and counts joined) plus at most
- * one for its total, beside the caller's token and permissions (two). Counted as the benchmark counts
- * them: the second call of the same page.
+ * A page's statements with nothing kept (pages are kept whole until a write to what they read, so a
+ * repeated page costs none): an `exec` counts as a write to every table, the caller's included.
  */
+const cold = async (url: string) => {
+  t.conn.sqlite.exec('SELECT 1');
+  const res = await t.call('superuser', { url });
+  expect(res.statusCode).toBe(200);
+  return { body: res.json() as Json, statements: Number(res.headers[QUERY_COUNT_HEADER]) };
+};
+
+/**
+ * Issue 27: a list page is one statement for its rows (references, lists and counts joined) plus at most
+ * one for its total, beside the caller (its account and groups, one). Counted as the benchmark counts
+ * them: after a write dropped every kept figure.
+ */
+const CALLER = 1;
 const PAGE_STATEMENTS = 4;
 /**
  * Lists whose resource hooks still read more per page (a quotation's money lines): their ceiling
@@ -33,8 +45,10 @@ describe('statements per list page', () => {
   it.each(resources.map((r) => [r.name]))('%s: a searched, sorted page of 25', async (name) => {
     const url = `${endpointPath(`${name}.list`)}?limit=25&search=a&order=asc`;
     await listed(url);
-    const page = await listed(url);
-    expect(page.statements).toBeLessThanOrEqual(HOOKED[name] ?? PAGE_STATEMENTS);
+    const page = await cold(url);
+    expect(page.statements).toBeLessThanOrEqual(CALLER + (HOOKED[name] ?? PAGE_STATEMENTS));
+    // Kept whole: the same page again reads nothing.
+    expect((await listed(url)).statements).toBe(0);
   });
 });
 
@@ -78,9 +92,9 @@ describe('statements per asset list page, whatever its filters, search and sort'
   it.each(pages)('GET /hardware?%s', async (query) => {
     const url = `${endpointPath('hardware.list')}?${query}`;
     await listed(url);
-    const page = await listed(url);
+    const page = await cold(url);
     expect(page.body.rows.length).toBeGreaterThan(0);
-    expect(page.statements).toBeLessThanOrEqual(PAGE_STATEMENTS);
+    expect(page.statements).toBeLessThanOrEqual(CALLER + PAGE_STATEMENTS);
   });
 
   it('a checked-out asset shows its holder, model, status type and custom fields from that one statement', async () => {

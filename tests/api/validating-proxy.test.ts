@@ -11,8 +11,11 @@ import { ROOT } from '../support/spawn-listening.js';
 /** The mock with one field changed on its way out: the first company's name becomes a number. */
 const breakCompanyName = (app: Parameters<NonNullable<Parameters<typeof startMock>[0]>>[0]) =>
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!request.url.startsWith(`${API_BASE}/companies?`) || typeof payload !== 'string') return payload;
-    const body = JSON.parse(payload) as { rows: { name: unknown }[] };
+    if (!request.url.startsWith(`${API_BASE}/companies?`)) return payload;
+    // A kept list page goes out as its bytes.
+    const text = Buffer.isBuffer(payload) ? payload.toString() : payload;
+    if (typeof text !== 'string') return payload;
+    const body = JSON.parse(text) as { rows: { name: unknown }[] };
     body.rows[0]!.name = 42;
     return JSON.stringify(body);
   });

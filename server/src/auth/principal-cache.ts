@@ -1,8 +1,9 @@
 import type { Sqlite } from '@cmms/db';
 import type { Principal } from '../context.js';
 import { writeVersions } from '../engine/write-versions.js';
-import { loadPrincipal } from './principal.js';
-import { sessionUser } from './sessions.js';
+import type { PermissionMap } from '@cmms/contracts';
+import type { UserRecord } from '../context.js';
+import { parseMap, principalOf } from './principal.js';
 
 /**
  * The caller behind an open session, kept until a write to the tables it was read from (issue 27: a list
@@ -30,16 +31,35 @@ export function sessionPrincipal(sqlite: Sqlite, sessionId: number, userId: numb
   const version = versions.of(SOURCES);
   const kept = cache.get(key);
   if (kept && kept.version === version) return kept.principal;
-  const user = sessionUser(sqlite, sessionId, userId);
-  if (!user) {
+  const caller = sessionCaller(sqlite, sessionId, userId);
+  if (!caller) {
     cache.delete(key);
     return undefined;
   }
-  const principal = loadPrincipal(sqlite, user, sessionId);
+  const principal = principalOf(caller.user, caller.groupMaps, sessionId);
   if (versions.canKeep()) {
     cache.delete(key);
     cache.set(key, { version, principal });
     if (cache.size > LIMIT) cache.delete(cache.keys().next().value!);
   }
   return principal;
+}
+
+/** The open session's account and its groups' permissions, in one statement. */
+function sessionCaller(
+  sqlite: Sqlite,
+  sessionId: number,
+  userId: number,
+): { user: UserRecord; groupMaps: PermissionMap[] } | undefined {
+  const row = sqlite
+    .prepare(
+      `SELECT u.*, (SELECT json_group_array(g.permissions) FROM permission_groups g
+         JOIN users_groups ug ON ug.group_id = g.id WHERE ug.user_id = u.id) AS __group_permissions
+       FROM auth_sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = ? AND s.user_id = ? AND s.revoked_at IS NULL AND u.deleted_at IS NULL AND u.activated = 1`,
+    )
+    .get(sessionId, userId) as (UserRecord & { __group_permissions: string }) | undefined;
+  if (!row) return undefined;
+  const { __group_permissions: groups, ...user } = row;
+  return { user, groupMaps: (JSON.parse(groups) as (string | null)[]).map(parseMap) };
 }

@@ -31,7 +31,12 @@ export const grantedTo = (sqlite: Sqlite, user: { id: number; permissions: strin
 
 /** Effective permissions are read fresh on every request, so a changed group applies at once. */
 export function loadPrincipal(sqlite: Sqlite, user: UserRecord, sessionId: number | null = null): Principal {
-  const granted = grantedTo(sqlite, user);
+  return principalOf(user, groupMapsOf(sqlite, user.id), sessionId);
+}
+
+/** The caller from its account and its groups' permission maps, read by whoever read them. */
+export function principalOf(user: UserRecord, groupMaps: PermissionMap[], sessionId: number | null): Principal {
+  const granted = effectivePermissions(parseMap(user.permissions), groupMaps);
   return { user, sessionId, granted, ability: createAbility(abilityRules(granted)) };
 }
 

@@ -15,15 +15,17 @@ export interface FieldsetField {
 }
 
 /** The fields of each fieldset, in the fieldset's order: one query for a page of assets. */
-export function fieldsetFields(sqlite: Sqlite, fieldsetIds: Iterable<unknown>): Map<number, FieldsetField[]> {
-  const ids = [...new Set([...fieldsetIds].filter((v): v is number => typeof v === 'number'))];
+export function fieldsetFields(sqlite: Sqlite, fieldsetIds: Iterable<unknown> | 'all'): Map<number, FieldsetField[]> {
+  const ids =
+    fieldsetIds === 'all' ? [] : [...new Set([...fieldsetIds].filter((v): v is number => typeof v === 'number'))];
   const out = new Map<number, FieldsetField[]>();
-  if (ids.length === 0) return out;
+  if (fieldsetIds !== 'all' && ids.length === 0) return out;
+  const which = fieldsetIds === 'all' ? '' : `p.fieldset_id IN (${placeholders(ids.length)}) AND`;
   const rows = sqlite
     .prepare(
       `SELECT p.fieldset_id, p.required, f.name, f.db_column_name, f.format, f.custom_format, f.element, f.field_values
        FROM custom_field_fieldset p JOIN custom_fields f ON f.id = p.field_id
-       WHERE p.fieldset_id IN (${placeholders(ids.length)}) AND f.db_column_name IS NOT NULL ORDER BY p."order", f.id`,
+       WHERE ${which} f.db_column_name IS NOT NULL ORDER BY p."order", f.id`,
     )
     .all(...ids) as FieldsetField[];
   for (const row of rows) out.set(row.fieldset_id, [...(out.get(row.fieldset_id) ?? []), row]);

@@ -51,7 +51,7 @@ function keep<T>(map: Map<string | number, Kept<T>>, key: string | number, kept:
 /** Reads of one declared resource's table: lists with the real backend's paging rules, and single rows. */
 export class Repository {
   private readonly versions: WriteVersions;
-  private readonly totals = new Map<string, Kept<number>>();
+  private readonly totals = new Map<string, Kept<[number, number]>>();
   private readonly pages = new Map<string, Kept<RawRow[]>>();
   private readonly itemCounts = new Map<number, Kept<Record<string, unknown>>>();
   private readonly dependencies = new Map<string, string[]>();
@@ -86,19 +86,19 @@ export class Repository {
   }
 
   /**
-   * The filtered count, kept until a write to a table it reads: at 100k rows a count is the costliest
+   * The filtered count (and the table's row bound), kept until a write to a table it reads: at 100k rows a count is the costliest
    * part of a page, and lists are read far more often than written. Exact: any write to those tables
    * (or one the tracker cannot attribute) drops it.
    */
-  private countOf(sql: string, params: readonly unknown[]): number {
+  private figuresOf(sql: string, params: readonly unknown[]): [number, number] {
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const version = this.versions.of(this.dependsOn(sql));
     const kept = this.totals.get(key);
     if (kept && kept.version === version) return kept.value;
     const value = this.sqlite
       .prepare(sql)
-      .pluck()
-      .get(...params) as number;
+      .raw()
+      .get(...params) as [number, number];
     if (this.versions.canKeep()) keep(this.totals, key, { version, value }, KEPT_TOTALS);
     return value;
   }
@@ -182,11 +182,15 @@ export class Repository {
     this.hooks.listScope?.(input, where, principal, this.sqlite);
     searchClause(this.r, q.search, where, { fn: this.searchExtra(lang), sqlite: this.sqlite });
     const clause = whereSql(where);
-    const total = this.countOf(`SELECT count(*) FROM ${this.table} t ${clause}`, where.params);
+    // The table's row bound rides along: whether walking the sort index beats sorting the matches.
+    const [total, tableRows] = this.figuresOf(
+      `SELECT count(*), (SELECT coalesce(max(rowid), 0) FROM ${this.table}) FROM ${this.table} t ${clause}`,
+      where.params,
+    );
     const order = orderBy(this.r, q, this.sortExpressions(lang));
     const index = order.column && sortIndex(this.sqlite, this.r.table, order.column);
     const idsSql = (offset: number, limit: number) => {
-      const walk = index && limit > 0 && walkIndexIsCheaper(offset, limit, total, this.tableRows());
+      const walk = index && limit > 0 && walkIndexIsCheaper(offset, limit, total, tableRows);
       return `SELECT t.id FROM ${this.table} t ${walk ? `INDEXED BY ${ident(index)}` : ''} ${clause} ${order.sql} LIMIT ? OFFSET ?`;
     };
     return {
@@ -207,11 +211,6 @@ export class Repository {
         return this.withCounts(this.pageOf(sql, [...where.params, limit, offset], limit));
       },
     };
-  }
-
-  /** An upper bound of the table's row count, without counting (kept until the table is written). */
-  private tableRows(): number {
-    return this.countOf(`SELECT coalesce(max(rowid), 0) FROM ${this.table}`, []);
   }
 
   /** Full rows (with their counts) for ids, in the order given. */

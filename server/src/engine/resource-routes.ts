@@ -16,6 +16,7 @@ import { bodyOf, gateWrites, idParam, registerEndpoint, type Handler } from '../
 import { access, permits } from '../http/access.js';
 import { routeOptionsFor } from '../http/body-limits.js';
 import type { ResourceEngine } from './engine.js';
+import { keptAnswers } from './kept-answers.js';
 import { blockingGuard, deleteRow, restoreRow } from './mutations.js';
 import type { RawRow } from './rows.js';
 import { selectList } from './select-list.js';
@@ -36,6 +37,7 @@ const wantsAll = (r: ResourceDecl, input: Record<string, unknown>) => Boolean(r.
 export function registerResource(app: FastifyInstance, resource: ResourceEngine): void {
   const { sqlite } = app.ctx.conn;
   const { r, hooks, repo, writer } = resource;
+  const kept = keptAnswers(sqlite);
   const present = (request: FastifyRequest, raw: RawRow) => resource.presentOne(raw, request.principal, query(request));
   const reload = (id: number) => repo.find(id, true) as RawRow;
   /** A create or update's payload: the row, with the raw reference ids where v8 answers the model. */
@@ -101,8 +103,14 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
   const handlers: Record<EndpointKind, Handler | undefined> = {
     list: async (request, reply) => {
       if (wantsAll(r, query(request))) return streamAll(request, reply);
-      const { total, rows } = repo.list(query(request), undefined, request.principal, languageOf(request));
-      return { total, rows: resource.present(rows, request.principal, query(request)) };
+      const lang = languageOf(request);
+      const page = () => {
+        const { total, rows } = repo.list(query(request), undefined, request.principal, lang);
+        return { total, rows: resource.present(rows, request.principal, query(request)) };
+      };
+      if (!request.principal) return page();
+      void reply.type('application/json; charset=utf-8');
+      return kept({ caller: request.principal, lang, url: request.url }, page);
     },
     detail: async (request) => {
       // Like the real backend's show, a soft-deleted row reads as not found (the deleted list still shows

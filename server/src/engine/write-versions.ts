@@ -15,7 +15,10 @@ export interface WriteVersions {
   of(tables: readonly string[]): string;
   /** Whether a figure computed now may be kept (not inside a transaction). */
   canKeep(): boolean;
-  /** Runs `read` and says which tables the statements it prepared read (its result's dependencies). */
+  /**
+   * Runs `read` and says which tables the statements it prepared read, and the kept figures it checked
+   * with `of` (its result's dependencies).
+   */
   recording<T>(read: () => T): { value: T; tables: string[] };
 }
 
@@ -122,6 +125,8 @@ export function writeVersions(sqlite: Sqlite): WriteVersions {
 
   const tracker: WriteVersions = {
     of(tables) {
+      // A kept figure read while recording is a dependency too, though it prepared no statement.
+      if (recorder) for (const table of tables) recorder.add(table);
       const now = Number(dataVersionNow.get());
       if (now !== dataVersion) {
         dataVersion = now;

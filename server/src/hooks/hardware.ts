@@ -26,55 +26,67 @@ const PEOPLE_INDEX = getResource('users').searchIndex;
 const userName = "(first_name || ' ' || coalesce(last_name, ''))";
 
 /** People whose names, username or employee number hold the term. */
-function peopleMatching(sqlite: Sqlite, term: string, idsOf: (sql: string, n: number) => number[]): number[] {
+/** A look-up of ids by name: its SQL (selecting `id`) and its parameters. */
+interface Lookup {
+  sql: string;
+  params: unknown[];
+}
+
+function peopleMatching(term: string, like: string): Lookup {
   // People are many at the large profile: their trigram index answers terms of three characters or more.
   if (PEOPLE_INDEX && trigramTerm(term)) {
     const match = ftsRowids(PEOPLE_INDEX, term, ['first_name', 'last_name', 'username', 'employee_num', 'full_name']);
-    return sqlite.prepare(match.sql).pluck().all(match.param) as number[];
+    return { sql: `SELECT rowid AS id FROM (${match.sql})`, params: [match.param] };
   }
-  return idsOf(
-    `SELECT id FROM users WHERE first_name LIKE ? ESCAPE '\\' OR last_name LIKE ? ESCAPE '\\'
+  return {
+    sql: `SELECT id FROM users WHERE first_name LIKE ? ESCAPE '\\' OR last_name LIKE ? ESCAPE '\\'
        OR username LIKE ? ESCAPE '\\' OR employee_num LIKE ? ESCAPE '\\' OR ${userName} LIKE ? ESCAPE '\\'`,
-    5,
-  );
+    params: Array.from({ length: 5 }, () => like),
+  };
 }
 
 /**
  * Beyond the asset's own columns: its model (name, number, category, manufacturer), status, places and
- * the person holding it. The names are looked up in their small tables first, so the asset query gets
- * plain id lists that its indexes answer (an OR of indexed terms), never a scan of every asset.
+ * the person holding it. The names are looked up in their small tables first, all in one statement, so
+ * the asset query gets plain id lists that its indexes answer (an OR of indexed terms), never a scan of
+ * every asset.
  */
 function searchExtra(term: string, sqlite: Sqlite) {
   const like = `%${escapeLike(term)}%`;
-  const idsOf = (sql: string, n: number) =>
-    sqlite
-      .prepare(sql)
-      .pluck()
-      .all(...Array.from({ length: n }, () => like)) as number[];
-  const lists: [string, number[]][] = [
+  const byName = (table: string): Lookup => ({
+    sql: `SELECT id FROM ${table} WHERE name LIKE ? ESCAPE '\\'`,
+    params: [like],
+  });
+  const lookups: [string, Lookup][] = [
     [
       't.model_id',
-      idsOf(
-        `SELECT id FROM models WHERE name LIKE ? ESCAPE '\\' OR model_number LIKE ? ESCAPE '\\'
+      {
+        sql: `SELECT id FROM models WHERE name LIKE ? ESCAPE '\\' OR model_number LIKE ? ESCAPE '\\'
            OR category_id IN (SELECT id FROM categories WHERE name LIKE ? ESCAPE '\\')
            OR manufacturer_id IN (SELECT id FROM manufacturers WHERE name LIKE ? ESCAPE '\\')`,
-        4,
-      ),
+        params: [like, like, like, like],
+      },
     ],
-    ['t.status_id', idsOf(`SELECT id FROM status_labels WHERE name LIKE ? ESCAPE '\\'`, 1)],
-    ['t.location_id', idsOf(`SELECT id FROM locations WHERE name LIKE ? ESCAPE '\\'`, 1)],
-    ['t.company_id', idsOf(`SELECT id FROM companies WHERE name LIKE ? ESCAPE '\\'`, 1)],
-    ['t.supplier_id', idsOf(`SELECT id FROM suppliers WHERE name LIKE ? ESCAPE '\\'`, 1)],
+    ['t.status_id', byName('status_labels')],
+    ['t.location_id', byName('locations')],
+    ['t.company_id', byName('companies')],
+    ['t.supplier_id', byName('suppliers')],
+    ['people', peopleMatching(term, like)],
   ];
-  const people = peopleMatching(sqlite, term, idsOf);
-  const out = lists
-    .filter(([, ids]) => ids.length > 0)
-    .map(([column, ids]) => ({ sql: `${column} IN (${placeholders(ids.length)})`, params: ids as unknown[] }));
-  if (people.length)
-    out.push({
-      sql: `(t.assigned_type = 'user' AND t.assigned_to IN (${placeholders(people.length)}))`,
-      params: people,
-    });
+  const found = sqlite
+    .prepare(`SELECT ${lookups.map(([, l]) => `(SELECT json_group_array(id) FROM (${l.sql}))`).join(', ')}`)
+    .raw()
+    .get(...lookups.flatMap(([, l]) => l.params)) as string[];
+  const out: { sql: string; params: unknown[] }[] = [];
+  lookups.forEach(([column], i) => {
+    const ids = JSON.parse(found[i]!) as number[];
+    if (ids.length === 0) return;
+    out.push(
+      column === 'people'
+        ? { sql: `(t.assigned_type = 'user' AND t.assigned_to IN (${placeholders(ids.length)}))`, params: ids }
+        : { sql: `${column} IN (${placeholders(ids.length)})`, params: ids },
+    );
+  });
   return out;
 }
 
@@ -234,8 +246,7 @@ function allFieldsetFields(sqlite: Sqlite): Map<number, FieldsetField[]> {
   const version = versions.of(FIELDSET_TABLES);
   const kept = keptFieldsets.get(sqlite);
   if (kept && kept.version === version) return kept.fields;
-  const ids = sqlite.prepare('SELECT DISTINCT fieldset_id FROM custom_field_fieldset').pluck().all();
-  const fields = fieldsetFields(sqlite, ids);
+  const fields = fieldsetFields(sqlite, 'all');
   if (versions.canKeep()) keptFieldsets.set(sqlite, { version, fields });
   return fields;
 }

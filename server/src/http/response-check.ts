@@ -38,7 +38,10 @@ const schemaFor = (endpoint: Endpoint, status: number) =>
 export function responseCheckHook(endpoint: Endpoint, mode: ResponseCheck = responseCheckMode()) {
   if (mode === 'off' || endpoint.produces) return undefined;
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (request.method === 'HEAD' || typeof payload !== 'string' || !handled.has(request)) return payload;
+    if (request.method === 'HEAD' || !handled.has(request)) return payload;
+    // A kept list page is sent as its bytes.
+    const text = Buffer.isBuffer(payload) ? payload.toString() : payload;
+    if (typeof text !== 'string') return payload;
     // A dev switch's failure on purpose (`x-mock-applied`) is not the endpoint's answer.
     if (reply.getHeader('x-mock-applied') !== undefined) return payload;
     const schema = schemaFor(endpoint, reply.statusCode);
@@ -46,7 +49,7 @@ export function responseCheckHook(endpoint: Endpoint, mode: ResponseCheck = resp
     if (!schema || !type.includes('json')) return payload;
     let value: unknown;
     try {
-      value = JSON.parse(payload);
+      value = JSON.parse(text);
     } catch {
       return payload;
     }
