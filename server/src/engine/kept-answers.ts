@@ -2,8 +2,8 @@ import type { Sqlite } from '@cmms/db';
 import { clockOf } from '../clock.js';
 import { writeVersions } from './write-versions.js';
 
-/** Bytes of kept answers per database: a few hundred list pages; the oldest goes first. */
-const BUDGET = 24 * 1024 * 1024;
+/** Bytes of kept answers per database (a demo session has its own): a hundred wide pages; the oldest goes first. */
+const BUDGET = 8 * 1024 * 1024;
 /** A bigger answer (a page of 500 wide rows) is not worth holding. */
 const LARGEST = 1024 * 1024;
 
