@@ -81,4 +81,17 @@ describe('kept list answers', () => {
     clock.advance(1);
     expect(await overdue()).toBe(true);
   });
+
+  it("a report's kept search follows a renamed item, though the log itself was not written", async () => {
+    const url = `${endpointPath('reports.activity')}?limit=5&search=${encodeURIComponent('Zorblax OR zz-none')}`;
+    const found = async () => ((await list('superuser', url)).body.total as number) ?? 0;
+    expect(await found()).toBe(0);
+    const asset = t.conn.sqlite
+      .prepare("SELECT item_id FROM action_logs WHERE item_type = 'hardware' LIMIT 1")
+      .pluck()
+      .get() as number;
+    // Not through the API: that would log the rename, and a write to the log drops every kept search.
+    t.conn.sqlite.prepare('UPDATE assets SET name = ? WHERE id = ?').run('Zorblax pump', asset);
+    expect(await found()).toBeGreaterThan(0);
+  });
 });

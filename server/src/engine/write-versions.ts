@@ -23,10 +23,10 @@ export interface WriteVersions {
 }
 
 const WRITE_TARGET =
-  /^\s*((?:INSERT(?:\s+OR\s+\w+)?|REPLACE)\s+INTO|UPDATE(?:\s+OR\s+\w+)?|DELETE\s+FROM)\s+"?([A-Za-z_]\w*)"?/i;
+  /^\s*((?:INSERT(?:\s+OR\s+\w+)?|REPLACE)\s+INTO|UPDATE(?:\s+OR\s+\w+)?|DELETE\s+FROM)\s+[`"]?([A-Za-z_]\w*)[`"]?/i;
 const WRITES_IN =
-  /\b(?:(?:INSERT(?:\s+OR\s+\w+)?|REPLACE)\s+INTO|UPDATE(?:\s+OR\s+\w+)?|DELETE\s+FROM)\s+"?([A-Za-z_]\w*)"?/gi;
-const READS_IN = /\b(?:FROM|JOIN|INTO)\s+"?([A-Za-z_]\w*)"?/gi;
+  /\b(?:(?:INSERT(?:\s+OR\s+\w+)?|REPLACE)\s+INTO|UPDATE(?:\s+OR\s+\w+)?|DELETE\s+FROM)\s+[`"]?([A-Za-z_]\w*)[`"]?/gi;
+const READS_IN = /\b(?:FROM|JOIN|INTO)\s+[`"]?([A-Za-z_]\w*)[`"]?/gi;
 /** Statements `exec` runs that write nothing by themselves. */
 const NO_WRITE = /^\s*(?:BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE)\b[^;]*;?\s*$/i;
 

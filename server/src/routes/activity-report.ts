@@ -12,6 +12,8 @@ import {
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance } from 'fastify';
 import { INDEXED_TITLES, anyOf, escapeLike, ftsAnyOf, ident, trigramTerm } from '../engine/sql.js';
+import { keptReads } from '../engine/kept-reads.js';
+import { writeVersions } from '../engine/write-versions.js';
 import { registerEndpoint } from '../http/register-endpoint.js';
 
 export interface LogRow {
@@ -64,9 +66,28 @@ const DISTINCT_CAP = 50_000;
  * columns have too many distinct combinations.
  */
 function holdingValues(sqlite: Sqlite, terms: readonly string[]): string[][] | undefined {
+  const distinct = distinctValues(sqlite);
+  if (!distinct) return undefined;
   const lower = terms.map((term) => term.toLowerCase());
+  return distinct.map((values) => values.filter((value) => lower.some((term) => value.toLowerCase().includes(term))));
+}
+
+interface KeptDistinct {
+  version: string;
+  values: string[][] | undefined;
+}
+const keptDistinct = new WeakMap<Sqlite, KeptDistinct>();
+
+/**
+ * Each searched column's distinct values, kept until the log is written (issue 27: the scan of 200k
+ * log rows was most of a searched page, and froze the server for every other caller meanwhile).
+ */
+function distinctValues(sqlite: Sqlite): string[][] | undefined {
+  const versions = writeVersions(sqlite);
+  const version = versions.of(['action_logs']);
+  const kept = keptDistinct.get(sqlite);
+  if (kept?.version === version) return kept.values;
   const seen = SEARCHED.map(() => new Set<string>());
-  const holding = SEARCHED.map((): string[] => []);
   const rows = sqlite
     .prepare(`SELECT DISTINCT ${SEARCHED.join(', ')} FROM action_logs l`)
     .raw()
@@ -75,17 +96,23 @@ function holdingValues(sqlite: Sqlite, terms: readonly string[]): string[][] | u
   for (const row of rows) {
     if (++count > DISTINCT_CAP) {
       rows.return?.();
-      return undefined;
+      break;
     }
     row.forEach((value, i) => {
-      if (typeof value !== 'string' || seen[i]!.has(value)) return;
-      seen[i]!.add(value);
-      const text = value.toLowerCase();
-      if (lower.some((term) => text.includes(term))) holding[i]!.push(value);
+      if (typeof value === 'string') seen[i]!.add(value);
     });
   }
-  return holding;
+  const values = count > DISTINCT_CAP ? undefined : seen.map((set) => [...set]);
+  if (versions.canKeep()) keptDistinct.set(sqlite, { version, values });
+  return values;
 }
+
+const PEOPLE_INDEX = findResource('users')?.searchIndex;
+/** Names the trigram indexes answer for terms of three characters or more: people by their full name too. */
+const SEARCH_INDEXES: Record<string, { index: string; columns: string[] }> = {
+  ...INDEXED_TITLES,
+  ...(PEOPLE_INDEX ? { users: { index: PEOPLE_INDEX, columns: ['full_name'] } } : {}),
+};
 
 /** Below this many matches, a searched page sorts the matches rather than walking the sort column's index. */
 const SPARSE_MATCHES = 1_000;
@@ -99,6 +126,9 @@ const likeOf = (term: string) => `%${escapeLike(term)}%`;
  * items and targets by the ids each type names (looked up once, through the trigram index for assets
  * and work orders). Each row then costs a few set look-ups, however many terms.
  */
+/** A search's conditions, kept per terms until a write to what they were looked up in. */
+const searches = keptReads<{ sql: string; params: unknown[] }>();
+
 function activitySearch(sqlite: Sqlite, terms: readonly string[]): { sql: string; params: unknown[] } {
   const parts: { sql: string; params: unknown[] }[] = [];
   /** `expression` holds one of the terms. */
@@ -114,8 +144,6 @@ function activitySearch(sqlite: Sqlite, terms: readonly string[]): { sql: string
       parts.push({ sql: `${column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(holding)] });
     }
   });
-  const users = anyLike(referenceTargets.users!.title, terms);
-  parts.push({ sql: `l.created_by IN (SELECT id FROM users WHERE ${users.sql})`, params: users.params });
   // Items and targets by name: the named rows' ids of each type the log holds, looked up once per
   // request (not once per statement and side), then each row checks only the types that named any.
   const long = terms.filter(trigramTerm);
@@ -127,7 +155,7 @@ function activitySearch(sqlite: Sqlite, terms: readonly string[]): { sql: string
     const target = referenceTargets[type];
     const ids = new Set<number>();
     if (target) {
-      const indexed = INDEXED_TITLES[type];
+      const indexed = SEARCH_INDEXES[type];
       if (indexed && long.length) {
         const match = ftsAnyOf(long, indexed.columns);
         const index = ident(indexed.index);
@@ -145,6 +173,10 @@ function activitySearch(sqlite: Sqlite, terms: readonly string[]): { sql: string
     namedIds.set(type, [...ids]);
     return namedIds.get(type)!;
   };
+  // The actor by the same look-up as a user named as item or target: once, not inside the count and the page.
+  const actors = idsOf('users');
+  if (actors.length)
+    parts.push({ sql: `l.created_by IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(actors)] });
   for (const side of ['item', 'target'] as const) {
     const types = sqlite
       .prepare(`SELECT DISTINCT ${side}_type FROM action_logs WHERE ${side}_type IS NOT NULL`)
@@ -159,6 +191,8 @@ function activitySearch(sqlite: Sqlite, terms: readonly string[]): { sql: string
       });
     }
   }
+  // Nothing holds a term: no row matches.
+  if (parts.length === 0) return { sql: '0', params: [] };
   return { sql: anyOf(parts.map((p) => p.sql)), params: parts.flatMap((p) => p.params) };
 }
 
@@ -255,7 +289,7 @@ export function registerActivityReport(app: FastifyInstance): void {
       params.push(input.action_type);
     }
     if (q.search.length) {
-      const search = activitySearch(sqlite, q.search);
+      const search = searches.read(sqlite, JSON.stringify(q.search), () => activitySearch(sqlite, q.search));
       where.push(search.sql);
       params.push(...search.params);
     }
