@@ -57,8 +57,11 @@ export interface Endpoint {
   produces?: string;
   /** The not-found text when it is not the resource's (`Component does not exist.` on checkout). */
   notFound?: string;
-  /** Generated from a declaration beyond the resource's own set: a child collection, a sub-resource. */
-  declared?: 'child-collection' | 'sub-resource';
+  /**
+   * Generated from a declaration beyond the resource's own set: a child collection, a sub-resource, a
+   * record's attachments (`UPLOAD_HOLDERS`, one line per holder).
+   */
+  declared?: 'child-collection' | 'sub-resource' | 'attachments';
   /**
    * Where a real deployment gets it when not from the backend: `mock`, the mock's own tooling (demo
    * sessions, dev switches), which a real backend never has; `template`, the template apps' calls, which the

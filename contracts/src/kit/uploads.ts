@@ -117,7 +117,7 @@ export function v8FileEndpointSpecs<P extends string>(
   notFound: string,
 ) {
   const can = (action: string) => ({ action, subject: d.subject });
-  const common = { kind: 'action' as const, resource: d.resource };
+  const common = { kind: 'action' as const, resource: d.resource, declared: 'attachments' as const };
   return [
     {
       ...common,
@@ -176,6 +176,7 @@ export function uploadEndpointSpecs<P extends string>(apiBase: string, d: Upload
       path: base,
       kind: 'action' as const,
       resource: d.resource,
+      declared: 'attachments' as const,
       summary: `List the files of ${d.label}`,
       auth: can('read'),
       response: z.union([listEnvelope(uploadRowSchema), mutationEnvelope(z.null())]),
@@ -186,6 +187,7 @@ export function uploadEndpointSpecs<P extends string>(apiBase: string, d: Upload
       path: base,
       kind: 'action' as const,
       resource: d.resource,
+      declared: 'attachments' as const,
       summary: `Upload a file for ${d.label}${d.documents ? ' (a PDF, an office document or an image)' : ''}`,
       auth: can('update'),
       multipart: true,
@@ -198,6 +200,7 @@ export function uploadEndpointSpecs<P extends string>(apiBase: string, d: Upload
       path: `${base}/:fileId`,
       kind: 'action' as const,
       resource: d.resource,
+      declared: 'attachments' as const,
       summary: `Download one of the files of ${d.label}`,
       auth: can('read'),
       produces: d.documents ? '*/*' : 'image/*',
@@ -211,6 +214,7 @@ export function uploadEndpointSpecs<P extends string>(apiBase: string, d: Upload
       path: `${base}/:fileId`,
       kind: 'action' as const,
       resource: d.resource,
+      declared: 'attachments' as const,
       summary: `Delete one of the files of ${d.label}`,
       auth: can('update'),
       response: mutationEnvelope(z.null()),
