@@ -3,7 +3,7 @@ import { columnOf, referenceTargets, type FieldDecl, type ResourceDecl } from '@
 import type { Sqlite } from '@cmms/db';
 
 /** Things a facilities firm names and writes about, for the text of generated rows. */
-const ITEMS = [
+export const GENERATED_ITEMS = [
   'Fan coil unit',
   'Fire damper',
   'Booster pump set',
@@ -41,7 +41,12 @@ function valueFor(faker: Faker, sqlite: Sqlite, key: string, f: FieldDecl, index
   const max = 'max' in f && f.max !== undefined ? f.max : undefined;
   switch (f.kind) {
     case 'text': {
-      const item = faker.helpers.arrayElement(ITEMS);
+      if (f.samples?.length) {
+        const sample = f.samples[index % f.samples.length]!;
+        const round = Math.floor(index / f.samples.length);
+        return f.unique && round > 0 ? `${sample} ${round + 1}` : sample;
+      }
+      const item = faker.helpers.arrayElement(GENERATED_ITEMS);
       const text = f.unique ? `${item} ${index + 1}` : item;
       return max ? text.slice(0, max) : text;
     }

@@ -60,6 +60,12 @@ export interface TextField extends FieldBase {
    * Sunday) or `dates` ("2026-12-16, 2026-12-17", a date picker that adds days).
    */
   listOf?: 'weekdays' | 'dates';
+  /**
+   * What seeded rows of a resource without curated seed data hold here ("Muharraq tool crib"), in turn;
+   * a unique field numbers them past the list's end. A title left to the generic seeder's plant-room
+   * words fails `tests/api/seed-titles.test.ts`.
+   */
+  samples?: readonly string[];
 }
 
 export interface NumberField extends FieldBase {
