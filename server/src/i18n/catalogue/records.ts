@@ -32,7 +32,7 @@ const HOLDINGS: [string, string, string, string, string][] = [
   [
     'assets',
     '{count|one:actif|other:actifs}',
-    '{count|one:Asset|other:Assets}',
+    '{count|one:Anlage|other:Anlagen}',
     '{count|one:ativo|other:ativos}',
     arCount('أصل', 'أصل واحد', 'أصلان', 'أصول', 'أصلًا', 'أصل'),
   ],
@@ -248,7 +248,7 @@ export const RECORDS: Template[] = [
   t(
     'This location is not currently deletable because :rest',
     'Cet emplacement ne peut pas être supprimé : il est l’emplacement d’au moins un actif ou utilisateur, des actifs y sont affectés, ou il est le parent d’un autre emplacement. Modifiez ces enregistrements, puis réessayez.',
-    'Dieser Standort kann nicht gelöscht werden: Er ist der Standort mindestens eines Assets oder Benutzers, ihm sind Assets zugewiesen oder er ist einem anderen Standort übergeordnet. Ändern Sie diese Einträge und versuchen Sie es erneut.',
+    'Dieser Standort kann nicht gelöscht werden: Er ist der Standort mindestens einer Anlage oder eines Benutzers, ihm sind Anlagen zugewiesen oder er ist einem anderen Standort übergeordnet. Ändern Sie diese Einträge und versuchen Sie es erneut.',
     'Esta localização não pode ser eliminada: é a localização de pelo menos um ativo ou utilizador, tem ativos atribuídos ou é a localização-mãe de outra. Atualize esses registos e tente novamente.',
     'لا يمكن حذف هذا الموقع: فهو موقع أصل أو مستخدم واحد على الأقل، أو أُسندت إليه أصول، أو هو الموقع الأب لموقع آخر. حدّث تلك السجلات ثم أعد المحاولة.',
   ),

@@ -224,7 +224,7 @@ export const VALIDATION: Template[] = [
   t(
     'The assets field is required when the target is assets.',
     'Le champ actifs est obligatoire lorsque la cible est une liste d’actifs.',
-    'Das Feld „Assets“ ist erforderlich, wenn das Ziel Assets sind.',
+    'Das Feld „Anlagen“ ist erforderlich, wenn das Ziel Anlagen sind.',
     'O campo ativos é obrigatório quando o destino são ativos.',
     'حقل الأصول مطلوب عندما تكون الوجهة أصولًا.',
   ),
@@ -275,14 +275,14 @@ export const VALIDATION: Template[] = [
   t(
     'This category must be an asset category.',
     'Cette catégorie doit être une catégorie d’actifs.',
-    'Diese Kategorie muss eine Asset-Kategorie sein.',
+    'Diese Kategorie muss eine Anlagenkategorie sein.',
     'Esta categoria deve ser uma categoria de ativos.',
     'يجب أن تكون هذه الفئة فئة أصول.',
   ),
   t(
     'Status label type is required.',
-    'Le type de l’étiquette de statut est obligatoire.',
-    'Der Typ des Statusetiketts ist erforderlich.',
+    'Le type de l’étiquette d’état est obligatoire.',
+    'Der Typ der Statusbezeichnung ist erforderlich.',
     'O tipo da etiqueta de estado é obrigatório.',
     'نوع تسمية الحالة مطلوب.',
   ),

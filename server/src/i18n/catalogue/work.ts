@@ -83,7 +83,7 @@ export const WORK: Template[] = [
   t(
     'No work order status is mapped to the state ":state".',
     'Aucun statut d’ordre de travail ne correspond à l’état « :state ».',
-    'Dem Zustand „:state“ ist kein Arbeitsauftragsstatus zugeordnet.',
+    'Dem Zustand „:state“ ist kein Auftragsstatus zugeordnet.',
     'Nenhum estado de ordem de trabalho corresponde à situação «:state».',
     'لا توجد حالة أمر عمل مرتبطة بالوضع «:state».',
   ),
@@ -219,7 +219,7 @@ export const WORK: Template[] = [
     'Cette liste de contrôle se remplit pendant que l’ordre de travail est en cours.',
     'Diese Checkliste kann ausgefüllt werden, solange der Arbeitsauftrag in Bearbeitung ist.',
     'Esta lista de verificação pode ser preenchida enquanto a ordem de trabalho está em curso.',
-    'يمكن تعبئة قائمة الفحص هذه أثناء تنفيذ أمر العمل.',
+    'يمكن تعبئة قائمة التحقق هذه أثناء تنفيذ أمر العمل.',
   ),
   t(
     'This item needs a comment.',
