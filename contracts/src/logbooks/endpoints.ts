@@ -240,23 +240,21 @@ function choice(key: string, options: readonly [string, ...string[]], required =
 const clientUuid = z
   .string({ error: 'The client uuid field is required.' })
   .regex(/^[A-Za-z0-9-]{8,64}$/, 'The client uuid field format is invalid.');
-const definitionField = (key: string, required: boolean) => {
-  const inner = z.record(z.string(), z.unknown(), {
+const definitionField = (key: string) =>
+  z.record(z.string(), z.unknown(), {
     error: (iss) =>
       iss.input == null
         ? `The ${key.replace(/_/g, ' ')} field is required.`
         : `The ${key.replace(/_/g, ' ')} field must be an object.`,
   });
-  return required ? inner : inner.optional();
-};
 const idOf = (key: string) => field(key, { kind: 'integer', min: 1, required: true });
 const optionalIdOf = (key: string) => field(key, { kind: 'integer', min: 1 });
 
 export const formBody = z.object({
   name: field('name', { kind: 'text', max: 255, required: true }),
   category: field('category', { kind: 'text', max: 100 }),
-  schema: definitionField('schema', true),
-  ui_schema: definitionField('ui_schema', false),
+  schema: definitionField('schema'),
+  ui_schema: definitionField('ui_schema').optional(),
 });
 export const formUpdateBody = formBody.partial();
 
@@ -310,7 +308,7 @@ export const submitBody = z.object({
   client_uuid: clientUuid,
   form_version_id: optionalIdOf('form_version_id'),
   captured_at: field('captured_at', { kind: 'datetime' }),
-  data: definitionField('data', true),
+  data: definitionField('data'),
   /** Readings (their paths) whose field asks the filler (`createWorkOrder: prompt`) and the filler said raise. */
   raise_work_orders: z.array(z.string().max(200)).max(100).optional(),
 });
@@ -326,7 +324,7 @@ export const rejectBody = z.object({
 export const draftBody = z.object({
   logger_id: idOf('logger_id'),
   rev: field('rev', { kind: 'integer', min: 0 }),
-  data: definitionField('data', true),
+  data: definitionField('data'),
 });
 
 export const processEntityBody = z.object({
