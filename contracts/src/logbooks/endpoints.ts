@@ -209,12 +209,13 @@ type FieldInput<K extends FieldDecl['kind']> = K extends 'integer' | 'number' | 
 /**
  * The kit's `field()` (Laravel's texts, its normalising) with the value type its kind gives: the kit answers
  * a plain `z.ZodType`, which would make every body field `unknown` to the handler and the console. A
- * required field holds its value; another is optional and may be null (a blank value reads as null).
+ * required field holds its value (a client may still send null, answered with the required text, as the
+ * console does for a field not filled in); another is optional and may be null (a blank reads as null).
  */
 function field<const F extends FieldDecl & { required: true }>(
   key: string,
   f: F,
-): z.ZodType<FieldValue<F['kind']>, FieldInput<F['kind']>>;
+): z.ZodType<FieldValue<F['kind']>, FieldInput<F['kind']> | null>;
 function field<const F extends FieldDecl>(
   key: string,
   f: F,
@@ -228,7 +229,7 @@ function choice<const T extends readonly [string, ...string[]]>(
   key: string,
   options: T,
   required: true,
-): z.ZodType<T[number], T[number]>;
+): z.ZodType<T[number], T[number] | null>;
 function choice<const T extends readonly [string, ...string[]]>(
   key: string,
   options: T,
