@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { API_BASE } from '../kit/api.js';
 import { datetimeSchema } from '../kit/dates.js';
-import { defineEndpoints, type Endpoint, type EndpointAuth, type TypedEndpoint } from '../kit/endpoint.js';
+import { defineEndpoints, type Endpoint, type EndpointAuth } from '../kit/endpoint.js';
+import type { FieldDecl } from '../kit/fields.js';
 import { listEnvelope, messagesSchema, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
-import { choiceField, detailOrError, field, listOrError } from '../actions/work-order-kit.js';
+import { choiceField, detailOrError, field as kitField, listOrError } from '../actions/work-order-kit.js';
 import { FIELD_FLAGS, fieldFlagSchema, jsonObjectSchema } from './definition.js';
 import { SLOT_STATUSES, frequencySchema } from './frequency.js';
 
@@ -192,37 +193,81 @@ export const processEntityRowSchema = z.object({
   created_at: datetimeSchema.nullable(),
 });
 
+/** The value a body field of this kind holds once read (`field()`'s pipe: trimmed, numbers from form strings). */
+type FieldValue<K extends FieldDecl['kind']> = K extends 'integer' | 'number' | 'reference' | 'money'
+  ? number
+  : K extends 'boolean'
+    ? boolean
+    : string;
+/** What a client may send for it: numbers also as their digits, booleans also as 0/1 (as `field()` reads them). */
+type FieldInput<K extends FieldDecl['kind']> = K extends 'integer' | 'number' | 'reference' | 'money'
+  ? number | string
+  : K extends 'boolean'
+    ? boolean | number | string
+    : string;
+
+/**
+ * The kit's `field()` (Laravel's texts, its normalising) with the value type its kind gives: the kit answers
+ * a plain `z.ZodType`, which would make every body field `unknown` to the handler and the console. A
+ * required field holds its value (a client may still send null, answered with the required text, as the
+ * console does for a field not filled in); another is optional and may be null (a blank reads as null).
+ */
+function field<const F extends FieldDecl & { required: true }>(
+  key: string,
+  f: F,
+): z.ZodType<FieldValue<F['kind']>, FieldInput<F['kind']> | null>;
+function field<const F extends FieldDecl>(
+  key: string,
+  f: F,
+): z.ZodOptional<z.ZodType<FieldValue<F['kind']> | null, FieldInput<F['kind']> | null>>;
+function field(key: string, f: FieldDecl): z.ZodType {
+  return kitField(key, f);
+}
+
+/** The kit's `choiceField()` typed by whether it is required (its `boolean` parameter widens both to optional). */
+function choice<const T extends readonly [string, ...string[]]>(
+  key: string,
+  options: T,
+  required: true,
+): z.ZodType<T[number], T[number] | null>;
+function choice<const T extends readonly [string, ...string[]]>(
+  key: string,
+  options: T,
+): z.ZodOptional<z.ZodType<T[number] | null, T[number] | null>>;
+function choice(key: string, options: readonly [string, ...string[]], required = false): z.ZodType {
+  return choiceField(key, options, required);
+}
+
 const clientUuid = z
   .string({ error: 'The client uuid field is required.' })
   .regex(/^[A-Za-z0-9-]{8,64}$/, 'The client uuid field format is invalid.');
-const definitionField = (key: string, required: boolean) => {
-  const inner = z.record(z.string(), z.unknown(), {
+const definitionField = (key: string) =>
+  z.record(z.string(), z.unknown(), {
     error: (iss) =>
       iss.input == null
         ? `The ${key.replace(/_/g, ' ')} field is required.`
         : `The ${key.replace(/_/g, ' ')} field must be an object.`,
   });
-  return required ? inner : inner.optional();
-};
-const idOf = (key: string, required = true) => field(key, { kind: 'integer', min: 1, required });
+const idOf = (key: string) => field(key, { kind: 'integer', min: 1, required: true });
+const optionalIdOf = (key: string) => field(key, { kind: 'integer', min: 1 });
 
 export const formBody = z.object({
   name: field('name', { kind: 'text', max: 255, required: true }),
   category: field('category', { kind: 'text', max: 100 }),
-  schema: definitionField('schema', true),
-  ui_schema: definitionField('ui_schema', false),
+  schema: definitionField('schema'),
+  ui_schema: definitionField('ui_schema').optional(),
 });
 export const formUpdateBody = formBody.partial();
 
 export const loggerBody = z.object({
   name: field('name', { kind: 'text', max: 255, required: true }),
   form_id: idOf('form_id'),
-  subject_type: choiceField('subject_type', SUBJECT_TYPES, true),
+  subject_type: choice('subject_type', SUBJECT_TYPES, true),
   subject_id: idOf('subject_id'),
   frequency: frequencySchema,
   window_before_min: field('window_before_min', { kind: 'integer', min: 0, max: 1440 }),
   window_after_min: field('window_after_min', { kind: 'integer', min: 0, max: 10080 }),
-  timezone: choiceField('timezone', [
+  timezone: choice('timezone', [
     'Asia/Bahrain',
     'Asia/Dubai',
     'Asia/Riyadh',
@@ -243,7 +288,7 @@ export const grantsBody = z.object({
   grants: z
     .array(
       z.object({
-        principal_type: choiceField('principal_type', PRINCIPAL_TYPES, true),
+        principal_type: choice('principal_type', PRINCIPAL_TYPES, true),
         principal_id: idOf('principal_id'),
         view: z.boolean().optional(),
         fill: z.boolean().optional(),
@@ -254,7 +299,7 @@ export const grantsBody = z.object({
 });
 
 export const flowStepBody = z.object({
-  approver_type: choiceField('approver_type', PRINCIPAL_TYPES, true),
+  approver_type: choice('approver_type', PRINCIPAL_TYPES, true),
   approver_id: idOf('approver_id'),
   name: field('name', { kind: 'text', max: 100 }),
 });
@@ -262,15 +307,15 @@ export const flowStepBody = z.object({
 export const submitBody = z.object({
   logger_id: idOf('logger_id'),
   client_uuid: clientUuid,
-  form_version_id: idOf('form_version_id', false),
+  form_version_id: optionalIdOf('form_version_id'),
   captured_at: field('captured_at', { kind: 'datetime' }),
-  data: definitionField('data', true),
+  data: definitionField('data'),
   /** Readings (their paths) whose field asks the filler (`createWorkOrder: prompt`) and the filler said raise. */
   raise_work_orders: z.array(z.string().max(200)).max(100).optional(),
 });
 
 export const decisionBody = z.object({
-  meaning: choiceField('meaning', SIGNATURE_MEANINGS),
+  meaning: choice('meaning', SIGNATURE_MEANINGS),
   comment: field('comment', { kind: 'textarea', max: 2000 }),
 });
 export const rejectBody = z.object({
@@ -280,33 +325,48 @@ export const rejectBody = z.object({
 export const draftBody = z.object({
   logger_id: idOf('logger_id'),
   rev: field('rev', { kind: 'integer', min: 0 }),
-  data: definitionField('data', true),
+  data: definitionField('data'),
 });
 
 export const processEntityBody = z.object({
   name: field('name', { kind: 'text', max: 255, required: true }),
-  type: choiceField('type', ['process', 'utility', 'area'] as const),
+  type: choice('type', ['process', 'utility', 'area'] as const),
   location_id: field('location_id', { kind: 'reference', ref: 'locations', rowKey: 'location' }),
-  status: choiceField('status', ['draft', 'active'] as const),
+  status: choice('status', ['draft', 'active'] as const),
 });
 
-const at = <const I extends string>(
+/** What a declaration adds to the common parts: its schemas, its not-found text. */
+type Declared = Pick<Endpoint, 'response'> & Partial<Pick<Endpoint, 'query' | 'body' | 'params' | 'notFound'>>;
+
+/** The common parts, then exactly the schemas it declares (an absent body reads as none, not as any). */
+type LogbookEndpoint<I extends string, P extends string, R extends Declared> = Omit<
+  Endpoint,
+  'id' | 'path' | 'query' | 'body' | 'params' | keyof R
+> &
+  R & { id: I; path: `${typeof API_BASE}${P}` };
+
+/**
+ * One logbook call. Generic over its path and schemas, so the declaration keeps them (`BodyOf`,
+ * `ResponseOf`, `ParamsOf<'logbooks.form-version'>` read them) as a declaration written inline does.
+ */
+const at = <const I extends string, const P extends string, const R extends Declared>(
   id: I,
   method: Endpoint['method'],
-  path: string,
+  path: P,
   summary: string,
   auth: EndpointAuth,
-  rest: Partial<Omit<Endpoint, 'id'>> & Pick<Endpoint, 'response'>,
-): TypedEndpoint<I> => ({
-  id,
-  method,
-  path: `${API_BASE}${path}`,
-  kind: 'action',
-  resource: 'forms',
-  summary,
-  auth,
-  ...rest,
-});
+  rest: R,
+): LogbookEndpoint<I, P, R> =>
+  ({
+    id,
+    method,
+    path: `${API_BASE}${path}`,
+    kind: 'action',
+    resource: 'forms',
+    summary,
+    auth,
+    ...rest,
+  }) as LogbookEndpoint<I, P, R>;
 
 const FORM_NF = { notFound: 'Form not found' };
 const LOGGER_NF = { notFound: 'E-logger not found' };

@@ -1,28 +1,15 @@
 import { createHash } from 'node:crypto';
-import { getEndpoint, issuesToMessages, toStoredDateTime } from '@cmms/contracts';
+import { toStoredDateTime } from '@cmms/contracts';
 import { checkDefinition } from '@cmms/contracts/logbooks/check';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { bodyOf, idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
+import { idParam } from '../../http/register-endpoint.js';
+import { foundBy } from './found.js';
 import { formRow, parse, type StoredForm } from './rows.js';
 import { LOGBOOK_TEXTS as T } from './texts.js';
 
 export const FORM_NOT_FOUND = 'Form not found';
-
-/** Checks a body with an endpoint's schema; field texts as every other endpoint words them. */
-export function parseWith<S extends z.ZodType>(schema: S, request: FastifyRequest) {
-  const parsed = schema.safeParse(bodyOf(request));
-  if (parsed.success) return { ok: true as const, value: parsed.data as z.infer<S> };
-  const messages = issuesToMessages(parsed.error.issues) as Record<string, string[]>;
-  // Nested shapes (a frequency, a grant list) answer one text per top-level field.
-  const flat: Record<string, string[]> = {};
-  for (const [key, texts] of Object.entries(messages)) {
-    const top = key.split('.')[0]!;
-    flat[top] = top === key ? texts : [`The ${top.replace(/_/g, ' ')} field format is invalid.`];
-  }
-  return { ok: false as const, answer: failure(flat) };
-}
 
 export const checksum = (schema: unknown, ui: unknown) =>
   createHash('sha256')
@@ -36,8 +23,13 @@ export function registerForms(app: FastifyInstance): void {
     sqlite.prepare('SELECT * FROM logger_forms WHERE id = ? AND deleted_at IS NULL').get(id) as StoredForm | undefined;
   const now = () => toStoredDateTime(app.ctx.clock());
 
-  registerEndpoint(app, getEndpoint('logbooks.forms'), async (request) => {
-    const q = request.query as Record<string, string | undefined>;
+  // A draft is edited only while it exists: that answer comes before the body's field texts.
+  const formOf = foundBy(
+    (request) => find(idParam(request)),
+    () => failure(FORM_NOT_FOUND),
+  );
+
+  registerAction(app, 'logbooks.forms', async ({ query: q, request }) => {
     const limit = Math.min(Math.max(Number(q.limit) || 500, 1), 500);
     const offset = Math.max(Number(q.offset) || 0, 0);
     const search = (q.search ?? '').trim();
@@ -55,14 +47,14 @@ export function registerForms(app: FastifyInstance): void {
     return { total, rows: rows.map((f) => formRow(request, sqlite, f)) };
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.form'), async (request) => {
-    const form = find(idParam(request));
+  registerAction(app, 'logbooks.form', async ({ params, request }) => {
+    const form = find(params.id);
     return form ? formRow(request, sqlite, form) : failure(FORM_NOT_FOUND);
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.form-version'), async (request) => {
-    const form = find(idParam(request));
-    const n = Number((request.params as { version?: string }).version);
+  registerAction(app, 'logbooks.form-version', async ({ params }) => {
+    const form = find(params.id);
+    const n = Number(params.version);
     const v =
       form &&
       (sqlite
@@ -104,15 +96,7 @@ export function registerForms(app: FastifyInstance): void {
     return Object.keys(errors).length ? failure(errors) : null;
   };
 
-  registerEndpoint(app, getEndpoint('logbooks.form-create'), async (request) => {
-    const body = parseWith(getEndpoint('logbooks.form-create').body!, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as {
-      name: string;
-      category?: string | null;
-      schema: Record<string, unknown>;
-      ui_schema?: Record<string, unknown>;
-    };
+  registerAction(app, 'logbooks.form-create', async ({ body: v, request }) => {
     const refused = definitionErrors(v.schema);
     if (refused) return refused;
     const at = now();
@@ -135,37 +119,35 @@ export function registerForms(app: FastifyInstance): void {
     return success(T.formCreated, formRow(request, sqlite, find(id)!));
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.form-update'), async (request) => {
-    const form = find(idParam(request));
-    if (!form) return failure(FORM_NOT_FOUND);
-    const body = parseWith(getEndpoint('logbooks.form-update').body!, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as {
-      name?: string;
-      category?: string | null;
-      schema?: Record<string, unknown>;
-      ui_schema?: Record<string, unknown>;
-    };
-    if (v.schema) {
-      const refused = definitionErrors(v.schema);
-      if (refused) return refused;
-    }
-    // Only the draft changes: published versions (and every submission naming one) stay as they were.
-    sqlite
-      .prepare('UPDATE logger_forms SET name = ?, category = ?, schema = ?, ui_schema = ?, updated_at = ? WHERE id = ?')
-      .run(
-        v.name ?? form.name,
-        v.category === undefined ? form.category : v.category,
-        v.schema ? JSON.stringify(v.schema) : form.schema,
-        v.ui_schema ? JSON.stringify(v.ui_schema) : form.ui_schema,
-        now(),
-        form.id,
-      );
-    return success(T.formUpdated, formRow(request, sqlite, find(form.id)!));
-  });
+  registerAction(
+    app,
+    'logbooks.form-update',
+    async ({ body: v, request }) => {
+      const form = formOf.of(request);
+      if (v.schema) {
+        const refused = definitionErrors(v.schema);
+        if (refused) return refused;
+      }
+      // Only the draft changes: published versions (and every submission naming one) stay as they were.
+      sqlite
+        .prepare(
+          'UPDATE logger_forms SET name = ?, category = ?, schema = ?, ui_schema = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(
+          v.name ?? form.name,
+          v.category === undefined ? form.category : v.category,
+          v.schema ? JSON.stringify(v.schema) : form.schema,
+          v.ui_schema ? JSON.stringify(v.ui_schema) : form.ui_schema,
+          now(),
+          form.id,
+        );
+      return success(T.formUpdated, formRow(request, sqlite, find(form.id)!));
+    },
+    { guard: formOf.guard },
+  );
 
-  registerEndpoint(app, getEndpoint('logbooks.form-publish'), async (request) => {
-    const form = find(idParam(request));
+  registerAction(app, 'logbooks.form-publish', async ({ params, request }) => {
+    const form = find(params.id);
     if (!form) return failure(FORM_NOT_FOUND);
     const schema = parse<Record<string, unknown>>(form.schema, {});
     const refused = definitionErrors(schema);
@@ -200,8 +182,8 @@ export function registerForms(app: FastifyInstance): void {
     return success(T.formPublished, formRow(request, sqlite, find(form.id)!));
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.form-delete'), async (request) => {
-    const form = find(idParam(request));
+  registerAction(app, 'logbooks.form-delete', async ({ params }) => {
+    const form = find(params.id);
     if (!form) return failure(FORM_NOT_FOUND);
     const used = sqlite.prepare('SELECT 1 FROM e_loggers WHERE form_id = ? AND deleted_at IS NULL').get(form.id);
     if (used) return failure(T.formInUse);

@@ -1,12 +1,11 @@
-import { formatDateTime, getEndpoint, toStoredDateTime } from '@cmms/contracts';
+import { formatDateTime, toStoredDateTime } from '@cmms/contracts';
 import type { DraftRow, NotificationRow } from '@cmms/contracts/logbooks/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
 import { requestLanguage } from '../../i18n/languages.js';
 import { translateText } from '../../i18n/translator.js';
-import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { grantsOn } from './access.js';
-import { parseWith } from './forms.js';
 import { LOGGER_NOT_FOUND, visibleLogger } from './loggers.js';
 import { parse } from './rows.js';
 import { LOGBOOK_TEXTS as T } from './texts.js';
@@ -32,10 +31,13 @@ interface StoredNotification {
   read_at: string | null;
 }
 
-const paging = (request: FastifyRequest) => {
-  const q = request.query as Record<string, string | undefined>;
-  return { limit: Math.min(Math.max(Number(q.limit) || 500, 1), 500), offset: Math.max(Number(q.offset) || 0, 0) };
-};
+const paging = (q: { limit?: string | number; offset?: string | number }) => ({
+  limit: Math.min(Math.max(Number(q.limit) || 500, 1), 500),
+  offset: Math.max(Number(q.offset) || 0, 0),
+});
+
+/** A draft's client uuid as the submit body words it (checked before the body, as the path's own rule). */
+const CLIENT_UUID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Fill-in drafts (saved as the person types, resumable anywhere), the notification bell, process entities. */
 export function registerInbox(app: FastifyInstance): void {
@@ -54,8 +56,8 @@ export function registerInbox(app: FastifyInstance): void {
     updated_at: formatDateTime(d.updated_at),
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.drafts'), async (request) => {
-    const { limit, offset } = paging(request);
+  registerAction(app, 'logbooks.drafts', async ({ query, request }) => {
+    const { limit, offset } = paging(query);
     const total = sqlite
       .prepare('SELECT count(*) FROM logger_drafts WHERE user_id = ?')
       .pluck()
@@ -66,47 +68,52 @@ export function registerInbox(app: FastifyInstance): void {
     return { total, rows: rows.map(draftRow) };
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.draft-save'), async (request, reply) => {
-    const clientUuid = (request.params as { client_uuid?: string }).client_uuid ?? '';
-    if (!/^[A-Za-z0-9-]{8,64}$/.test(clientUuid))
-      return failure({ client_uuid: ['The client uuid field format is invalid.'] });
-    const body = parseWith(getEndpoint('logbooks.draft-save').body!, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as { logger_id: number; rev?: number | null; data: Record<string, unknown> };
-    const l = visibleLogger(sqlite, request, v.logger_id);
-    if (!l) return failure(LOGGER_NOT_FOUND);
-    if (!grantsOn(sqlite, request.principal, l.id).fill)
-      return reply.status(403).send({ message: 'This action is unauthorized.' });
-    const data = JSON.stringify(v.data);
-    const existing = sqlite
-      .prepare(`${DRAFTS} WHERE d.user_id = ? AND d.client_uuid = ?`)
-      .get(userId(request), clientUuid) as StoredDraft | undefined;
-    if (existing) {
-      // The same save sent again answers the draft as it is; an older revision with other data is a conflict.
-      if (existing.data === data) return success(T.draftSaved, draftRow(existing));
-      if (v.rev !== undefined && v.rev !== null && v.rev !== existing.rev)
-        return failure({ rev: [T.draftConflict(existing.rev)] });
-      sqlite
-        .prepare('UPDATE logger_drafts SET data = ?, rev = rev + 1, updated_at = ? WHERE id = ?')
-        .run(data, now(), existing.id);
-    } else {
-      const form = sqlite
-        .prepare('SELECT current_version_id FROM logger_forms WHERE id = ?')
-        .pluck()
-        .get(l.form_id) as number;
-      sqlite
-        .prepare(
-          'INSERT INTO logger_drafts (user_id, logger_id, form_version_id, client_uuid, data, rev, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
-        )
-        .run(userId(request), l.id, form, clientUuid, data, now());
-    }
-    const saved = sqlite
-      .prepare(`${DRAFTS} WHERE d.user_id = ? AND d.client_uuid = ?`)
-      .get(userId(request), clientUuid) as StoredDraft;
-    return success(T.draftSaved, draftRow(saved));
-  });
+  registerAction(
+    app,
+    'logbooks.draft-save',
+    async ({ params: { client_uuid: clientUuid }, body: v, request, reply }) => {
+      const l = visibleLogger(sqlite, request, v.logger_id);
+      if (!l) return failure(LOGGER_NOT_FOUND);
+      if (!grantsOn(sqlite, request.principal, l.id).fill)
+        return reply.status(403).send({ message: 'This action is unauthorized.' });
+      const data = JSON.stringify(v.data);
+      const existing = sqlite
+        .prepare(`${DRAFTS} WHERE d.user_id = ? AND d.client_uuid = ?`)
+        .get(userId(request), clientUuid) as StoredDraft | undefined;
+      if (existing) {
+        // The same save sent again answers the draft as it is; an older revision with other data is a conflict.
+        if (existing.data === data) return success(T.draftSaved, draftRow(existing));
+        if (v.rev !== undefined && v.rev !== null && v.rev !== existing.rev)
+          return failure({ rev: [T.draftConflict(existing.rev)] });
+        sqlite
+          .prepare('UPDATE logger_drafts SET data = ?, rev = rev + 1, updated_at = ? WHERE id = ?')
+          .run(data, now(), existing.id);
+      } else {
+        const form = sqlite
+          .prepare('SELECT current_version_id FROM logger_forms WHERE id = ?')
+          .pluck()
+          .get(l.form_id) as number;
+        sqlite
+          .prepare(
+            'INSERT INTO logger_drafts (user_id, logger_id, form_version_id, client_uuid, data, rev, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
+          )
+          .run(userId(request), l.id, form, clientUuid, data, now());
+      }
+      const saved = sqlite
+        .prepare(`${DRAFTS} WHERE d.user_id = ? AND d.client_uuid = ?`)
+        .get(userId(request), clientUuid) as StoredDraft;
+      return success(T.draftSaved, draftRow(saved));
+    },
+    {
+      // The path's uuid is checked before the body, as it was when the handler read both by hand.
+      guard: (request) =>
+        CLIENT_UUID.test((request.params as { client_uuid?: string }).client_uuid ?? '')
+          ? undefined
+          : failure({ client_uuid: ['The client uuid field format is invalid.'] }),
+    },
+  );
 
-  registerEndpoint(app, getEndpoint('logbooks.drafts-clear'), async (request) => {
+  registerAction(app, 'logbooks.drafts-clear', async ({ request }) => {
     const deleted = sqlite.prepare('DELETE FROM logger_drafts WHERE user_id = ?').run(userId(request)).changes;
     return success(T.draftsCleared, { deleted });
   });
@@ -131,8 +138,8 @@ export function registerInbox(app: FastifyInstance): void {
       .pluck()
       .get(user) as number;
 
-  registerEndpoint(app, getEndpoint('logbooks.notifications'), async (request) => {
-    const { limit, offset } = paging(request);
+  registerAction(app, 'logbooks.notifications', async ({ query, request }) => {
+    const { limit, offset } = paging(query);
     const user = userId(request);
     const total = sqlite
       .prepare('SELECT count(*) FROM logger_notifications WHERE user_id = ?')
@@ -144,8 +151,8 @@ export function registerInbox(app: FastifyInstance): void {
     return { total, unread: unread(user), rows: rows.map((n) => noteRow(request, n)) };
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.notification-read'), async (request) => {
-    const note = sqlite.prepare(`${NOTES} WHERE n.id = ? AND n.user_id = ?`).get(idParam(request), userId(request)) as
+  registerAction(app, 'logbooks.notification-read', async ({ params, request }) => {
+    const note = sqlite.prepare(`${NOTES} WHERE n.id = ? AND n.user_id = ?`).get(params.id, userId(request)) as
       StoredNotification | undefined;
     if (!note) return failure(T.notificationNotFound);
     sqlite.prepare('UPDATE logger_notifications SET read_at = coalesce(read_at, ?) WHERE id = ?').run(now(), note.id);
@@ -155,7 +162,7 @@ export function registerInbox(app: FastifyInstance): void {
     );
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.notifications-read-all'), async (request) => {
+  registerAction(app, 'logbooks.notifications-read-all', async ({ request }) => {
     sqlite
       .prepare('UPDATE logger_notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL')
       .run(now(), userId(request));
@@ -180,23 +187,15 @@ export function registerInbox(app: FastifyInstance): void {
     status: p.status,
     created_at: formatDateTime(p.created_at),
   });
-  registerEndpoint(app, getEndpoint('logbooks.process-entities'), async (request) => {
-    const { limit, offset } = paging(request);
+  registerAction(app, 'logbooks.process-entities', async ({ query }) => {
+    const { limit, offset } = paging(query);
     const total = sqlite.prepare('SELECT count(*) FROM process_entities').pluck().get() as number;
     const rows = sqlite.prepare(`${ENTITIES} ORDER BY p.id DESC LIMIT ? OFFSET ?`).all(limit, offset) as Parameters<
       typeof entityRow
     >[0][];
     return { total, rows: rows.map(entityRow) };
   });
-  registerEndpoint(app, getEndpoint('logbooks.process-entity-create'), async (request) => {
-    const body = parseWith(getEndpoint('logbooks.process-entity-create').body!, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as {
-      name: string;
-      type?: string | null;
-      location_id?: number | null;
-      status?: 'draft' | 'active' | null;
-    };
+  registerAction(app, 'logbooks.process-entity-create', async ({ body: v, request }) => {
     if (
       v.location_id &&
       !sqlite.prepare('SELECT 1 FROM locations WHERE id = ? AND deleted_at IS NULL').get(v.location_id)
@@ -215,7 +214,7 @@ export function registerInbox(app: FastifyInstance): void {
       entityRow(sqlite.prepare(`${ENTITIES} WHERE p.id = ?`).get(id) as Parameters<typeof entityRow>[0]),
     );
   });
-  registerEndpoint(app, getEndpoint('logbooks.process-entity-drafts-clear'), async (request) => {
+  registerAction(app, 'logbooks.process-entity-drafts-clear', async ({ request }) => {
     const deleted = sqlite
       .prepare(
         `DELETE FROM process_entities WHERE status = 'draft' AND created_by = ?

@@ -1,12 +1,13 @@
-import { formatDateTime, getEndpoint, toStoredDateTime } from '@cmms/contracts';
+import { formatDateTime, toStoredDateTime } from '@cmms/contracts';
 import type { Frequency } from '@cmms/contracts/logbooks/frequency';
 import { DEFAULT_WINDOW_AFTER, slotsBetween, type SlotRule } from '@cmms/contracts/logbooks/slots';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
+import { idParam } from '../../http/register-endpoint.js';
 import { grantsOn, visibleLoggers } from './access.js';
-import { parseWith } from './forms.js';
+import { foundBy } from './found.js';
 import { loggerRow, parse, principalRef, subjectExists, userRef, type StoredLogger } from './rows.js';
 import { LOGBOOK_TEXTS as T } from './texts.js';
 
@@ -57,8 +58,12 @@ export function registerLoggers(app: FastifyInstance): void {
   const find = (id: number) =>
     sqlite.prepare('SELECT * FROM e_loggers WHERE id = ? AND deleted_at IS NULL').get(id) as StoredLogger | undefined;
 
-  registerEndpoint(app, getEndpoint('logbooks.loggers'), async (request) => {
-    const q = request.query as Record<string, string | undefined>;
+  // The logger in the path, looked up before the body is held to its schema (not found answers first).
+  const missing = () => failure(LOGGER_NOT_FOUND);
+  const visibleOf = foundBy((request) => visibleLogger(sqlite, request, idParam(request)), missing);
+  const loggerOf = foundBy((request) => find(idParam(request)), missing);
+
+  registerAction(app, 'logbooks.loggers', async ({ query: q, request }) => {
     const limit = Math.min(Math.max(Number(q.limit) || 500, 1), 500);
     const offset = Math.max(Number(q.offset) || 0, 0);
     const visible = visibleLoggers(sqlite, request.principal);
@@ -89,27 +94,12 @@ export function registerLoggers(app: FastifyInstance): void {
     };
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.logger'), async (request) => {
-    const l = visibleLogger(sqlite, request, idParam(request));
+  registerAction(app, 'logbooks.logger', async ({ params, request }) => {
+    const l = visibleLogger(sqlite, request, params.id);
     return l ? loggerRow(request, sqlite, l) : failure(LOGGER_NOT_FOUND);
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.logger-create'), async (request) => {
-    const body = parseWith(getEndpoint('logbooks.logger-create').body!, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as {
-      name: string;
-      form_id: number;
-      subject_type: StoredLogger['subject_type'];
-      subject_id: number;
-      frequency: Frequency;
-      window_before_min?: number | null;
-      window_after_min?: number | null;
-      timezone?: string | null;
-      starts_at?: string | null;
-      notify_missed?: number[];
-      notify_out_of_range?: number[];
-    };
+  registerAction(app, 'logbooks.logger-create', async ({ body: v, request }) => {
     const form = sqlite
       .prepare('SELECT current_version_id FROM logger_forms WHERE id = ? AND deleted_at IS NULL')
       .get(v.form_id) as { current_version_id: number | null } | undefined;
@@ -147,72 +137,60 @@ export function registerLoggers(app: FastifyInstance): void {
     return success(T.loggerCreated, loggerRow(request, sqlite, find(id)!));
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.logger-update'), async (request) => {
-    const l = visibleLogger(sqlite, request, idParam(request));
-    if (!l) return failure(LOGGER_NOT_FOUND);
-    const body = parseWith(getEndpoint('logbooks.logger-update').body!, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as {
-      name?: string | null;
-      form_id?: number | null;
-      subject_type?: StoredLogger['subject_type'] | null;
-      subject_id?: number | null;
-      frequency?: Frequency;
-      window_before_min?: number | null;
-      window_after_min?: number | null;
-      timezone?: string | null;
-      starts_at?: string | null;
-      notify_missed?: number[];
-      notify_out_of_range?: number[];
-      active?: boolean;
-    };
-    if (v.form_id) {
-      const form = sqlite
-        .prepare('SELECT current_version_id FROM logger_forms WHERE id = ? AND deleted_at IS NULL')
-        .get(v.form_id) as { current_version_id: number | null } | undefined;
-      if (!form) return failure({ form_id: ['The selected form id is invalid.'] });
-      if (!form.current_version_id) return failure({ form_id: [T.formNotPublished] });
-    }
-    // A subject is a type and an id together: a new type needs its id, a new id is read with the type kept.
-    const subjectType = v.subject_type ?? l.subject_type;
-    const subjectId = v.subject_id ?? l.subject_id;
-    if ((v.subject_type || v.subject_id) && !subjectExists(sqlite, subjectType, subjectId))
-      return failure({ subject_id: ['The selected subject id is invalid.'] });
-    const people = [...(v.notify_missed ?? []), ...(v.notify_out_of_range ?? [])];
-    if (people.some((id) => userRef(sqlite, id) === null))
-      return failure({ notify_missed: ['The selected notify missed is invalid.'] });
-    const set: Record<string, unknown> = {};
-    if (v.name) set.name = v.name;
-    if (v.form_id) set.form_id = v.form_id;
-    set.subject_type = subjectType;
-    set.subject_id = subjectId;
-    if (v.frequency) set.frequency = JSON.stringify(v.frequency);
-    if (v.window_before_min !== undefined && v.window_before_min !== null) set.window_before_min = v.window_before_min;
-    if (v.window_after_min !== undefined && v.window_after_min !== null) set.window_after_min = v.window_after_min;
-    if (v.timezone) set.timezone = v.timezone;
-    if (v.starts_at) set.starts_at = `${v.starts_at.slice(0, 10)} 00:00:00`;
-    if (v.notify_missed) set.notify_missed = JSON.stringify(v.notify_missed);
-    if (v.notify_out_of_range) set.notify_out_of_range = JSON.stringify(v.notify_out_of_range);
-    if (v.active !== undefined) set.active = v.active ? 1 : 0;
-    set.updated_at = toStoredDateTime(now());
-    const columns = Object.keys(set);
-    sqlite
-      .prepare(`UPDATE e_loggers SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
-      .run(...columns.map((c) => set[c]), l.id);
-    return success(T.loggerUpdated, loggerRow(request, sqlite, find(l.id)!));
-  });
+  registerAction(
+    app,
+    'logbooks.logger-update',
+    async ({ body: v, request }) => {
+      const l = visibleOf.of(request);
+      if (v.form_id) {
+        const form = sqlite
+          .prepare('SELECT current_version_id FROM logger_forms WHERE id = ? AND deleted_at IS NULL')
+          .get(v.form_id) as { current_version_id: number | null } | undefined;
+        if (!form) return failure({ form_id: ['The selected form id is invalid.'] });
+        if (!form.current_version_id) return failure({ form_id: [T.formNotPublished] });
+      }
+      // A subject is a type and an id together: a new type needs its id, a new id is read with the type kept.
+      const subjectType = v.subject_type ?? l.subject_type;
+      const subjectId = v.subject_id ?? l.subject_id;
+      if ((v.subject_type || v.subject_id) && !subjectExists(sqlite, subjectType, subjectId))
+        return failure({ subject_id: ['The selected subject id is invalid.'] });
+      const people = [...(v.notify_missed ?? []), ...(v.notify_out_of_range ?? [])];
+      if (people.some((id) => userRef(sqlite, id) === null))
+        return failure({ notify_missed: ['The selected notify missed is invalid.'] });
+      const set: Record<string, unknown> = {};
+      if (v.name) set.name = v.name;
+      if (v.form_id) set.form_id = v.form_id;
+      set.subject_type = subjectType;
+      set.subject_id = subjectId;
+      if (v.frequency) set.frequency = JSON.stringify(v.frequency);
+      if (v.window_before_min !== undefined && v.window_before_min !== null)
+        set.window_before_min = v.window_before_min;
+      if (v.window_after_min !== undefined && v.window_after_min !== null) set.window_after_min = v.window_after_min;
+      if (v.timezone) set.timezone = v.timezone;
+      if (v.starts_at) set.starts_at = `${v.starts_at.slice(0, 10)} 00:00:00`;
+      if (v.notify_missed) set.notify_missed = JSON.stringify(v.notify_missed);
+      if (v.notify_out_of_range) set.notify_out_of_range = JSON.stringify(v.notify_out_of_range);
+      if (v.active !== undefined) set.active = v.active ? 1 : 0;
+      set.updated_at = toStoredDateTime(now());
+      const columns = Object.keys(set);
+      sqlite
+        .prepare(`UPDATE e_loggers SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
+        .run(...columns.map((c) => set[c]), l.id);
+      return success(T.loggerUpdated, loggerRow(request, sqlite, find(l.id)!));
+    },
+    { guard: visibleOf.guard },
+  );
 
-  registerEndpoint(app, getEndpoint('logbooks.logger-delete'), async (request) => {
-    const l = visibleLogger(sqlite, request, idParam(request));
+  registerAction(app, 'logbooks.logger-delete', async ({ params, request }) => {
+    const l = visibleLogger(sqlite, request, params.id);
     if (!l) return failure(LOGGER_NOT_FOUND);
     sqlite.prepare('UPDATE e_loggers SET deleted_at = ?, active = 0 WHERE id = ?').run(toStoredDateTime(now()), l.id);
     return success(T.loggerDeleted, null);
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.logger-slots'), async (request) => {
-    const l = visibleLogger(sqlite, request, idParam(request));
+  registerAction(app, 'logbooks.logger-slots', async ({ params, query: q, request }) => {
+    const l = visibleLogger(sqlite, request, params.id);
     if (!l) return failure(LOGGER_NOT_FOUND);
-    const q = request.query as Record<string, string | undefined>;
     const day = (s: string | undefined, end: boolean) =>
       s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))
         ? new Date(`${s}T${end ? '23:59:59' : '00:00:00'}Z`)
@@ -235,61 +213,60 @@ export function registerLoggers(app: FastifyInstance): void {
     };
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.logger-permissions'), async (request) => {
-    const l = find(idParam(request));
-    if (!l) return failure(LOGGER_NOT_FOUND);
-    const body = parseWith(getEndpoint('logbooks.logger-permissions').body!, request);
-    if (!body.ok) return body.answer;
-    const grants = (
-      body.value as {
-        grants: {
-          principal_type: 'user' | 'group';
-          principal_id: number;
-          view?: boolean;
-          fill?: boolean;
-          approve?: boolean;
-        }[];
-      }
-    ).grants;
-    if (grants.some((g) => principalRef(sqlite, g.principal_type, g.principal_id) === null))
-      return failure({ grants: ['The selected grants is invalid.'] });
-    sqlite.transaction(() => {
-      sqlite.prepare('DELETE FROM logger_permissions WHERE logger_id = ?').run(l.id);
-      const insert = sqlite.prepare(
-        `INSERT INTO logger_permissions (logger_id, principal_type, principal_id, can_view, can_fill, can_approve) VALUES (?, ?, ?, ?, ?, ?)
+  registerAction(
+    app,
+    'logbooks.logger-permissions',
+    async ({ body: { grants }, request }) => {
+      const l = loggerOf.of(request);
+      if (grants.some((g) => principalRef(sqlite, g.principal_type, g.principal_id) === null))
+        return failure({ grants: ['The selected grants is invalid.'] });
+      sqlite.transaction(() => {
+        sqlite.prepare('DELETE FROM logger_permissions WHERE logger_id = ?').run(l.id);
+        const insert = sqlite.prepare(
+          `INSERT INTO logger_permissions (logger_id, principal_type, principal_id, can_view, can_fill, can_approve) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (logger_id, principal_type, principal_id) DO UPDATE SET can_view = excluded.can_view, can_fill = excluded.can_fill, can_approve = excluded.can_approve`,
-      );
-      for (const g of grants)
-        insert.run(l.id, g.principal_type, g.principal_id, g.view === false ? 0 : 1, g.fill ? 1 : 0, g.approve ? 1 : 0);
-    })();
-    return success(T.grantsSaved, loggerRow(request, sqlite, l));
-  });
+        );
+        for (const g of grants)
+          insert.run(
+            l.id,
+            g.principal_type,
+            g.principal_id,
+            g.view === false ? 0 : 1,
+            g.fill ? 1 : 0,
+            g.approve ? 1 : 0,
+          );
+      })();
+      return success(T.grantsSaved, loggerRow(request, sqlite, l));
+    },
+    { guard: loggerOf.guard },
+  );
 
-  registerEndpoint(app, getEndpoint('logbooks.flow-step-add'), async (request) => {
-    const l = find(idParam(request));
-    if (!l) return failure(LOGGER_NOT_FOUND);
-    const body = parseWith(getEndpoint('logbooks.flow-step-add').body!, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as { approver_type: 'user' | 'group'; approver_id: number; name?: string | null };
-    const who = principalRef(sqlite, v.approver_type, v.approver_id);
-    if (!who) return failure({ approver_id: ['The selected approver id is invalid.'] });
-    const position = sqlite
-      .prepare('SELECT coalesce(max(position), 0) + 1 FROM logger_flow_steps WHERE logger_id = ?')
-      .pluck()
-      .get(l.id) as number;
-    sqlite
-      .prepare(
-        'INSERT INTO logger_flow_steps (logger_id, position, name, approver_type, approver_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(l.id, position, v.name ?? `Level ${position}`, v.approver_type, v.approver_id, toStoredDateTime(now()));
-    return success(T.stepAdded, loggerRow(request, sqlite, l));
-  });
+  registerAction(
+    app,
+    'logbooks.flow-step-add',
+    async ({ body: v, request }) => {
+      const l = loggerOf.of(request);
+      const who = principalRef(sqlite, v.approver_type, v.approver_id);
+      if (!who) return failure({ approver_id: ['The selected approver id is invalid.'] });
+      const position = sqlite
+        .prepare('SELECT coalesce(max(position), 0) + 1 FROM logger_flow_steps WHERE logger_id = ?')
+        .pluck()
+        .get(l.id) as number;
+      sqlite
+        .prepare(
+          'INSERT INTO logger_flow_steps (logger_id, position, name, approver_type, approver_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(l.id, position, v.name ?? `Level ${position}`, v.approver_type, v.approver_id, toStoredDateTime(now()));
+      return success(T.stepAdded, loggerRow(request, sqlite, l));
+    },
+    { guard: loggerOf.guard },
+  );
 
-  registerEndpoint(app, getEndpoint('logbooks.flow-step-delete'), async (request) => {
-    const step = sqlite.prepare('SELECT id FROM logger_flow_steps WHERE id = ?').get(idParam(request));
+  registerAction(app, 'logbooks.flow-step-delete', async ({ params }) => {
+    const step = sqlite.prepare('SELECT id FROM logger_flow_steps WHERE id = ?').get(params.id);
     if (!step) return failure(T.stepNotFound);
     // Entries already submitted keep the flow they were submitted under (their snapshot).
-    sqlite.prepare('DELETE FROM logger_flow_steps WHERE id = ?').run(idParam(request));
+    sqlite.prepare('DELETE FROM logger_flow_steps WHERE id = ?').run(params.id);
     return success(T.stepRemoved, null);
   });
 }

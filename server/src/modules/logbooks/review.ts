@@ -1,16 +1,17 @@
-import { addDays, formatDateTime, getEndpoint } from '@cmms/contracts';
+import { addDays, formatDateTime } from '@cmms/contracts';
 import type { MissedRow } from '@cmms/contracts/logbooks/endpoints';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance } from 'fastify';
 import type { TileDecl } from '../../domain/dashboard/tiles.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import type { Principal } from '../../principal.js';
 import { groupsOf, visibleLoggers } from './access.js';
 
-type Query = Record<string, string | string[] | undefined>;
-const one = (q: Query, key: string) => {
+/** A list's query as its declaration parsed it (each filter one text), or as a dashboard tile gives it. */
+type Query = Readonly<Record<string, unknown>>;
+const one = (q: Query, key: string): string | undefined => {
   const value = q[key];
-  return Array.isArray(value) ? value[0] : value;
+  return typeof value === 'string' ? value : undefined;
 };
 const idOf = (s: string | undefined) => (s && /^\d{1,15}$/.test(s) ? Number(s) : 0);
 /** A day (`YYYY-MM-DD`) or a stored moment; anything else matches nothing rather than everything. */
@@ -96,8 +97,7 @@ const count = (sqlite: Sqlite, table: string, filter: { where: string; params: u
 /** GET /e-loggers/missed: the slots whose window closed empty, newest first. */
 export function registerMissed(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
-  registerEndpoint(app, getEndpoint('logbooks.missed'), async (request) => {
-    const q = request.query as Query;
+  registerAction(app, 'logbooks.missed', async ({ query: q, request }) => {
     const limit = Math.min(Math.max(Number(one(q, 'limit')) || 50, 1), 500);
     const offset = Math.max(Number(one(q, 'offset')) || 0, 0);
     const filter = missedWhere(sqlite, request.principal, q);

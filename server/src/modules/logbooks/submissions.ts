@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { FORBIDDEN_TEXT, getEndpoint, toStoredDateTime, toStoredInput } from '@cmms/contracts';
+import { FORBIDDEN_TEXT, toStoredDateTime, toStoredInput } from '@cmms/contracts';
 import { checkData } from '@cmms/contracts/logbooks/check';
 import { slotAt, slotsBetween } from '@cmms/contracts/logbooks/slots';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
+import { idParam } from '../../http/register-endpoint.js';
 import { approverUsers, grantsOn, isApprover } from './access.js';
-import { parseWith } from './forms.js';
+import { foundBy } from './found.js';
 import { ruleOf, startOf, visibleLogger } from './loggers.js';
 import { notify } from './notify.js';
 import { parse, stepsOf, subjectRef, type StoredLogger, type StoredStep, type StoredSubmission } from './rows.js';
@@ -60,8 +61,7 @@ export function registerSubmissions(app: FastifyInstance): void {
     return s && visibleLogger(sqlite, request, s.logger_id) ? s : undefined;
   };
 
-  registerEndpoint(app, getEndpoint('logbooks.submissions'), async (request) => {
-    const q = request.query as Record<string, string | undefined>;
+  registerAction(app, 'logbooks.submissions', async ({ query: q, request }) => {
     const limit = Math.min(Math.max(Number(q.limit) || 500, 1), 500);
     const offset = Math.max(Number(q.offset) || 0, 0);
     const { where, params } = submissionsWhere(sqlite, request.principal, q);
@@ -80,22 +80,12 @@ export function registerSubmissions(app: FastifyInstance): void {
     return { total, rows };
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.submission'), async (request) => {
-    const s = visible(request, idParam(request));
+  registerAction(app, 'logbooks.submission', async ({ params, request }) => {
+    const s = visible(request, params.id);
     return s ? submissionRow(request, sqlite, s) : failure(SUBMISSION_NOT_FOUND);
   });
 
-  registerEndpoint(app, getEndpoint('logbooks.submit'), async (request, reply) => {
-    const body = parseWith(getEndpoint('logbooks.submit').body!, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as {
-      logger_id: number;
-      client_uuid: string;
-      form_version_id?: number | null;
-      captured_at?: string | null;
-      data: Record<string, unknown>;
-      raise_work_orders?: string[];
-    };
+  registerAction(app, 'logbooks.submit', async ({ body: v, request, reply }) => {
     const l = visibleLogger(sqlite, request, v.logger_id);
     if (!l) return failure({ logger_id: ['The selected logger id is invalid.'] });
     if (!grantsOn(sqlite, request.principal, l.id).fill) return reply.status(403).send({ message: FORBIDDEN_TEXT });
@@ -221,16 +211,20 @@ export function registerSubmissions(app: FastifyInstance): void {
     return success(T.submitted, submissionRow(request, sqlite, find(id)!));
   });
 
+  // The entry in the path and the caller's approve grant on its logger come before the body's field texts.
+  const decided = foundBy(
+    (request) => visible(request, idParam(request)),
+    () => failure(SUBMISSION_NOT_FOUND),
+    (request, reply, s) =>
+      grantsOn(sqlite, request.principal, s.logger_id).approve
+        ? undefined
+        : reply.status(403).send({ message: FORBIDDEN_TEXT }),
+  );
   const decide =
-    (decision: 'approve' | 'reject') => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-      const s = visible(request, idParam(request));
-      if (!s) return failure(SUBMISSION_NOT_FOUND);
+    (decision: 'approve' | 'reject') =>
+    async (request: FastifyRequest, v: { meaning?: string | null; comment?: string | null }) => {
+      const s = decided.of(request);
       const principal = request.principal!;
-      if (!grantsOn(sqlite, principal, s.logger_id).approve) return reply.status(403).send({ message: FORBIDDEN_TEXT });
-      const endpoint = getEndpoint(decision === 'approve' ? 'logbooks.approve' : 'logbooks.reject');
-      const body = parseWith(endpoint.body!, request);
-      if (!body.ok) return body.answer;
-      const v = body.value as { meaning?: string | null; comment?: string | null };
       if (s.status !== 'in_review' || s.current_step === null) return failure(T.notWaiting);
       const flow = parse<StoredStep[]>(s.flow, []);
       const step = flow[s.current_step];
@@ -283,6 +277,12 @@ export function registerSubmissions(app: FastifyInstance): void {
       })();
       return success(decision === 'approve' ? T.approved : T.rejected, submissionRow(request, sqlite, find(s.id)!));
     };
-  registerEndpoint(app, getEndpoint('logbooks.approve'), decide('approve'));
-  registerEndpoint(app, getEndpoint('logbooks.reject'), decide('reject'));
+  const approve = decide('approve');
+  const reject = decide('reject');
+  registerAction(app, 'logbooks.approve', async ({ body, request }) => approve(request, body), {
+    guard: decided.guard,
+  });
+  registerAction(app, 'logbooks.reject', async ({ body, request }) => reject(request, body), {
+    guard: decided.guard,
+  });
 }

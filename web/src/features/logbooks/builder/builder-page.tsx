@@ -24,7 +24,7 @@ import type { FormRow } from '@cmms/contracts/logbooks/endpoints';
 import { apiKey } from '../../../api/api-key';
 import { canCallEndpoint } from '../../../api/endpoint-exists';
 import { callEndpoint } from '../../../api/http';
-import { useApiQuery } from '../../../api/use-api-query';
+import { useLogbookQuery } from '../logbook-query';
 import { useRequestCycle } from '../../../api/use-request-cycle';
 import { useAppAbility } from '../../../auth/use-app-ability';
 import { LoadFailed } from '../../../components/load-failed';
@@ -52,7 +52,6 @@ import {
 
 const FORMS_PATH = '/logbooks/forms';
 
-type Envelope = { status: 'success' | 'error'; messages: unknown; payload: FormRow | null };
 type Errors = ReturnType<typeof placeErrors>;
 const NO_ERRORS: Errors = { byId: {}, general: {} };
 
@@ -77,7 +76,7 @@ export function BuilderPage() {
 
 function LoadedBuilder({ id }: { id: number }) {
   const { t } = useTranslation('logbooks');
-  const { data, error, mutate } = useApiQuery<FormRow>(apiKey('logbooks.form', { id }));
+  const { data, error, mutate } = useLogbookQuery(apiKey('logbooks.form', { id }));
   if (data) return <Builder row={data} />;
   if (error)
     return (
@@ -226,10 +225,10 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
     const body = { name: form.name.trim(), category: form.category.trim() || null, ...toDocument(form) };
     const outcome = await cycle.run((signal) =>
       row
-        ? callEndpoint<Envelope>('logbooks.form-update', { id: row.id }, { method: 'PATCH', body, signal })
-        : callEndpoint<Envelope>('logbooks.form-create', {}, { method: 'POST', body, signal }),
+        ? callEndpoint('logbooks.form-update', { id: row.id }, { method: 'PATCH', body, signal })
+        : callEndpoint('logbooks.form-create', {}, { method: 'POST', body, signal }),
     );
-    const answer = outcome.data as Envelope | null;
+    const answer = outcome.data;
     if (!outcome.ok || !answer?.payload) {
       if (answer) applyErrors(answer.messages);
       return null;
@@ -250,9 +249,9 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
     const current = dirty || !row ? await save(true) : row;
     if (!current) return;
     const outcome = await cycle.run((signal) =>
-      callEndpoint<Envelope>('logbooks.form-publish', { id: current.id }, { method: 'POST', signal }),
+      callEndpoint('logbooks.form-publish', { id: current.id }, { method: 'POST', signal }),
     );
-    const answer = outcome.data as Envelope | null;
+    const answer = outcome.data;
     if (!outcome.ok || !answer?.payload) {
       if (answer) applyErrors(answer.messages);
       return;
@@ -286,7 +285,7 @@ function Builder({ row: initialRow }: { row: FormRow | null }) {
     if (!row) return;
     setDeleteError(null);
     const outcome = await cycle.run((signal) =>
-      callEndpoint<Envelope>('logbooks.form-delete', { id: row.id }, { method: 'DELETE', signal }),
+      callEndpoint('logbooks.form-delete', { id: row.id }, { method: 'DELETE', signal }),
     );
     setConfirmDelete(false);
     if (outcome.ok) {

@@ -14,25 +14,18 @@ import {
 } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ResponseOf } from '@cmms/contracts';
 import { formFields, type FormField } from '@cmms/contracts/logbooks/check';
-import type { FormVersionRow } from '@cmms/contracts/logbooks/endpoints';
 import { apiKey } from '../../../api/api-key';
 import { canCallEndpoint } from '../../../api/endpoint-exists';
 import { callEndpoint } from '../../../api/http';
-import { useApiQuery } from '../../../api/use-api-query';
+import { useLogbookQuery } from '../logbook-query';
 import { useAppAbility } from '../../../auth/use-app-ability';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotAuthorized } from '../../../layout/not-authorized';
 import { PageHeader } from '../../../layout/page-header';
 import { workOrderPath } from '../../../work-orders/work-order-paths';
-import {
-  fieldMessage,
-  LOGBOOK_PATHS,
-  messageTexts,
-  type Envelope,
-  type LoggerRow,
-  type SubmissionRow,
-} from '../loggers/logbook-api';
+import { fieldMessage, LOGBOOK_PATHS, messageTexts } from '../loggers/logbook-api';
 import { FillField, fieldLabel, numberState } from './fill-field';
 import { useFillDraft } from './use-fill-draft';
 
@@ -68,7 +61,7 @@ function orderedFields(schema: Data, ui: Data): FormField[] {
 function Fill() {
   const { t } = useTranslation('logbooks');
   const id = Number(useParams().id);
-  const logger = useApiQuery<LoggerRow>(apiKey('logbooks.logger', { id }));
+  const logger = useLogbookQuery(apiKey('logbooks.logger', { id }));
   const l = logger.data && 'id' in logger.data ? logger.data : undefined;
   const draft = useFillDraft(id);
   // A resumed draft stays on the version it was started on; a new entry takes the logger's current one.
@@ -76,11 +69,11 @@ function Fill() {
     l?.form && l.form_version !== null
       ? apiKey('logbooks.form-version', { id: l.form.id, version: l.form_version }, {})
       : null;
-  const version = useApiQuery<FormVersionRow>(versionKey);
+  const version = useLogbookQuery(versionKey);
   const v = version.data && 'schema' in version.data ? version.data : undefined;
   const fields = useMemo(() => (v ? orderedFields(v.schema, v.ui_schema) : []), [v]);
   const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState<Envelope<SubmissionRow> | null>(null);
+  const [answer, setAnswer] = useState<ResponseOf<'logbooks.submit'> | null>(null);
   const [clearing, setClearing] = useState<'idle' | 'loading' | 'succeeded' | 'failed'>('idle');
   const result = answer?.status === 'success' ? answer.payload : null;
   const errors = answer?.status === 'error' ? answer.messages : null;
@@ -103,7 +96,7 @@ function Fill() {
     setSending(true);
     await draft.flush();
     try {
-      const sent = await callEndpoint<Envelope<SubmissionRow>>(
+      const sent = await callEndpoint(
         'logbooks.submit',
         {},
         {
@@ -129,11 +122,7 @@ function Fill() {
   const clearDrafts = async () => {
     setClearing('loading');
     try {
-      const cleared = await callEndpoint<Envelope<{ deleted: number }>>(
-        'logbooks.drafts-clear',
-        {},
-        { method: 'DELETE' },
-      );
+      const cleared = await callEndpoint('logbooks.drafts-clear', {}, { method: 'DELETE' });
       setClearing(cleared.status === 'success' ? 'succeeded' : 'failed');
       if (cleared.status === 'success') draft.restart();
     } catch {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '../../../api/http';
-import type { DraftRow, Envelope, ListAnswer, SubmissionRow } from '../loggers/logbook-api';
 
 export type DraftState = 'idle' | 'saving' | 'saved' | 'failed';
 type Data = Record<string, unknown>;
@@ -31,8 +30,8 @@ export function useFillDraft(loggerId: number, delay = 700) {
     void (async () => {
       try {
         const [drafts, recent] = await Promise.all([
-          callEndpoint<ListAnswer<DraftRow>>('logbooks.drafts', {}, { query: { limit: 100 } }),
-          callEndpoint<ListAnswer<SubmissionRow>>(
+          callEndpoint('logbooks.drafts', {}, { query: { limit: 100 } }),
+          callEndpoint(
             'logbooks.submissions',
             {},
             {
@@ -40,9 +39,12 @@ export function useFillDraft(loggerId: number, delay = 700) {
             },
           ),
         ]);
-        const sent = new Set((recent.rows ?? []).map((s) => s.client_uuid));
+        // Either list may answer the error envelope instead (its declared other answer): no rows then.
+        const sent = new Set(('rows' in recent ? recent.rows : []).map((s) => s.client_uuid));
         // A draft whose entry went in already is finished: a new entry starts.
-        const draft = (drafts.rows ?? []).find((d) => d.logger?.id === loggerId && !sent.has(d.client_uuid));
+        const draft = ('rows' in drafts ? drafts.rows : []).find(
+          (d) => d.logger?.id === loggerId && !sent.has(d.client_uuid),
+        );
         if (!live) return;
         if (draft) {
           setUuid(draft.client_uuid);
@@ -66,7 +68,7 @@ export function useFillDraft(loggerId: number, delay = 700) {
     async (values: Data) => {
       setState('saving');
       try {
-        const answer = await callEndpoint<Envelope<DraftRow>>(
+        const answer = await callEndpoint(
           'logbooks.draft-save',
           { client_uuid: uuid },
           {

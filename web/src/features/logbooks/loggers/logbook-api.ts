@@ -1,18 +1,6 @@
+import type { Messages } from '@cmms/contracts';
 import type { DraftRow, LoggerRow, SlotRow, SubmissionRow } from '@cmms/contracts/logbooks/endpoints';
-
-/** What the logbook calls of the list, the editor and the fill screen answer (lbfill's screens). */
-export interface ListAnswer<T> {
-  total: number;
-  rows: T[];
-  /** Spec point 8: the logger master list's server messages, shown in place as a notification. */
-  messages?: string | Record<string, string[]> | null;
-}
-
-export interface Envelope<T> {
-  status: 'success' | 'error';
-  messages: string | Record<string, string[]> | null;
-  payload: T | null;
-}
+import type { ToastMessages } from '../../../toast/toast-text';
 
 export type { DraftRow, LoggerRow, SlotRow, SubmissionRow };
 
@@ -27,12 +15,14 @@ export const LOGBOOK_PATHS = {
 };
 
 /** The texts of an envelope's messages: one string, or the field messages in order. */
-export const messageTexts = (messages: Envelope<unknown>['messages'] | undefined): string[] =>
+export const messageTexts = (messages: Messages | null | undefined): string[] =>
   !messages ? [] : typeof messages === 'string' ? [messages] : Object.values(messages).flat();
 
-/** A field's first message of an error envelope. */
-export const fieldMessage = (messages: Envelope<unknown>['messages'] | undefined, field: string) =>
-  messages && typeof messages === 'object' ? messages[field]?.[0] : undefined;
+/** A field's first message of an error envelope (or of a request cycle's failure). */
+export const fieldMessage = (messages: ToastMessages, field: string): string | undefined => {
+  const texts = messages && typeof messages === 'object' ? messages[field] : undefined;
+  return typeof texts === 'string' ? texts : (texts?.[0] ?? undefined);
+};
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -18,11 +18,11 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FREQUENCY_KINDS, type Frequency } from '@cmms/contracts/logbooks/frequency';
-import { PRINCIPAL_TYPES, SUBJECT_TYPES, type FormRow } from '@cmms/contracts/logbooks/endpoints';
+import { PRINCIPAL_TYPES, SUBJECT_TYPES } from '@cmms/contracts/logbooks/endpoints';
 import { apiKey } from '../../../api/api-key';
 import { canCallEndpoint } from '../../../api/endpoint-exists';
 import { callEndpoint } from '../../../api/http';
-import { useApiQuery } from '../../../api/use-api-query';
+import { useLogbookQuery } from '../logbook-query';
 import { useRequestCycle } from '../../../api/use-request-cycle';
 import { useAppAbility } from '../../../auth/use-app-ability';
 import { LabeledField } from '../../../components/labeled-field';
@@ -30,7 +30,8 @@ import { LoadFailed } from '../../../components/load-failed';
 import { NotAuthorized } from '../../../layout/not-authorized';
 import { PageHeader } from '../../../layout/page-header';
 import { ReferenceSelect } from '../../../resources/form/reference-select';
-import { fieldMessage, LOGBOOK_PATHS, type Envelope, type ListAnswer, type LoggerRow } from './logbook-api';
+import type { ToastMessages } from '../../../toast/toast-text';
+import { fieldMessage, LOGBOOK_PATHS, type LoggerRow } from './logbook-api';
 
 type SubjectType = (typeof SUBJECT_TYPES)[number];
 type PrincipalType = (typeof PRINCIPAL_TYPES)[number];
@@ -108,16 +109,16 @@ function Editor() {
   const navigate = useNavigate();
   const param = useParams().id;
   const id = param === undefined ? null : Number(param);
-  const logger = useApiQuery<LoggerRow>(id === null ? null : apiKey('logbooks.logger', { id }));
+  const logger = useLogbookQuery(id === null ? null : apiKey('logbooks.logger', { id }));
   const l = logger.data && 'id' in logger.data ? logger.data : undefined;
-  const forms = useApiQuery<ListAnswer<FormRow>>(apiKey('logbooks.forms', {}, { limit: 500 }));
-  const entities = useApiQuery<ListAnswer<Person>>(apiKey('logbooks.process-entities', {}, { limit: 500 }));
+  const forms = useLogbookQuery(apiKey('logbooks.forms', {}, { limit: 500 }));
+  const entities = useLogbookQuery(apiKey('logbooks.process-entities', {}, { limit: 500 }));
   const [values, setValues] = useState<Values>(EMPTY);
   useEffect(() => {
     if (l) setValues(valuesOf(l));
   }, [l]);
   const save = useRequestCycle();
-  const [errors, setErrors] = useState<Envelope<unknown>['messages']>(null);
+  const [errors, setErrors] = useState<ToastMessages>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const setFrequency = (patch: Partial<Frequency>) => set('frequency', { ...values.frequency, ...patch });
   const published = (forms.data?.rows ?? []).filter((f) => f.current_version_id !== null);
@@ -136,10 +137,10 @@ function Editor() {
     };
     const outcome = await save.run((signal) =>
       id === null
-        ? callEndpoint<Envelope<LoggerRow>>('logbooks.logger-create', {}, { method: 'POST', body, signal })
-        : callEndpoint<Envelope<LoggerRow>>('logbooks.logger-update', { id }, { method: 'PATCH', body, signal }),
+        ? callEndpoint('logbooks.logger-create', {}, { method: 'POST', body, signal })
+        : callEndpoint('logbooks.logger-update', { id }, { method: 'PATCH', body, signal }),
     );
-    setErrors(outcome.ok ? null : ((outcome.error ?? null) as Envelope<unknown>['messages']));
+    setErrors(outcome.ok ? null : outcome.error);
     if (outcome.ok && outcome.data.payload) {
       if (id === null) void navigate(LOGBOOK_PATHS.edit(outcome.data.payload.id));
       else void logger.mutate(outcome.data.payload, { revalidate: false });
@@ -546,7 +547,7 @@ function Grants({ logger, onSaved }: { logger: LoggerRow; onSaved: (row: LoggerR
     setGrants((list) => list.map((g, j) => (j === i ? { ...g, [key]: !g[key] } : g)));
   const saveGrants = async () => {
     const outcome = await cycle.run((signal) =>
-      callEndpoint<Envelope<LoggerRow>>(
+      callEndpoint(
         'logbooks.logger-permissions',
         { id: logger.id },
         {

@@ -6,22 +6,14 @@ import { FREQUENCY_KINDS } from '@cmms/contracts/logbooks/frequency';
 import { SUBJECT_TYPES } from '@cmms/contracts/logbooks/endpoints';
 import { apiKey } from '../../../api/api-key';
 import { canCallEndpoint } from '../../../api/endpoint-exists';
-import { useApiQuery } from '../../../api/use-api-query';
+import { useLogbookQuery } from '../logbook-query';
 import { useAppAbility } from '../../../auth/use-app-ability';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotAuthorized } from '../../../layout/not-authorized';
 import { PageHeader } from '../../../layout/page-header';
 import { appNow } from '../../../lib/app-now';
 import { displayDate } from '../../../lib/display-date';
-import {
-  LOGBOOK_PATHS,
-  messageTexts,
-  slotRange,
-  type ListAnswer,
-  type LoggerRow,
-  type SlotRow,
-  type SubmissionRow,
-} from './logbook-api';
+import { LOGBOOK_PATHS, messageTexts, slotRange, type LoggerRow } from './logbook-api';
 
 const PAGE = 10;
 const STATUSES = ['active', 'paused'] as const;
@@ -54,7 +46,7 @@ function Loggers() {
       { replace: true },
     );
   // The server searches by name; the few logbooks of a site are filtered and paged here.
-  const { data, error, mutate, isLoading } = useApiQuery<ListAnswer<LoggerRow>>(
+  const { data, error, mutate, isLoading } = useLogbookQuery(
     apiKey('logbooks.loggers', {}, { search: search || undefined, limit: 500, sort: 'name', order: 'asc' }),
     { keepPreviousData: true },
   );
@@ -204,13 +196,10 @@ function LoggerLine({ logger: l, card = false }: { logger: LoggerRow; card?: boo
   const { t } = useTranslation('logbooks');
   const ability = useAppAbility();
   const range = useMemo(() => slotRange(l.frequency.kind, appNow()), [l.frequency.kind]);
-  const { data } = useApiQuery<ListAnswer<SlotRow>>(apiKey('logbooks.logger-slots', { id: l.id }, range), {
+  const { data } = useLogbookQuery(apiKey('logbooks.logger-slots', { id: l.id }, range), {
     toasts: false,
   });
-  const latest = useApiQuery<ListAnswer<SubmissionRow>>(
-    apiKey('logbooks.submissions', {}, { logger_id: l.id, limit: 1 }),
-    { toasts: false },
-  );
+  const latest = useLogbookQuery(apiKey('logbooks.submissions', {}, { logger_id: l.id, limit: 1 }), { toasts: false });
   const slots = data?.rows ?? [];
   const next = slots.find((s) => s.status === 'expected');
   const last = latest.data?.rows?.[0];

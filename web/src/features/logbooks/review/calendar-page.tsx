@@ -2,13 +2,12 @@ import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text, useBreakpointValu
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import type { LoggerRow } from '@cmms/contracts/logbooks/endpoints';
 import { apiKey } from '../../../api/api-key';
-import { useApiQuery } from '../../../api/use-api-query';
+import { useLogbookQuery } from '../logbook-query';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../layout/page-header';
 import { appNow } from '../../../lib/app-now';
-import { historyPath, type ListOf, type SlotRow } from './review-api';
+import { historyPath, type SlotRow } from './review-api';
 
 const STATUSES = ['done', 'late', 'missed', 'expected'] as const;
 const PALETTE: Record<SlotRow['status'], string> = { done: 'green', late: 'orange', missed: 'red', expected: 'gray' };
@@ -62,8 +61,8 @@ export function CalendarPage() {
   const from = `${year}-${pad(month)}-01`;
   const to = `${year}-${pad(month)}-${pad(days)}`;
   const phone = useBreakpointValue({ base: true, md: false });
-  const logger = useApiQuery<LoggerRow>(apiKey('logbooks.logger', { id }));
-  const slots = useApiQuery<ListOf<SlotRow>>(apiKey('logbooks.logger-slots', { id }, { from, to }), {
+  const logger = useLogbookQuery(apiKey('logbooks.logger', { id }));
+  const slots = useLogbookQuery(apiKey('logbooks.logger-slots', { id }, { from, to }), {
     keepPreviousData: true,
   });
   const zone = logger.data?.timezone ?? 'UTC';

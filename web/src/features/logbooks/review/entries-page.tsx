@@ -2,12 +2,12 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiKey } from '../../../api/api-key';
-import { useApiQuery } from '../../../api/use-api-query';
+import { useLogbookQuery } from '../logbook-query';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../layout/page-header';
 import { SubmissionsTable } from './history-page';
 import { offsetOf, Pager } from './pager';
-import { calendarPath, type ListOf, type MissedRow, type SubmissionRow } from './review-api';
+import { calendarPath } from './review-api';
 
 const PAGE = 25;
 /** The list filters a dashboard tile hands over in the address. */
@@ -20,10 +20,9 @@ export function EntriesPage() {
   const [params, setParams] = useSearchParams();
   const offset = offsetOf(params);
   const filter = filterOf(params, ['flagged', 'from', 'status', 'logger_id']);
-  const list = useApiQuery<ListOf<SubmissionRow>>(
-    apiKey('logbooks.submissions', {}, { ...filter, limit: PAGE, offset }),
-    { keepPreviousData: true },
-  );
+  const list = useLogbookQuery(apiKey('logbooks.submissions', {}, { ...filter, limit: PAGE, offset }), {
+    keepPreviousData: true,
+  });
   const title = filter.flagged ? t('tiles.outOfRangeList') : t('tiles.entriesList');
   return (
     <Box>
@@ -59,7 +58,7 @@ export function MissedPage() {
   const [params, setParams] = useSearchParams();
   const offset = offsetOf(params);
   const filter = filterOf(params, ['from', 'logger_id']);
-  const list = useApiQuery<ListOf<MissedRow>>(apiKey('logbooks.missed', {}, { ...filter, limit: PAGE, offset }), {
+  const list = useLogbookQuery(apiKey('logbooks.missed', {}, { ...filter, limit: PAGE, offset }), {
     keepPreviousData: true,
   });
   return (

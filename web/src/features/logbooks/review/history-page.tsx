@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Badge, Box, Button, Card, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { FormVersionRow, LoggerRow } from '@cmms/contracts/logbooks/endpoints';
 import { apiKey } from '../../../api/api-key';
-import { useApiQuery } from '../../../api/use-api-query';
+import { useLogbookQuery } from '../logbook-query';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../layout/page-header';
 import { workOrderPath } from '../../../work-orders/work-order-paths';
 import { HistoryChart } from './history-chart';
 import { offsetOf, Pager } from './pager';
-import { calendarPath, inboxPath, numericFields, type ListOf, type SubmissionRow } from './review-api';
+import { calendarPath, inboxPath, numericFields, type SubmissionRow } from './review-api';
 
 const PAGE = 25;
 /** How many of the latest entries the chart draws. */
@@ -114,22 +113,20 @@ export function HistoryPage() {
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const offset = offsetOf(params);
-  const logger = useApiQuery<LoggerRow>(apiKey('logbooks.logger', { id }));
+  const logger = useLogbookQuery(apiKey('logbooks.logger', { id }));
   const formId = logger.data?.form?.id;
-  const version = useApiQuery<FormVersionRow>(
+  const version = useLogbookQuery(
     formId && logger.data?.form_version
       ? apiKey('logbooks.form-version', { id: formId, version: logger.data.form_version })
       : null,
     { toasts: false },
   );
-  const table = useApiQuery<ListOf<SubmissionRow>>(
-    apiKey('logbooks.submissions', {}, { logger_id: id, limit: PAGE, offset }),
-    { keepPreviousData: true },
-  );
-  const chartRows = useApiQuery<ListOf<SubmissionRow>>(
-    apiKey('logbooks.submissions', {}, { logger_id: id, limit: CHART_ENTRIES }),
-    { toasts: false },
-  );
+  const table = useLogbookQuery(apiKey('logbooks.submissions', {}, { logger_id: id, limit: PAGE, offset }), {
+    keepPreviousData: true,
+  });
+  const chartRows = useLogbookQuery(apiKey('logbooks.submissions', {}, { logger_id: id, limit: CHART_ENTRIES }), {
+    toasts: false,
+  });
   const fields = numericFields(version.data?.schema);
   const [picked, setPicked] = useState<string | null>(null);
   const field = fields.find((f) => f.path === picked) ?? fields[0];

@@ -6,13 +6,13 @@ import { useSWRConfig } from 'swr';
 import { SIGNATURE_MEANINGS } from '@cmms/contracts/logbooks/endpoints';
 import { apiKey } from '../../../api/api-key';
 import { callEndpoint } from '../../../api/http';
-import { useApiQuery } from '../../../api/use-api-query';
+import { useLogbookQuery } from '../logbook-query';
 import { useRequestCycle } from '../../../api/use-request-cycle';
 import { storedUserData } from '../../../auth/session-storage';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../layout/page-header';
 import { offsetOf, Pager } from './pager';
-import { isNotificationKey, isSubmissionKey, type ListOf, type SubmissionRow } from './review-api';
+import { isNotificationKey, isSubmissionKey, type SubmissionRow } from './review-api';
 import { SubmissionView } from './submission-view';
 
 const PAGE = 20;
@@ -121,7 +121,7 @@ function Decision({ submission: s, onDone }: { submission: SubmissionRow; onDone
 
 function Opened({ id, onClose, onDone }: { id: number; onClose: () => void; onDone: () => Promise<void> }) {
   const { t } = useTranslation('logbooks');
-  const { data, error, mutate } = useApiQuery<SubmissionRow>(apiKey('logbooks.submission', { id }));
+  const { data, error, mutate } = useLogbookQuery(apiKey('logbooks.submission', { id }));
   return (
     <Card.Root data-testid="inbox-opened">
       <Card.Header>
@@ -161,10 +161,9 @@ export function InboxPage() {
   const offset = offsetOf(params);
   const open = Number(params.get('open')) || null;
   const { mutate } = useSWRConfig();
-  const list = useApiQuery<ListOf<SubmissionRow>>(
-    apiKey('logbooks.submissions', {}, { awaiting: 'me', limit: PAGE, offset }),
-    { keepPreviousData: true },
-  );
+  const list = useLogbookQuery(apiKey('logbooks.submissions', {}, { awaiting: 'me', limit: PAGE, offset }), {
+    keepPreviousData: true,
+  });
   const setOpen = (id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

@@ -1,24 +1,16 @@
 import { useEffect } from 'react';
 import type { NotificationRow, SubmissionRow } from '@cmms/contracts/logbooks/endpoints';
 import { apiKey } from '../../../api/api-key';
-import { useApiQuery } from '../../../api/use-api-query';
+import { useLogbookQuery } from '../logbook-query';
 
 export type { MissedRow, NotificationRow, SlotRow, SubmissionRow } from '@cmms/contracts/logbooks/endpoints';
-
-export interface ListOf<T> {
-  total: number;
-  rows: T[];
-}
-export interface NotificationList extends ListOf<NotificationRow> {
-  unread: number;
-}
 
 /** How often the bell asks again (and on focus, which SWR does by itself). */
 export const BELL_REFRESH_MS = 30_000;
 
 /** The caller's notifications, a page of them, refreshed every half minute like the bell. */
 export function useNotifications(limit: number, offset = 0) {
-  const query = useApiQuery<NotificationList>(apiKey('logbooks.notifications', {}, { limit, offset }), {
+  const query = useLogbookQuery(apiKey('logbooks.notifications', {}, { limit, offset }), {
     keepPreviousData: true,
     toasts: false,
   });

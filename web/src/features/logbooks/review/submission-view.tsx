@@ -1,19 +1,18 @@
 import { Badge, Box, Flex, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FormVersionRow, LoggerRow } from '@cmms/contracts/logbooks/endpoints';
 import { apiKey } from '../../../api/api-key';
-import { useApiQuery } from '../../../api/use-api-query';
+import { useLogbookQuery } from '../logbook-query';
 import { workOrderPath } from '../../../work-orders/work-order-paths';
 import { fieldsOf, valueAt, type SubmissionRow } from './review-api';
 
 /** The form version a submission names, for its field titles and units. */
 export function useSubmissionForm(s: SubmissionRow | undefined) {
-  const logger = useApiQuery<LoggerRow>(s?.logger ? apiKey('logbooks.logger', { id: s.logger.id }) : null, {
+  const logger = useLogbookQuery(s?.logger ? apiKey('logbooks.logger', { id: s.logger.id }) : null, {
     toasts: false,
   });
   const formId = logger.data?.form?.id;
-  const version = useApiQuery<FormVersionRow>(
+  const version = useLogbookQuery(
     formId && s ? apiKey('logbooks.form-version', { id: formId, version: s.form_version }) : null,
     { toasts: false },
   );
