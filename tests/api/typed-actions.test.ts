@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, FORBIDDEN_TEXT } from '@cmms/contracts';
+import { API_BASE, endpointPath, FORBIDDEN_TEXT } from '@cmms/contracts';
 import { DEV_SWITCHES_OFF_TEXT } from '@cmms/contracts/dev-switches/endpoints';
 import { createTestApp, type TestApp } from '../support/app.js';
 
@@ -50,6 +50,22 @@ describe('a body off its declared schema', () => {
       payload: null,
     });
     expect(await cartOf('technician')).toEqual(before);
+  });
+
+  it('refuses a field the call does not take, by name, rather than dropping it', async () => {
+    const before = t.count('logger_forms');
+    const res = await t.call('manager', {
+      method: 'POST',
+      url: endpointPath('logbooks.form-create'),
+      payload: { name: 'Chiller log (misspelt)', categry: 'HVAC' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(res.json()).toEqual({
+      status: 'error',
+      messages: { categry: ['Le champ categry est interdit.'] },
+      payload: null,
+    });
+    expect(t.count('logger_forms')).toBe(before);
   });
 
   it('refuses a read whose filter is sent twice instead of answering as if it were not sent', async () => {

@@ -58,6 +58,22 @@ export interface ActionOptions {
    * words them in the caller's language).
    */
   invalid?: (refusal: Refusal) => unknown;
+  /**
+   * Body keys the schema does not name: refused by default with Laravel's `prohibited` text (a field
+   * sent as `status_id` for `status` would change nothing and say success); `drop` ignores them, for a
+   * call whose clients are known to send more.
+   */
+  extraKeys?: 'refuse' | 'drop';
+}
+
+/** Keys every client may send beside a body: the method override of form posts. */
+const TRANSPORT_KEYS = new Set(['_method']);
+
+/** The body's top-level keys an object schema does not name (none for a loose one: it takes any). */
+function extraKeysOf(schema: z.ZodType, body: unknown): string[] {
+  const { shape, _zod } = schema as { shape?: Record<string, unknown>; _zod?: { def?: { catchall?: unknown } } };
+  if (!shape || _zod?.def?.catchall || !body || typeof body !== 'object' || Array.isArray(body)) return [];
+  return Object.keys(body).filter((key) => !(key in shape) && !TRANSPORT_KEYS.has(key));
 }
 
 const defaultRefusal = ({ messages }: Refusal) => failure(messages);
@@ -165,6 +181,17 @@ export function registerAction<const S extends string>(
       }
       let body: unknown;
       if (endpoint.body) {
+        const extra = options.extraKeys === 'drop' ? [] : extraKeysOf(endpoint.body, bodyOf(request));
+        if (extra.length) {
+          const messages = Object.fromEntries(extra.map((key) => [key, [t.prohibited(attributeName(key))]]));
+          const issues = extra.map((key) => ({
+            code: 'custom' as const,
+            path: [key],
+            message: messages[key]![0]!,
+            input: undefined,
+          }));
+          return invalid({ part: 'body', issues, messages, request, reply });
+        }
         const parsed = endpoint.body.safeParse(bodyOf(request));
         if (!parsed.success) return refuse('body', parsed.error.issues);
         body = parsed.data;
