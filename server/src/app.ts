@@ -8,6 +8,7 @@ import { SEEDED_ASSET_TAG_SETTINGS, writeSeedDocuments } from '@cmms/seeds';
 import { openDatabase, type Connection } from '@cmms/db';
 import type { AppContext } from './context.js';
 import { setClock, systemClock, type Clock } from './clock.js';
+import { createEventBus } from './domain/events.js';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerServerTexts } from './i18n/server-texts.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     writeGate: new WriteGate(),
     clock: options.clock ?? systemClock,
     assetTags: options.assetTags ?? SEEDED_ASSET_TAG_SETTINGS,
+    events: createEventBus(),
   };
   setClock(conn.sqlite, ctx.clock);
   // The seed's signed contract PDFs are written into this data folder where missing (its photos on first read).

@@ -6,6 +6,7 @@ import type { RateLimit } from './auth/rate-limit.js';
 import type { WriteGate } from './http/write-gate.js';
 import type { Clock } from './clock.js';
 import type { Engine } from './engine/engine.js';
+import type { EventBus } from './domain/events.js';
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   clock: Clock;
   /** Whether new assets without a tag get the next one, and its prefix and digits. */
   assetTags: AssetTagSettings;
+  /** What one part tells the others (a logged work order, to preventive maintenance). */
+  events: EventBus;
 }
 
 export type { Principal, UserRecord } from './principal.js';

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { applyWorkLog } from '../../domain/work-orders/moves.js';
-import { generateAfterFinish } from '../../domain/preventive/generate.js';
 import { ESCALATION_TEXT, escalateOne, withEscalation } from '../../domain/work-orders/escalations.js';
 import {
   WORK_ORDER_NOT_FOUND,
@@ -29,8 +28,8 @@ export function registerWorkLog(app: FastifyInstance): void {
     const result = applyWorkLog(sqlite, request, wo, input);
     if ('forbidden' in result) return forbidden(reply);
     if (!result.ok) return failure(result.messages);
-    // A floating plan runs on from this completion: its next work order is made now, not at the next tick.
-    if (wo.scheduler_id) generateAfterFinish(app, wo.scheduler_id);
+    // Preventive maintenance listens: a floating plan runs on from this completion, now, not at the next tick.
+    app.ctx.events.emit('workorder.logged', { workOrderId: wo.id, schedulerId: wo.scheduler_id ?? null });
     // Levels whose time has come with this move fire now, and the answer says so (the console's toast).
     const fired = escalateOne(sqlite, wo.id, app.ctx.clock());
     return success(
