@@ -221,4 +221,26 @@ describe('floating plans', () => {
       clock.set(new Date('2026-11-01T08:00:00Z'));
     }
   });
+
+  it('make the next at once when its completion brings it within the lead time', async () => {
+    const plan = (
+      await createPlan({ frequency: 'weekly', interval: 1, basis: 'floating', start_date: '2026-11-03', lead_days: 7 })
+    ).payload as Json;
+    const id = plan.id as number;
+    const first = await generated(id);
+    expect(first).toHaveLength(1);
+    const count = () =>
+      t.conn.sqlite.prepare('SELECT count(*) FROM work_orders WHERE scheduler_id = ?').pluck().get(id) as number;
+    clock.set(new Date('2026-11-03T10:00:00Z'));
+    try {
+      const woId = first[0]!.id as number;
+      expect((await wo.log(woId, { action: 'start' })).body.status).toBe('success');
+      expect(count()).toBe(1);
+      expect((await wo.log(woId, { action: 'complete' })).body.status).toBe('success');
+      // Nothing asked for it: the completion's event made it.
+      expect(count()).toBe(2);
+    } finally {
+      clock.set(new Date('2026-11-01T08:00:00Z'));
+    }
+  });
 });
