@@ -1,26 +1,16 @@
-import { getEndpoint, workLogBodySchema } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { applyWorkLog } from '../../domain/work-orders/moves.js';
 import { ESCALATION_TEXT, escalateOne, withEscalation } from '../../domain/work-orders/escalations.js';
-import {
-  WORK_ORDER_NOT_FOUND,
-  forbidden,
-  parseBody,
-  referenceMissing,
-  visibleWorkOrder,
-  workOrderRow,
-} from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, forbidden, referenceMissing, visibleWorkOrder, workOrderRow } from './route-kit.js';
 
 /** `POST work-log`: the only way a work order's status changes (its entries are a declared sub-resource). */
 export function registerWorkLog(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
 
-  registerEndpoint(app, getEndpoint('workorders.work-log'), async (request, reply) => {
-    const body = parseBody(workLogBodySchema, request);
-    if (!body.ok) return body.answer;
-    const input = body.value as Record<string, unknown>;
+  registerAction(app, 'workorders.work-log', async ({ body, request, reply }) => {
+    const input = body as Record<string, unknown>;
     const wo = visibleWorkOrder(sqlite, request, input.work_order_id as number);
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
     const missing = referenceMissing(sqlite, 'assignee', 'users', input.assignee);
