@@ -1,19 +1,17 @@
 import {
   INVERSE_LINK,
   formatDateTime,
-  getEndpoint,
   toStoredDateTime,
   type LinkRow,
   type LinkType,
   type WorkOrderState,
 } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { failure, success } from '../../http/envelope.js';
-import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import { loadStatus } from '../../domain/work-orders/records.js';
-import { WORK_ORDER_NOT_FOUND, listPage, parseBody, visibleWorkOrder } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, listPage, visibleWorkOrder } from './route-kit.js';
 
 interface StoredLink {
   id: number;
@@ -59,14 +57,12 @@ export function registerLinks(app: FastifyInstance): void {
   };
   const phrase = (type: LinkType) => type.replace(/_/g, ' ');
 
-  registerEndpoint(app, getEndpoint('workorders.link'), async (request) => {
-    const body = parseBody(getEndpoint('workorders.link').body as z.ZodType<Record<string, unknown>>, request);
-    if (!body.ok) return body.answer;
+  registerAction(app, 'workorders.link', async ({ body, request }) => {
     const {
       work_order_id: from,
       linked_id: to,
       link_type: type,
-    } = body.value as {
+    } = body as {
       work_order_id: number;
       linked_id: number;
       link_type: LinkType;
@@ -101,8 +97,8 @@ export function registerLinks(app: FastifyInstance): void {
     return success('Work orders linked successfully.', toRow(wo.id, stored));
   });
 
-  registerEndpoint(app, getEndpoint('workorders.unlink'), async (request) => {
-    const link = sqlite.prepare('SELECT * FROM work_order_links WHERE id = ?').get(idParam(request)) as
+  registerAction(app, 'workorders.unlink', async ({ params, request }) => {
+    const link = sqlite.prepare('SELECT * FROM work_order_links WHERE id = ?').get(Number(params.id)) as
       { id: number; work_order_id: number; linked_id: number; link_type: LinkType } | undefined;
     const wo = link && visibleWorkOrder(sqlite, request, link.work_order_id);
     const other = link && visibleWorkOrder(sqlite, request, link.linked_id);
@@ -119,8 +115,8 @@ export function registerLinks(app: FastifyInstance): void {
     return success('Link removed successfully.', null);
   });
 
-  registerEndpoint(app, getEndpoint('workorders.links'), async (request) => {
-    const wo = visibleWorkOrder(sqlite, request, idParam(request));
+  registerAction(app, 'workorders.links', async ({ params, request }) => {
+    const wo = visibleWorkOrder(sqlite, request, Number(params.id));
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
     const q = listPage(request);
     const where = 'WHERE (l.work_order_id = @viewer OR l.linked_id = @viewer) AND o.deleted_at IS NULL';
