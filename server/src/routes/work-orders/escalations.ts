@@ -1,12 +1,11 @@
-import { escalationsDecl, getEndpoint, validationText as t } from '@cmms/contracts';
+import { escalationsDecl, validationText as t } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { failure, success } from '../../http/envelope.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { registerSubResource } from '../../engine/sub-resource-routes.js';
 import { escalate, runEscalationSweep } from '../../domain/work-orders/escalations.js';
 import { userRefs } from '../../domain/work-orders/records.js';
-import { WORK_ORDER_NOT_FOUND, parseBody, referenceMissing, visibleWorkOrder, workOrderParent } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder, workOrderParent } from './route-kit.js';
 
 /** Escalations by hand and the sweep on demand (it also runs every minute); their list is declared. */
 export function registerEscalations(app: FastifyInstance): void {
@@ -15,10 +14,8 @@ export function registerEscalations(app: FastifyInstance): void {
   // The list is declared (`escalationsDecl`); an escalation by hand answers with its row as the list shows it.
   const escalations = registerSubResource(app, escalationsDecl, workOrderParent);
 
-  registerEndpoint(app, getEndpoint('workorders.escalate'), async (request) => {
-    const body = parseBody(getEndpoint('workorders.escalate').body as z.ZodType<Record<string, unknown>>, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as {
+  registerAction(app, 'workorders.escalate', async ({ body, request }) => {
+    const v = body as {
       level: number;
       cause_id?: number | null;
       assignees?: number[] | null;
@@ -52,7 +49,7 @@ export function registerEscalations(app: FastifyInstance): void {
     return success('Work order escalated successfully.', escalations.row(request, id));
   });
 
-  registerEndpoint(app, getEndpoint('workorders.escalations-run'), async (request) => {
+  registerAction(app, 'workorders.escalations-run', async ({ request }) => {
     const result = runEscalationSweep(sqlite, request.server.ctx.clock());
     return success(`Escalation sweep done: ${result.escalated} escalated.`, result);
   });
