@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
 import { registerAction } from '../../http/register-action.js';
 import { idParam } from '../../http/register-endpoint.js';
-import { foundBy } from './found.js';
+import { foundBy } from '../../http/found-by.js';
 import { formRow, parse, type StoredForm } from './rows.js';
 import { LOGBOOK_TEXTS as T } from './texts.js';
 

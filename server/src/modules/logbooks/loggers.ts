@@ -7,7 +7,7 @@ import { failure, success } from '../../http/envelope.js';
 import { registerAction } from '../../http/register-action.js';
 import { idParam } from '../../http/register-endpoint.js';
 import { grantsOn, visibleLoggers } from './access.js';
-import { foundBy } from './found.js';
+import { foundBy } from '../../http/found-by.js';
 import { loggerRow, parse, principalRef, subjectExists, userRef, type StoredLogger } from './rows.js';
 import { LOGBOOK_TEXTS as T } from './texts.js';
 

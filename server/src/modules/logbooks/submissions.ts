@@ -8,7 +8,7 @@ import { failure, success } from '../../http/envelope.js';
 import { registerAction } from '../../http/register-action.js';
 import { idParam } from '../../http/register-endpoint.js';
 import { approverUsers, grantsOn, isApprover } from './access.js';
-import { foundBy } from './found.js';
+import { foundBy } from '../../http/found-by.js';
 import { ruleOf, startOf, visibleLogger } from './loggers.js';
 import { notify } from './notify.js';
 import { parse, stepsOf, subjectRef, type StoredLogger, type StoredStep, type StoredSubmission } from './rows.js';

@@ -1,20 +1,14 @@
 import { getEndpoint } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { failure, success } from '../../http/envelope.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
+import { foundBy } from '../../http/found-by.js';
 import { applyWorkLog, type WorkLogInput, type WorkLogResult } from '../../domain/work-orders/moves.js';
 import { loadWorkOrder } from '../../domain/work-orders/records.js';
 import { ESCALATION_TEXT, escalateOne, withEscalation } from '../../domain/work-orders/escalations.js';
 import { queryValues } from '../../engine/sql.js';
-import {
-  WORK_ORDER_NOT_FOUND,
-  forbidden,
-  parseBody,
-  referenceMissing,
-  visibleWorkOrder,
-  workOrderRow,
-} from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, forbidden, referenceMissing, visibleWorkOrder, workOrderRow } from './route-kit.js';
 
 /** A refused step inside the approval's transaction: rolls the field changes back with it. */
 class Refused extends Error {
@@ -63,46 +57,54 @@ export function registerRequests(app: FastifyInstance): void {
     }
   };
 
-  const approveBody = getEndpoint('workorders.approve').body as z.ZodType<Record<string, unknown>>;
-  registerEndpoint(app, getEndpoint('workorders.approve'), async (request, reply) => {
-    const wo = visibleWorkOrder(sqlite, request, idParam(request));
-    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    const body = parseBody(approveBody, request);
-    if (!body.ok) return body.answer;
-    const { assignee, priority_id, due_date, note } = body.value;
-    const missing = referenceMissing(sqlite, 'assignee', 'users', assignee);
-    if (missing) return failure(missing);
-    const fields = Object.fromEntries(
-      Object.entries({ priority_id, due_date }).filter(([, v]) => v !== undefined && v !== null),
-    );
-    const result = move(request, wo.id, fields, {
-      action: 'approve',
-      assignee: assignee as number | null,
-      note: note as string | null,
-    });
-    if ('forbidden' in result) return forbidden(reply);
-    if (!result.ok) return failure(result.messages);
-    // The escalation clock starts at approval: only levels whose own time has come fire, and are announced.
-    const fired = escalateOne(sqlite, wo.id, app.ctx.clock());
-    return success(
-      withEscalation('The request was approved.', ESCALATION_TEXT.approved, fired),
-      workOrderRow(request, wo.id),
-    );
-  });
+  // The work order in the path answers before the body's field texts, as it did before the body was typed.
+  const named = foundBy(
+    (request) => visibleWorkOrder(sqlite, request, idParam(request)),
+    () => failure(WORK_ORDER_NOT_FOUND),
+  );
+  registerAction(
+    app,
+    'workorders.approve',
+    async ({ body, request, reply }) => {
+      const wo = named.of(request);
+      const { assignee, priority_id, due_date, note } = body as Record<string, unknown>;
+      const missing = referenceMissing(sqlite, 'assignee', 'users', assignee);
+      if (missing) return failure(missing);
+      const fields = Object.fromEntries(
+        Object.entries({ priority_id, due_date }).filter(([, v]) => v !== undefined && v !== null),
+      );
+      const result = move(request, wo.id, fields, {
+        action: 'approve',
+        assignee: assignee as number | null,
+        note: note as string | null,
+      });
+      if ('forbidden' in result) return forbidden(reply);
+      if (!result.ok) return failure(result.messages);
+      // The escalation clock starts at approval: only levels whose own time has come fire, and are announced.
+      const fired = escalateOne(sqlite, wo.id, app.ctx.clock());
+      return success(
+        withEscalation('The request was approved.', ESCALATION_TEXT.approved, fired),
+        workOrderRow(request, wo.id),
+      );
+    },
+    { guard: named.guard },
+  );
 
-  const rejectBody = getEndpoint('workorders.reject').body as z.ZodType<Record<string, unknown>>;
-  registerEndpoint(app, getEndpoint('workorders.reject'), async (request, reply) => {
-    const wo = visibleWorkOrder(sqlite, request, idParam(request));
-    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    const body = parseBody(rejectBody, request);
-    if (!body.ok) return body.answer;
-    const result = applyWorkLog(sqlite, request, wo, {
-      action: 'reject',
-      reason: body.value.reason as string | null,
-      note: body.value.note as string | null,
-    });
-    if ('forbidden' in result) return forbidden(reply);
-    if (!result.ok) return failure(result.messages);
-    return success('The request was rejected.', workOrderRow(request, wo.id));
-  });
+  registerAction(
+    app,
+    'workorders.reject',
+    async ({ body, request, reply }) => {
+      const wo = named.of(request);
+      const { reason, note } = body as Record<string, unknown>;
+      const result = applyWorkLog(sqlite, request, wo, {
+        action: 'reject',
+        reason: reason as string | null,
+        note: note as string | null,
+      });
+      if ('forbidden' in result) return forbidden(reply);
+      if (!result.ok) return failure(result.messages);
+      return success('The request was rejected.', workOrderRow(request, wo.id));
+    },
+    { guard: named.guard },
+  );
 }
