@@ -11,7 +11,12 @@ import LoginApp from './app/login-app';
 void unregisterServiceWorkers();
 
 // The router, layout and screens arrive in their own chunk; the loader covers the wait (spec point 2).
-const App = lazy(() => import('./app/app'));
+// The signed-in shell (layout, menu) is asked for beside the router, not once the router's code has run
+// and matched the address: a page load of a screen waits one fetch-and-evaluate step less.
+const App = lazy(() => {
+  void import('./app/signed-in-shell');
+  return import('./app/app');
+});
 
 function Root() {
   const [full, setFull] = useState(() => window.location.pathname !== '/login');
