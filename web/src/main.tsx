@@ -4,13 +4,19 @@ import './i18n/i18n';
 import { Providers } from './app/providers';
 import { FullScreenLoader } from './app/full-screen-loader';
 import { unregisterServiceWorkers } from './app/unregister-service-workers';
+// A load that starts at the login page needs only that page's code (the form within the phone budget):
+// it is part of the entry, so the form renders in React's first pass, without waiting for another file.
+import LoginApp from './app/login-app';
 
 void unregisterServiceWorkers();
 
 // The router, layout and screens arrive in their own chunk; the loader covers the wait (spec point 2).
-const App = lazy(() => import('./app/app'));
-// A load that starts at the login page needs only that page's code (the form within the phone budget).
-const LoginApp = lazy(() => import('./app/login-app'));
+// The signed-in shell (layout, menu) is asked for beside the router, not once the router's code has run
+// and matched the address: a page load of a screen waits one fetch-and-evaluate step less.
+const App = lazy(() => {
+  void import('./app/signed-in-shell');
+  return import('./app/app');
+});
 
 function Root() {
   const [full, setFull] = useState(() => window.location.pathname !== '/login');
