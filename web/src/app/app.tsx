@@ -1,10 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  RouterProvider,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from './route-error';
 import { FullScreenLoader } from './full-screen-loader';
 import { LoginRoute } from '../auth/login-route';
@@ -40,18 +35,7 @@ const withFeatures =
 
 // Each role's own first screen (issue 26): a technician's work, a requester's requests, else the dashboard.
 const home = screen(() => import('../home/home-route').then((m) => m.HomeRoute));
-// A list's first page is asked for as the navigation starts (its loader), so the screen renders once, with its rows.
-const list = async () => {
-  const page = await withFeatures(() => import('../resources/list/resource-list-page'))();
-  return {
-    ...(await screen(async () => page.ResourceListPage)()),
-    loader: ({ params, request }: LoaderFunctionArgs) =>
-      page.prefetchListPage(params.resource, new URL(request.url), request.signal),
-    // Only on entering a list: the screen itself asks for its next pages, sorts and searches.
-    shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
-      currentUrl.pathname !== nextUrl.pathname,
-  };
-};
+const list = screen(withFeatures(() => import('../resources/list/resource-list-page').then((m) => m.ResourceListPage)));
 const detail = screen(
   withFeatures(() => import('../resources/detail/resource-detail-page').then((m) => m.ResourceDetailPage)),
 );

@@ -16,8 +16,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar } from './filter-bar';
 import { ColumnChooser } from './column-chooser';
 import { CsvDownload } from './csv-download';
-import { listFilters } from './list-filters';
-import { listQuery } from './list-prefetch';
+import { filterQuery, listFilters } from './list-filters';
 import { resourceExtension } from '../extensions/resource-extensions';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
@@ -27,8 +26,6 @@ import { useListState } from './use-list-state';
 import type { ListState } from './list-state';
 import { useTable } from '../table/use-table';
 import { vocabularyName } from '../../lib/vocabulary-name';
-
-export { prefetchListPage } from './list-prefetch';
 
 export function ResourceListPage() {
   return (
@@ -58,7 +55,15 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
   const table = useTable<Row, ListState>({
     endpoint: tree ? null : endpointIdOf(resource, 'list'),
     store,
-    request: (s) => listQuery(resource, s),
+    request: (s) => ({
+      search: s.search,
+      sort: s.sort,
+      order: s.order,
+      offset: s.offset,
+      limit: s.limit,
+      deleted: s.deleted ? 'true' : undefined,
+      ...filterQuery(filterControls, s.filters),
+    }),
   });
   const action = useRequestCycle();
   const [toDelete, setToDelete] = useState<Row | null>(null);
