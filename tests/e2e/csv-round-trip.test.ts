@@ -62,7 +62,8 @@ async function frenchConsole() {
   await opened.page.getByTestId('language-switcher').click();
   await opened.page.getByTestId('language-fr').click();
   // The choice is stored once French is loaded: a page opened before that would start in English again.
-  await opened.page.waitForFunction("document.documentElement.lang === 'fr'");
+  // Polled from outside the page: waitForFunction's in-page polling evaluates a string, which the console's CSP refuses.
+  await expect.poll(() => opened.page.evaluate<string>('document.documentElement.lang')).toBe('fr');
   return opened;
 }
 
