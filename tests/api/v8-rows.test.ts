@@ -183,6 +183,10 @@ describe('the asset row', () => {
       'Wired MAC': { field: macColumn, value: '00:1B:44:11:3A:B7', field_format: 'MAC', element: 'text' },
       Room: { field: roomColumn, value: 'B-12', field_format: 'ANY', element: 'text' },
     });
+    // The list's rows carry the same fields, in the fieldset's order (read by the page's own statement).
+    const listed = (await get('/hardware?search=V8-CF-1')).rows as Json[];
+    expect(Object.keys(listed[0]!.custom_fields as object)).toEqual(['Wired MAC', 'Room']);
+    expect(listed[0]!.custom_fields.Room.value).toBe('B-12');
     await send('PATCH', `/hardware/${created.payload.id}`, { [roomColumn]: 'C-3' });
     const after = await get(`/hardware/${created.payload.id}`);
     expect(after.custom_fields.Room.value).toBe('C-3');

@@ -105,6 +105,8 @@ interface ModelInfo {
   months: number | null;
   depreciation_type: string | null;
   depreciation_min: number | null;
+  /** Its fieldset's fields, when the page's statement read them (else every fieldset is looked up). */
+  fields?: FieldsetField[];
 }
 
 function loadModels(sqlite: Sqlite, ids: number[]): Map<number, ModelInfo> {
@@ -165,7 +167,12 @@ const USER_NAME = `CASE WHEN coalesce(u.first_name, '') <> '' AND coalesce(u.las
 const pageSelects: Record<string, string> = {
   __model: `SELECT json_object('id', m.id, 'model_number', m.model_number, 'eol', m.eol, 'fieldset_id', m.fieldset_id,
       'category_id', m.category_id, 'category', c.name, 'manufacturer_id', m.manufacturer_id, 'manufacturer', f.name,
-      'months', d.months, 'depreciation_type', d.depreciation_type, 'depreciation_min', d.depreciation_min)
+      'months', d.months, 'depreciation_type', d.depreciation_type, 'depreciation_min', d.depreciation_min,
+      'fields', json((SELECT json_group_array(json_object('fieldset_id', p.fieldset_id, 'required', p.required,
+        'name', cf.name, 'db_column_name', cf.db_column_name, 'format', cf.format, 'custom_format', cf.custom_format,
+        'element', cf.element, 'field_values', cf.field_values) ORDER BY p."order", cf.id)
+        FROM custom_field_fieldset p JOIN custom_fields cf ON cf.id = p.field_id
+        WHERE p.fieldset_id = m.fieldset_id AND cf.db_column_name IS NOT NULL)))
     FROM models m LEFT JOIN categories c ON c.id = m.category_id LEFT JOIN manufacturers f ON f.id = m.manufacturer_id
     LEFT JOIN depreciations d ON d.id = m.depreciation_id WHERE m.id = t.model_id`,
   __status_type: `SELECT s.type FROM status_labels s WHERE s.id = t.status_id`,
@@ -259,7 +266,8 @@ function decorateRows(
   query: Readonly<Record<string, unknown>>,
 ): void {
   const read = pageReads(sqlite, raws, rows);
-  const fields = allFieldsetFields(sqlite);
+  // The page's statement carries each model's fields; rows read otherwise look every fieldset up.
+  const fields = raws.length > 0 && '__model' in raws[0]! ? null : allFieldsetFields(sqlite);
   const ability = (principal as { ability?: { can(a: string, s: string): boolean } } | null)?.ability;
   const can = (action: string) => ability?.can(action, 'assets') ?? false;
   // v8 lists each asset's installed components when asked with `components=true`.
@@ -309,7 +317,7 @@ function decorateRows(
     row.qr = null;
     row.alt_barcode = null;
     row.custom_fields = customFieldsRow(
-      (model?.fieldset_id && fields.get(model.fieldset_id)) || [],
+      (fields ? model?.fieldset_id && fields.get(model.fieldset_id) : model?.fields) || [],
       parseObject(raw.custom_values),
     );
     if (components) {
