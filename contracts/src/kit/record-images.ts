@@ -10,7 +10,7 @@ export function imageEndpoints(
   row: z.ZodType,
   can: (action: 'read' | 'update') => EndpointAuth,
 ): Endpoint[] {
-  const common = { resource: r.name, kind: 'action' as const, path };
+  const common = { resource: r.name, kind: 'action' as const, path, declared: 'image' as const };
   return [
     {
       ...common,
