@@ -12,6 +12,7 @@ describe('zod-arbitrary', () => {
     z.object({ c: z.enum(['x', 'y']), d: z.literal(7).nullable(), e: z.array(z.boolean()).max(2) }),
     z.union([z.string().regex(/^#[0-9a-f]{3}$/i), z.record(z.string(), z.number().positive())]),
     z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(10)),
+    z.object({ note: z.string().trim().min(1).max(8) }),
   ];
 
   it.each(plain.map((s, i) => [i, s] as const))('schema %i: generated values parse', (_i, schema) => {

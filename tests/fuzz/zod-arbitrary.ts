@@ -85,14 +85,17 @@ function stringArbitrary(schema: Schema, path: readonly string[]): fc.Arbitrary<
   let min = 0;
   let max = Infinity;
   let pattern: RegExp | undefined;
+  let rewritten = false;
   for (const c of checksOf(schema)) {
     if (c.check === 'min_length') min = Math.max(min, c.minimum ?? 0);
     else if (c.check === 'max_length') max = Math.min(max, c.maximum ?? Infinity);
     else if (c.check === 'length_equals') min = max = c.length ?? 0;
     else if (c.check === 'string_format' && c.format === 'regex' && c.pattern) pattern = c.pattern;
+    // `.trim()`, `.toLowerCase()`: they rewrite what arrives, and the length checks after them see the result.
+    else if (c.check === 'overwrite') rewritten = true;
     else throw new Error(`zod-arbitrary: unsupported string check '${c.format ?? c.check}' at ${path.join('.')}`);
   }
-  const fits = (s: string) => s.length >= min && s.length <= max;
+  const fits = (s: string) => (rewritten ? z.safeParse(schema, s).success : s.length >= min && s.length <= max);
   if (pattern) {
     // fast-check refuses the `i` flag; strings matching the case-sensitive pattern match the original too.
     const sensitive = new RegExp(pattern.source, pattern.flags.replace('i', ''));
