@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATED } from '@cmms/server/i18n/languages';
 import { translateText } from '@cmms/server/i18n/translator';
@@ -8,7 +9,12 @@ import { translateText } from '@cmms/server/i18n/translator';
  * read in every language: a text added to the object but not to the templates fails here, whichever
  * module it belongs to. Texts with values are tried with sample ones.
  */
-const files = import.meta.glob<Record<string, unknown>>('../../server/src/modules/*/texts.ts', { eager: true });
+const MODULES = new URL('../../server/src/modules/', import.meta.url);
+const files: Record<string, Record<string, unknown>> = {};
+for (const dir of readdirSync(MODULES, { withFileTypes: true })) {
+  const file = new URL(`${dir.name}/texts.ts`, MODULES);
+  if (dir.isDirectory() && existsSync(file)) files[`/modules/${dir.name}/texts.ts`] = await import(file.href);
+}
 const SAMPLES = [3, 'Chiller plant log', '2026-11-28 08:00'];
 
 const named = Object.entries(files).flatMap(([file, exports]) =>
