@@ -3,7 +3,7 @@
  * console's own form labels (web/public/locales/<lang>/translation.json, `resources.<r>.fields.<key>`),
  * the most used label of a key winning. The server names fields in its validation texts with these
  * words, so a field reads the same in the form and in the message under it. Run after adding fields:
- * `npx tsx scripts/field-words.ts`; hand-written words in server/src/i18n/words.ts take precedence.
+ * `npx tsx scripts/field-words.ts` (tests/unit/generated-words.test.ts fails until then); hand-written words in server/src/i18n/words.ts take precedence.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,11 +15,17 @@ const LANGS = ['fr', 'de', 'pt', 'ar'] as const;
 const inSentence = (lang: string, label: string) =>
   lang === 'de' || /^\p{Lu}{2}/u.test(label) ? label : label.charAt(0).toLocaleLowerCase(lang) + label.slice(1);
 
-const out: Record<string, Record<string, string>> = {};
-for (const lang of LANGS) {
-  const votes = new LabelVotes();
-  for (const fields of resourceSections(readLocale(lang), 'fields'))
-    for (const [key, label] of Object.entries(fields)) votes.add(key, label);
-  out[lang] = Object.fromEntries(votes.winners().map(([key, label]) => [key, inSentence(lang, label)]));
+/** lang → field key → the word the forms label it with. */
+export function fieldWords(): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const lang of LANGS) {
+    const votes = new LabelVotes();
+    for (const fields of resourceSections(readLocale(lang), 'fields'))
+      for (const [key, label] of Object.entries(fields)) votes.add(key, label);
+    out[lang] = Object.fromEntries(votes.winners().map(([key, label]) => [key, inSentence(lang, label)]));
+  }
+  return out;
 }
-writeFileSync(join(ROOT, 'server/src/i18n/field-words.json'), `${JSON.stringify(out, null, 2)}\n`);
+
+if (process.argv[1] === import.meta.filename)
+  writeFileSync(join(ROOT, 'server/src/i18n/field-words.json'), `${JSON.stringify(fieldWords(), null, 2)}\n`);

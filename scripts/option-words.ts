@@ -3,7 +3,8 @@
  * en, fr, de, pt and ar (web/public/locales/<lang>/translation.json, `resources.<r>.options.<field>.<value>`,
  * the most used label winning, plus the checkout form's recipient types). The server names a value with
  * these words where a rule depends on it ("required when kind is Response time"), so the message says
- * what the form shows, not the stored value. Run after adding options: `npx tsx scripts/option-words.ts`.
+ * what the form shows, not the stored value. Run after adding options: `npx tsx scripts/option-words.ts` (tests/unit/generated-words.test.ts
+ * fails until then).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,26 +17,33 @@ const OTHER_SOURCES: Record<string, string[]> = { checkout_to_type: ['assets', '
 const at = (tree: Tree, path: string[]): Tree | undefined =>
   path.reduce<Tree | undefined>((node, key) => (node && typeof node[key] === 'object' ? node[key] : undefined), tree);
 
-const out: Record<string, Record<string, Record<string, string>>> = {};
-for (const lang of LANGS) {
-  const tree = readLocale(lang);
-  const lists: [field: string, labels: Tree][] = [];
-  for (const options of resourceSections(tree, 'options'))
-    for (const [field, labels] of Object.entries(options)) if (typeof labels === 'object') lists.push([field, labels]);
-  for (const [field, path] of Object.entries(OTHER_SOURCES)) {
-    const labels = at(tree, path);
-    if (labels) lists.push([field, labels]);
+/** lang → enum field → stored value → the label the forms give it. */
+export function optionWords(): Record<string, Record<string, Record<string, string>>> {
+  const out: Record<string, Record<string, Record<string, string>>> = {};
+  for (const lang of LANGS) {
+    const tree = readLocale(lang);
+    const lists: [field: string, labels: Tree][] = [];
+    for (const options of resourceSections(tree, 'options'))
+      for (const [field, labels] of Object.entries(options))
+        if (typeof labels === 'object') lists.push([field, labels]);
+    for (const [field, path] of Object.entries(OTHER_SOURCES)) {
+      const labels = at(tree, path);
+      if (labels) lists.push([field, labels]);
+    }
+    const byField = new Map<string, LabelVotes>();
+    for (const [field, labels] of lists) {
+      const votes = byField.get(field) ?? new LabelVotes();
+      for (const [value, label] of Object.entries(labels)) votes.add(value, label);
+      byField.set(field, votes);
+    }
+    out[lang] = Object.fromEntries(
+      [...byField]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([field, votes]) => [field, Object.fromEntries(votes.winners())]),
+    );
   }
-  const byField = new Map<string, LabelVotes>();
-  for (const [field, labels] of lists) {
-    const votes = byField.get(field) ?? new LabelVotes();
-    for (const [value, label] of Object.entries(labels)) votes.add(value, label);
-    byField.set(field, votes);
-  }
-  out[lang] = Object.fromEntries(
-    [...byField]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([field, votes]) => [field, Object.fromEntries(votes.winners())]),
-  );
+  return out;
 }
-writeFileSync(join(ROOT, 'server/src/i18n/option-words.json'), `${JSON.stringify(out, null, 2)}\n`);
+
+if (process.argv[1] === import.meta.filename)
+  writeFileSync(join(ROOT, 'server/src/i18n/option-words.json'), `${JSON.stringify(optionWords(), null, 2)}\n`);
