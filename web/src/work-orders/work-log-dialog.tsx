@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HOLD_REASONS, LOG_ONLY, MOVE_RULES, type WorkOrderMove } from '@cmms/contracts';
 import { ReferenceSelect } from '../resources/form/reference-select';
 import { vocabularyName } from '../lib/vocabulary-name';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../components/form-dialog/form-dialog';
 import { LabeledField } from '../components/labeled-field';
 import { useWorkOrderCall } from './use-work-order-call';
 import type { StatusRef, WorkOrder } from './work-order-row';

@@ -5,7 +5,7 @@ import { canCallEndpoint } from '../../api/endpoint-exists';
 import { useAppAbility } from '../../auth/use-app-ability';
 import { MultiReferenceSelect } from '../../resources/form/multi-reference-select';
 import { ReferenceSelect } from '../../resources/form/reference-select';
-import { FormDialog } from '../form-dialog';
+import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { DueDateField } from '../due-date-field';
 import { LabeledField } from '../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';

@@ -10,7 +10,7 @@ import { ListPagination } from '../../resources/list/list-pagination';
 import { useTable } from '../../resources/table/use-table';
 import { MultiReferenceSelect } from '../../resources/form/multi-reference-select';
 import { ReferenceSelect } from '../../resources/form/reference-select';
-import { FormDialog } from '../form-dialog';
+import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { LabeledField } from '../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../work-order-row';

@@ -6,7 +6,7 @@ import { useAppAbility } from '../../auth/use-app-ability';
 import { ListPagination } from '../../resources/list/list-pagination';
 import { useTable } from '../../resources/table/use-table';
 import { ReferenceSelect } from '../../resources/form/reference-select';
-import { FormDialog } from '../form-dialog';
+import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { DueDateField } from '../due-date-field';
 import { LabeledField } from '../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';

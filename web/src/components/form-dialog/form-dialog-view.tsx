@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { holdsBadDate } from '../components/held-dates';
+import { holdsBadDate } from '../held-dates';
 
 export interface FormDialogProps {
   title: string;
