@@ -30,16 +30,19 @@ const cold = async (url: string) => {
 
 /**
  * Issue 27: a list page is one statement for its rows (references, lists and counts joined) plus at most
- * one for its total, beside the caller (its account and groups, one). Counted as the benchmark counts
- * them: after a write dropped every kept figure.
+ * one for its total, beside the caller (its account and groups, one): four in all, the issue's figure,
+ * with one to spare for a hook's look-up (an asset search's names). Counted as the benchmark counts them:
+ * after a write dropped every kept figure.
  */
 const CALLER = 1;
-const PAGE_STATEMENTS = 4;
+const PAGE_STATEMENTS = 3;
+/** A detail: the row with its references and counts, and its hook's reads. */
+const DETAIL_STATEMENTS = 4;
 /**
  * Lists whose resource hooks still read more per page (a quotation's money lines): their ceiling
  * today, which may only come down.
  */
-const HOOKED: Record<string, number> = { contractquotations: 5 };
+const HOOKED: Record<string, number> = { contractquotations: 4 };
 
 describe('statements per list page', () => {
   it.each(resources.map((r) => [r.name]))('%s: a searched, sorted page of 25', async (name) => {
@@ -125,7 +128,7 @@ describe('statements per detail', () => {
     await detailOf(endpoint, table);
     const detail = await detailOf(endpoint, table);
     expect(detail.body.id).toEqual(expect.any(Number));
-    expect(detail.statements).toBeLessThanOrEqual(PAGE_STATEMENTS);
+    expect(detail.statements).toBeLessThanOrEqual(DETAIL_STATEMENTS);
   });
 });
 

@@ -59,6 +59,8 @@ export class Repository {
   /** The counted tables of the declared counts (`models_count`…), read by every row's counts. */
   private readonly countTables: string[];
   private readonly refs: string;
+  /** A page's columns beyond the row's own: referenced titles, the hook's values and the declared counts. */
+  private readonly pageColumns: string;
 
   constructor(
     private readonly sqlite: Sqlite,
@@ -72,6 +74,7 @@ export class Repository {
       Object.entries(hooks.rowSelects ?? {})
         .map(([key, sql]) => `, (${sql}) AS ${ident(key)}`)
         .join('');
+    this.pageColumns = this.refs + countSelects(r);
   }
 
   /** The tables a statement reads, once per text. */
@@ -203,12 +206,12 @@ export class Repository {
           .pluck()
           .all(...where.params, limit, offset) as number[];
       },
-      // The page's ids, its rows and their referenced titles in one statement; the outer ORDER BY
-      // (over the page's rows only) keeps the list's order.
+      // The page's ids, its rows, their referenced titles and their counts in one statement; the outer
+      // ORDER BY (over the page's rows only) keeps the list's order.
       page: (offset, limit) => {
         if (offset >= total) return [];
-        const sql = `SELECT t.*${this.refs} FROM (${idsSql(offset, limit)}) p CROSS JOIN ${this.table} t ON t.id = p.id ${order.sql}`;
-        return this.withCounts(this.pageOf(sql, [...where.params, limit, offset], limit));
+        const sql = `SELECT t.*${this.pageColumns} FROM (${idsSql(offset, limit)}) p CROSS JOIN ${this.table} t ON t.id = p.id ${order.sql}`;
+        return this.pageOf(sql, [...where.params, limit, offset], limit);
       },
     };
   }
