@@ -14,6 +14,7 @@ import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 import { checkoutLog } from './stock-logs.js';
 import { storedNow } from '../clock.js';
+import { sqlPage } from '../engine/sql-page.js';
 
 const ENDING = ' Please adjust the checkout quantity or the total stock of this accessory and try again.';
 /** The real backend's over-stock texts, singular and plural. */
@@ -53,17 +54,17 @@ export function registerAccessoryCheckouts(app: FastifyInstance): void {
     const rawLimit = Math.abs(Number.parseInt(String(input.limit ?? ''), 10) || 0);
     const limit = rawLimit > 0 ? rawLimit : CHECKEDOUT_DEFAULT_LIMIT;
     const offset = Math.max(0, Number.parseInt(String(input.offset ?? ''), 10) || 0);
-    const total = sqlite
-      .prepare('SELECT count(*) FROM accessories_checkout WHERE accessory_id = ?')
-      .pluck()
-      .get(accessory.id) as number;
-    const records = sqlite
-      .prepare(
-        `SELECT c.*, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS creator
-         FROM accessories_checkout c LEFT JOIN users u ON u.id = c.created_by
-         WHERE c.accessory_id = ? ORDER BY c.id LIMIT ? OFFSET ?`,
-      )
-      .all(accessory.id, limit, Math.min(offset, total)) as CheckoutRecord[];
+    const { total, rows: records } = sqlPage<CheckoutRecord>(
+      sqlite,
+      {
+        select: `c.*, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS creator`,
+        from: 'FROM accessories_checkout c LEFT JOIN users u ON u.id = c.created_by WHERE c.accessory_id = ?',
+        countFrom: 'FROM accessories_checkout c WHERE c.accessory_id = ?',
+        order: 'c.id',
+        params: [accessory.id],
+      },
+      { limit, offset },
+    );
     const holders = loadAssignees(
       sqlite,
       records.map((c) => ({ type: c.assigned_type, id: c.assigned_to })),

@@ -15,6 +15,7 @@ import { INDEXED_TITLES, anyOf, escapeLike, ftsAnyOf, ident, trigramTerm } from 
 import { keptReads } from '../engine/kept-reads.js';
 import { writeVersions } from '../engine/write-versions.js';
 import { registerEndpoint } from '../http/register-endpoint.js';
+import { sqlPage } from '../engine/sql-page.js';
 
 export interface LogRow {
   id: number;
@@ -294,23 +295,25 @@ export function registerActivityReport(app: FastifyInstance): void {
       params.push(...search.params);
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = sqlite
-      .prepare(`SELECT count(*) FROM action_logs l ${clause}`)
-      .pluck()
-      .get(...params) as number;
     const column = q.sort === 'action_date' ? 'created_at' : q.sort;
-    // A search that finds few rows reads the log once and sorts them: walking the date index for a page
-    // would visit every row of the log one look-up at a time to find a handful.
-    const sortKey = q.search.length && total < SPARSE_MATCHES ? `+l.${ident(column)}` : `l.${ident(column)}`;
     const dir = q.order === 'asc' ? 'ASC' : 'DESC';
-    const logs = sqlite
-      .prepare(
-        `SELECT l.*, u.id AS upload_id, u.filename AS upload_name FROM action_logs l
-         LEFT JOIN uploads u ON u.stored_name = l.filename AND u.item_type = l.item_type AND u.item_id = l.item_id
-         ${clause} ORDER BY ${sortKey} ${dir}, l.id ${dir} LIMIT ? OFFSET ?`,
-      )
-      .all(...params, q.limit, Math.min(q.offset, total)) as LogRow[];
-    return { total, rows: toActivityRows(sqlite, logs) };
+    const { total, rows } = sqlPage<LogRow>(
+      sqlite,
+      {
+        select: 'l.*, u.id AS upload_id, u.filename AS upload_name',
+        from: `FROM action_logs l
+          LEFT JOIN uploads u ON u.stored_name = l.filename AND u.item_type = l.item_type AND u.item_id = l.item_id
+          ${clause}`,
+        countFrom: `FROM action_logs l ${clause}`,
+        // A search that finds few rows reads the log once and sorts them: walking the date index for a page
+        // would visit every row of the log one look-up at a time to find a handful.
+        order: (total) =>
+          `${q.search.length && total < SPARSE_MATCHES ? '+' : ''}l.${ident(column)} ${dir}, l.id ${dir}`,
+        params,
+      },
+      q,
+    );
+    return { total, rows: toActivityRows(sqlite, rows) };
   });
 }
 

@@ -6,6 +6,7 @@ import { addMonths, depreciate } from '../domain/depreciation.js';
 import { anyOf, escapeLike, ftsAnyOf, ident, trigramTerm } from '../engine/sql.js';
 import { registerEndpoint } from '../http/register-endpoint.js';
 import { clockOf } from '../clock.js';
+import { sqlPage } from '../engine/sql-page.js';
 
 /** The console's currency label when a location names none (spec point 1). */
 const DEFAULT_CURRENCY = 'BHD';
@@ -15,7 +16,7 @@ interface Page {
   params: unknown[];
   order: string;
   limit: number;
-  offset: (total: number) => number;
+  offset: number;
 }
 
 /**
@@ -74,9 +75,9 @@ function page(
   return {
     where,
     params,
-    order: `ORDER BY ${sorts[q.sort]} ${q.order === 'asc' ? 'ASC' : 'DESC'}, 1`,
+    order: `${sorts[q.sort]} ${q.order === 'asc' ? 'ASC' : 'DESC'}, 1`,
     limit: q.limit,
-    offset: (total) => Math.min(q.offset, total),
+    offset: q.offset,
   };
 }
 
@@ -139,26 +140,26 @@ export function registerAssetReports(app: FastifyInstance): void {
     );
     const from = `FROM assets a JOIN models m ON m.id = a.model_id JOIN depreciations d ON d.id = m.depreciation_id
       WHERE a.deleted_at IS NULL${p.where}`;
-    const total = sqlite
-      .prepare(`SELECT count(*) ${from}`)
-      .pluck()
-      .get(...p.params) as number;
-    const rows = sqlite
-      .prepare(
-        `SELECT a.id, a.name, a.asset_tag, a.serial, a.notes, a.order_number, a.purchase_date, a.purchase_cost,
+    const { total, rows } = sqlPage<DepreciationRow>(
+      sqlite,
+      {
+        select: `a.id, a.name, a.asset_tag, a.serial, a.notes, a.order_number, a.purchase_date, a.purchase_cost,
            a.warranty_months, a.assigned_to, a.assigned_type, co.name AS company, m.name AS model, m.model_number,
            m.eol AS model_eol, s.name AS status_label, s.type AS status_type, c.name AS category, f.name AS manufacturer,
            su.name AS supplier, l.name AS location, l.currency, d.name AS depreciation, d.months, d.depreciation_type,
-           d.depreciation_min
-         ${from.replace(
-           'WHERE',
-           `LEFT JOIN companies co ON co.id = a.company_id LEFT JOIN status_labels s ON s.id = a.status_id
+           d.depreciation_min`,
+        from: from.replace(
+          'WHERE',
+          `LEFT JOIN companies co ON co.id = a.company_id LEFT JOIN status_labels s ON s.id = a.status_id
            LEFT JOIN categories c ON c.id = m.category_id LEFT JOIN manufacturers f ON f.id = m.manufacturer_id
            LEFT JOIN suppliers su ON su.id = a.supplier_id LEFT JOIN locations l ON l.id = a.location_id WHERE`,
-         )}
-         ${p.order} LIMIT ? OFFSET ?`,
-      )
-      .all(...p.params, p.limit, p.offset(total)) as DepreciationRow[];
+        ),
+        countFrom: from,
+        order: p.order,
+        params: p.params,
+      },
+      p,
+    );
     const holders = loadAssignees(
       sqlite,
       rows.map((r) => ({ type: r.assigned_type, id: r.assigned_to })),
@@ -214,16 +215,7 @@ export function registerAssetReports(app: FastifyInstance): void {
     );
     const from = `FROM assets a JOIN models m ON m.id = a.model_id JOIN categories c ON c.id = m.category_id
       WHERE a.deleted_at IS NULL AND a.assigned_type = 'user' AND c.require_acceptance = 1 AND a.accepted_at IS NULL${p.where}`;
-    const total = sqlite
-      .prepare(`SELECT count(*) ${from}`)
-      .pluck()
-      .get(...p.params) as number;
-    const rows = sqlite
-      .prepare(
-        `SELECT a.id, a.asset_tag, a.name, a.assigned_to, a.last_checkout, m.id AS model_id, m.name AS model,
-           c.id AS category_id, c.name AS category ${from} ${p.order} LIMIT ? OFFSET ?`,
-      )
-      .all(...p.params, p.limit, p.offset(total)) as {
+    const { total, rows } = sqlPage<{
       id: number;
       asset_tag: string;
       name: string | null;
@@ -233,7 +225,17 @@ export function registerAssetReports(app: FastifyInstance): void {
       model: string;
       category_id: number;
       category: string;
-    }[];
+    }>(
+      sqlite,
+      {
+        select: `a.id, a.asset_tag, a.name, a.assigned_to, a.last_checkout, m.id AS model_id, m.name AS model,
+           c.id AS category_id, c.name AS category`,
+        from,
+        order: p.order,
+        params: p.params,
+      },
+      p,
+    );
     const holders = loadAssignees(
       sqlite,
       rows.map((r) => ({ type: 'user', id: r.assigned_to })),
@@ -270,16 +272,7 @@ export function registerAssetReports(app: FastifyInstance): void {
     );
     const from = `FROM licenses l LEFT JOIN manufacturers f ON f.id = l.manufacturer_id
       LEFT JOIN categories c ON c.id = l.category_id WHERE l.deleted_at IS NULL${p.where}`;
-    const total = sqlite
-      .prepare(`SELECT count(*) ${from}`)
-      .pluck()
-      .get(...p.params) as number;
-    const rows = sqlite
-      .prepare(
-        `SELECT l.id, l.name, l.product_key, l.seats, l.expiration_date, l.purchase_cost, l.manufacturer_id,
-           f.name AS manufacturer, l.category_id, c.name AS category, ${used} AS used ${from} ${p.order} LIMIT ? OFFSET ?`,
-      )
-      .all(...p.params, p.limit, p.offset(total)) as {
+    const { total, rows } = sqlPage<{
       id: number;
       name: string;
       product_key: string | null;
@@ -291,7 +284,17 @@ export function registerAssetReports(app: FastifyInstance): void {
       category_id: number | null;
       category: string | null;
       used: number;
-    }[];
+    }>(
+      sqlite,
+      {
+        select: `l.id, l.name, l.product_key, l.seats, l.expiration_date, l.purchase_cost, l.manufacturer_id,
+           f.name AS manufacturer, l.category_id, c.name AS category, ${used} AS used`,
+        from,
+        order: p.order,
+        params: p.params,
+      },
+      p,
+    );
     const today = clockOf(sqlite)().toISOString().slice(0, 10);
     return {
       total,

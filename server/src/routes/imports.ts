@@ -23,6 +23,7 @@ import { failure, success } from '../http/envelope.js';
 import { isUploadedFile } from '../http/body-parsers.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
 import { storedNow } from '../clock.js';
+import { sqlPage } from '../engine/sql-page.js';
 
 interface StoredImport {
   id: number;
@@ -103,10 +104,7 @@ export function registerImports(app: FastifyInstance): void {
 
   registerEndpoint(app, getEndpoint('imports.list'), async (request) => {
     const q = normalizeListQuery((request.query ?? {}) as Record<string, unknown>, [], 'id', 'desc');
-    const total = sqlite.prepare('SELECT count(*) FROM imports').pluck().get() as number;
-    const rows = sqlite
-      .prepare('SELECT * FROM imports ORDER BY id DESC LIMIT ? OFFSET ?')
-      .all(q.limit, Math.min(q.offset, total)) as StoredImport[];
+    const { total, rows } = sqlPage<StoredImport>(sqlite, { select: '*', from: 'FROM imports', order: 'id DESC' }, q);
     return { total, rows: rows.map(toRow) };
   });
 

@@ -2,6 +2,7 @@ import { isIsoDate, normalizeListQuery } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { toActivityRows, type LogRow } from './activity-report.js';
+import { sqlPage } from '../engine/sql-page.js';
 
 /**
  * An item's checkout log (`checkout_acc_log`, `checkout_comp_log`): its checkout and checkin rows of
@@ -27,16 +28,15 @@ export function checkoutLog(sqlite: Sqlite, request: FastifyRequest, itemType: s
     where.push('l.action_type = ?');
     params.push(input.status === 'checkout' ? 'checkout' : 'checkin from');
   }
-  const clause = `WHERE ${where.join(' AND ')}`;
-  const total = sqlite
-    .prepare(`SELECT count(*) FROM action_logs l ${clause}`)
-    .pluck()
-    .get(...params) as number;
-  const logs = sqlite
-    .prepare(
-      `SELECT l.*, NULL AS upload_id, NULL AS upload_name FROM action_logs l ${clause}
-       ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, q.limit, Math.min(q.offset, total)) as LogRow[];
-  return { total, rows: toActivityRows(sqlite, logs) };
+  const { total, rows } = sqlPage<LogRow>(
+    sqlite,
+    {
+      select: 'l.*, NULL AS upload_id, NULL AS upload_name',
+      from: `FROM action_logs l WHERE ${where.join(' AND ')}`,
+      order: 'l.created_at DESC, l.id DESC',
+      params,
+    },
+    q,
+  );
+  return { total, rows: toActivityRows(sqlite, rows) };
 }

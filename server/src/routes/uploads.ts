@@ -24,6 +24,7 @@ import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/registe
 import { isSuperuser, isSuperuserAccount } from '../auth/privileges.js';
 import { forbidden } from '../http/refusal.js';
 import { storedNow } from '../clock.js';
+import { sqlPage } from '../engine/sql-page.js';
 
 interface StoredUpload {
   id: number;
@@ -79,8 +80,11 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
   const folder = (recordId: number) => join(app.ctx.dataDir, 'uploads', itemType, String(recordId));
   const endpoint = (suffix: string) => getEndpoint(`${holder.prefix}.${suffix}`);
   const rules = uploadRulesOf(holder);
-  const select = `SELECT u.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator
-    FROM uploads u LEFT JOIN users c ON c.id = u.created_by`;
+  const uploadList = {
+    select: `u.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS creator`,
+    from: 'FROM uploads u LEFT JOIN users c ON c.id = u.created_by',
+  };
+  const select = `SELECT ${uploadList.select} ${uploadList.from}`;
 
   const toRow = (u: StoredUpload, request: FastifyRequest): UploadRow => ({
     id: u.id,
@@ -124,15 +128,18 @@ function registerHolderUploads(app: FastifyInstance, holder: UploadsDecl): void 
         params.push(like, like);
       }
     }
-    const clause = `WHERE ${where.join(' AND ')}`;
-    const total = sqlite
-      .prepare(`SELECT count(*) FROM uploads u ${clause}`)
-      .pluck()
-      .get(...params) as number;
     const dir = q.order === 'asc' ? 'ASC' : 'DESC';
-    const rows = sqlite
-      .prepare(`${select} ${clause} ORDER BY u."${q.sort}" ${dir}, u.id ${dir} LIMIT ? OFFSET ?`)
-      .all(...params, q.limit, Math.min(q.offset, total)) as StoredUpload[];
+    const { total, rows } = sqlPage<StoredUpload>(
+      sqlite,
+      {
+        ...uploadList,
+        from: `${uploadList.from} WHERE ${where.join(' AND ')}`,
+        countFrom: `FROM uploads u WHERE ${where.join(' AND ')}`,
+        order: `u."${q.sort}" ${dir}, u.id ${dir}`,
+        params,
+      },
+      q,
+    );
     return { total, rows: rows.map((u) => toRow(u, request)) };
   };
 

@@ -15,6 +15,7 @@ import { escapeLike, placeholders } from '../../engine/sql.js';
 import { mayWork, requesterOnly } from '../../domain/work-orders/access.js';
 import { userRefs } from '../../domain/work-orders/records.js';
 import { WORK_ORDER_NOT_FOUND, forbidden, parseBody, visibleWorkOrder } from './route-kit.js';
+import { sqlPage } from '../../engine/sql-page.js';
 
 interface StoredReport {
   id: number;
@@ -38,9 +39,12 @@ interface StoredReport {
   wo_completed: string | null;
 }
 
-const SELECT = `SELECT r.*, w.number AS wo_number, w.title AS wo_title, w.state AS wo_state, w.assignee AS wo_assignee,
-    w.customer_id AS wo_customer, w.started_at AS wo_started, w.completed_at AS wo_completed
-  FROM service_reports r JOIN work_orders w ON w.id = r.work_order_id`;
+const REPORTS = {
+  select: `r.*, w.number AS wo_number, w.title AS wo_title, w.state AS wo_state, w.assignee AS wo_assignee,
+    w.customer_id AS wo_customer, w.started_at AS wo_started, w.completed_at AS wo_completed`,
+  from: 'FROM service_reports r JOIN work_orders w ON w.id = r.work_order_id',
+};
+const SELECT = `SELECT ${REPORTS.select} ${REPORTS.from}`;
 const REPORTABLE: readonly WorkOrderState[] = ['completed', 'closed'];
 const SORTS = ['id', 'number', 'created_at', 'time_minutes', 'signed_at'];
 
@@ -123,15 +127,17 @@ export function registerServiceReports(app: FastifyInstance): void {
       where.push(`(${q.search.map(() => cols.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')).join(' OR ')})`);
       for (const term of q.search) params.push(...cols.map(() => `%${escapeLike(term)}%`));
     }
-    const clause = `WHERE ${where.join(' AND ')}`;
-    const total = sqlite
-      .prepare(`SELECT count(*) FROM service_reports r JOIN work_orders w ON w.id = r.work_order_id ${clause}`)
-      .pluck()
-      .get(...params) as number;
     const dir = q.order === 'asc' ? 'ASC' : 'DESC';
-    const rows = sqlite
-      .prepare(`${SELECT} ${clause} ORDER BY r."${q.sort}" ${dir}, r.id ${dir} LIMIT ? OFFSET ?`)
-      .all(...params, q.limit, Math.min(q.offset, total)) as StoredReport[];
+    const { total, rows } = sqlPage<StoredReport>(
+      sqlite,
+      {
+        ...REPORTS,
+        from: `${REPORTS.from} WHERE ${where.join(' AND ')}`,
+        order: `r."${q.sort}" ${dir}, r.id ${dir}`,
+        params,
+      },
+      q,
+    );
     return { total, rows: toReports(sqlite, rows) };
   });
 
