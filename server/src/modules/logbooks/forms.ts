@@ -8,6 +8,7 @@ import { idParam } from '../../http/register-endpoint.js';
 import { foundBy } from '../../http/found-by.js';
 import { formRow, parse, type StoredForm } from './rows.js';
 import { LOGBOOK_TEXTS as T } from './texts.js';
+import { sqlPage } from '../../engine/sql-page.js';
 
 export const FORM_NOT_FOUND = 'Form not found';
 
@@ -35,15 +36,13 @@ export function registerForms(app: FastifyInstance): void {
     const search = (q.search ?? '').trim();
     const where = `deleted_at IS NULL${search ? ' AND (name LIKE ? OR category LIKE ?)' : ''}`;
     const params = search ? [`%${search}%`, `%${search}%`] : [];
-    const total = sqlite
-      .prepare(`SELECT count(*) FROM logger_forms WHERE ${where}`)
-      .pluck()
-      .get(...params) as number;
     const order = q.order === 'asc' ? 'ASC' : 'DESC';
     const sort = q.sort === 'name' ? 'name COLLATE NOCASE' : 'id';
-    const rows = sqlite
-      .prepare(`SELECT * FROM logger_forms WHERE ${where} ORDER BY ${sort} ${order}, id ${order} LIMIT ? OFFSET ?`)
-      .all(...params, limit, offset) as StoredForm[];
+    const { total, rows } = sqlPage<StoredForm>(
+      sqlite,
+      { select: '*', from: `FROM logger_forms WHERE ${where}`, order: `${sort} ${order}, id ${order}`, params },
+      { limit, offset },
+    );
     return { total, rows: rows.map((f) => formRow(request, sqlite, f)) };
   });
 

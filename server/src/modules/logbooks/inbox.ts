@@ -9,6 +9,7 @@ import { grantsOn } from './access.js';
 import { LOGGER_NOT_FOUND, visibleLogger } from './loggers.js';
 import { parse } from './rows.js';
 import { LOGBOOK_TEXTS as T } from './texts.js';
+import { sqlPage } from '../../engine/sql-page.js';
 
 interface StoredDraft {
   id: number;
@@ -45,7 +46,8 @@ export function registerInbox(app: FastifyInstance): void {
   const now = () => toStoredDateTime(app.ctx.clock());
   const userId = (request: FastifyRequest) => request.principal!.user.id;
 
-  const DRAFTS = 'SELECT d.*, l.name AS logger FROM logger_drafts d LEFT JOIN e_loggers l ON l.id = d.logger_id';
+  const DRAFT_FROM = 'FROM logger_drafts d LEFT JOIN e_loggers l ON l.id = d.logger_id';
+  const DRAFTS = `SELECT d.*, l.name AS logger ${DRAFT_FROM}`;
   const draftRow = (d: StoredDraft): DraftRow => ({
     id: d.id,
     client_uuid: d.client_uuid,
@@ -58,13 +60,17 @@ export function registerInbox(app: FastifyInstance): void {
 
   registerAction(app, 'logbooks.drafts', async ({ query, request }) => {
     const { limit, offset } = paging(query);
-    const total = sqlite
-      .prepare('SELECT count(*) FROM logger_drafts WHERE user_id = ?')
-      .pluck()
-      .get(userId(request)) as number;
-    const rows = sqlite
-      .prepare(`${DRAFTS} WHERE d.user_id = ? ORDER BY d.updated_at DESC, d.id DESC LIMIT ? OFFSET ?`)
-      .all(userId(request), limit, offset) as StoredDraft[];
+    const { total, rows } = sqlPage<StoredDraft>(
+      sqlite,
+      {
+        select: 'd.*, l.name AS logger',
+        from: `${DRAFT_FROM} WHERE d.user_id = ?`,
+        countFrom: 'FROM logger_drafts d WHERE d.user_id = ?',
+        order: 'd.updated_at DESC, d.id DESC',
+        params: [userId(request)],
+      },
+      { limit, offset },
+    );
     return { total, rows: rows.map(draftRow) };
   });
 
@@ -118,7 +124,8 @@ export function registerInbox(app: FastifyInstance): void {
     return success(T.draftsCleared, { deleted });
   });
 
-  const NOTES = 'SELECT n.*, l.name AS logger FROM logger_notifications n LEFT JOIN e_loggers l ON l.id = n.logger_id';
+  const NOTE_FROM = 'FROM logger_notifications n LEFT JOIN e_loggers l ON l.id = n.logger_id';
+  const NOTES = `SELECT n.*, l.name AS logger ${NOTE_FROM}`;
   // Stored in English as the server words it; shown in the reader's language, like every server text.
   const noteRow = (request: FastifyRequest, n: StoredNotification): NotificationRow => {
     const lang = requestLanguage(request.principal?.user.locale, request.headers['accept-language']);
@@ -141,13 +148,17 @@ export function registerInbox(app: FastifyInstance): void {
   registerAction(app, 'logbooks.notifications', async ({ query, request }) => {
     const { limit, offset } = paging(query);
     const user = userId(request);
-    const total = sqlite
-      .prepare('SELECT count(*) FROM logger_notifications WHERE user_id = ?')
-      .pluck()
-      .get(user) as number;
-    const rows = sqlite
-      .prepare(`${NOTES} WHERE n.user_id = ? ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`)
-      .all(user, limit, offset) as StoredNotification[];
+    const { total, rows } = sqlPage<StoredNotification>(
+      sqlite,
+      {
+        select: 'n.*, l.name AS logger',
+        from: `${NOTE_FROM} WHERE n.user_id = ?`,
+        countFrom: 'FROM logger_notifications n WHERE n.user_id = ?',
+        order: 'n.created_at DESC, n.id DESC',
+        params: [user],
+      },
+      { limit, offset },
+    );
     return { total, unread: unread(user), rows: rows.map((n) => noteRow(request, n)) };
   });
 

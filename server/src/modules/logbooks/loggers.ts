@@ -10,6 +10,7 @@ import { grantsOn, visibleLoggers } from './access.js';
 import { foundBy } from '../../http/found-by.js';
 import { loggerRow, parse, principalRef, subjectExists, userRef, type StoredLogger } from './rows.js';
 import { LOGBOOK_TEXTS as T } from './texts.js';
+import { sqlPage } from '../../engine/sql-page.js';
 
 export const LOGGER_NOT_FOUND = 'E-logger not found';
 
@@ -70,15 +71,13 @@ export function registerLoggers(app: FastifyInstance): void {
     const search = (q.search ?? '').trim();
     const where = `l.deleted_at IS NULL AND ${visible.where}${search ? ' AND l.name LIKE ?' : ''}`;
     const params = [...visible.params, ...(search ? [`%${search}%`] : [])];
-    const total = sqlite
-      .prepare(`SELECT count(*) FROM e_loggers l WHERE ${where}`)
-      .pluck()
-      .get(...params) as number;
     const order = q.order === 'asc' ? 'ASC' : 'DESC';
     const sort = q.sort === 'name' ? 'l.name COLLATE NOCASE' : 'l.id';
-    const rows = sqlite
-      .prepare(`SELECT l.* FROM e_loggers l WHERE ${where} ORDER BY ${sort} ${order}, l.id ${order} LIMIT ? OFFSET ?`)
-      .all(...params, limit, offset) as StoredLogger[];
+    const { total, rows } = sqlPage<StoredLogger>(
+      sqlite,
+      { select: 'l.*', from: `FROM e_loggers l WHERE ${where}`, order: `${sort} ${order}, l.id ${order}`, params },
+      { limit, offset },
+    );
     // Spec point 8: the list's messages go to the notification list; say how many logbooks missed an entry today.
     const today = new Date(Date.UTC(now().getUTCFullYear(), now().getUTCMonth(), now().getUTCDate()));
     const all = sqlite
