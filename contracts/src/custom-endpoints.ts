@@ -17,7 +17,7 @@ import { v8ExtraEndpoints } from './actions/v8-extras.js';
 import { v8SublistEndpoints } from './actions/v8-sublists.js';
 import { assetRequestEndpoints } from './actions/asset-requests.js';
 import { workLogDecl, workOrderEndpoints } from './actions/work-order-actions.js';
-import { workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
+import { parametersDecl, workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
 import {
   commentsDecl,
   escalationsDecl,
@@ -137,7 +137,14 @@ export const groupMembersDecl = defineMembership({
 });
 
 /** Every declared sub-resource (the registry-driven sub-resource tests read them). */
-export const subResources = [commentsDecl, watchersDecl, workLogDecl, mediaDecl, escalationsDecl] as const;
+export const subResources = [
+  commentsDecl,
+  watchersDecl,
+  workLogDecl,
+  mediaDecl,
+  escalationsDecl,
+  parametersDecl,
+] as const;
 
 export const customEndpoints = defineEndpoints([
   ...membershipEndpoints(groupMembersDecl),
