@@ -13,11 +13,17 @@ import { assetEndpoints } from './actions/asset-actions.js';
 import { stockEndpoints } from './actions/stock-actions.js';
 import { importEndpoints } from './actions/import-actions.js';
 import { assetLookupEndpoints } from './actions/asset-lookups.js';
-import { v8ExtraEndpoints } from './actions/v8-extras.js';
-import { v8SublistEndpoints } from './actions/v8-sublists.js';
+import { statuslabelAssetsDecl, v8ExtraEndpoints } from './actions/v8-extras.js';
+import {
+  hardwareAssignedAssetsDecl,
+  locationAssetsDecl,
+  locationAssignedAssetsDecl,
+  locationUsersDecl,
+  v8SublistEndpoints,
+} from './actions/v8-sublists.js';
 import { assetRequestEndpoints } from './actions/asset-requests.js';
 import { workLogDecl, workOrderEndpoints } from './actions/work-order-actions.js';
-import { workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
+import { parametersDecl, workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
 import {
   commentsDecl,
   escalationsDecl,
@@ -137,7 +143,23 @@ export const groupMembersDecl = defineMembership({
 });
 
 /** Every declared sub-resource (the registry-driven sub-resource tests read them). */
-export const subResources = [commentsDecl, watchersDecl, workLogDecl, mediaDecl, escalationsDecl] as const;
+export const subResources = [
+  commentsDecl,
+  watchersDecl,
+  workLogDecl,
+  mediaDecl,
+  escalationsDecl,
+  parametersDecl,
+] as const;
+
+/** Every declared scoped list (the engine registers them; the registry-driven scoped-list tests read them). */
+export const scopedLists = [
+  locationUsersDecl,
+  locationAssetsDecl,
+  locationAssignedAssetsDecl,
+  hardwareAssignedAssetsDecl,
+  statuslabelAssetsDecl,
+] as const;
 
 export const customEndpoints = defineEndpoints([
   ...membershipEndpoints(groupMembersDecl),

@@ -80,6 +80,7 @@ export * from './actions/dashboard-actions.js';
 export * from './actions/agreement-actions.js';
 export * from './kit/child-collection.js';
 export * from './kit/sub-resource.js';
+export * from './kit/scoped-list.js';
 export * from './resources/agreements.js';
 export * from './resources/agreement-commitments.js';
 export * from './resources/agreement-signatories.js';

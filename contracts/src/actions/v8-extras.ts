@@ -3,10 +3,10 @@ import { API_BASE } from '../kit/api.js';
 import { datetimeSchema } from '../kit/dates.js';
 import { listEnvelope, mutationEnvelope, selectListSchema } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
-import { refSchema, rowSchema } from '../kit/row-schema.js';
+import { refSchema } from '../kit/row-schema.js';
 import { defineEndpoints } from '../kit/endpoint.js';
+import { defineScopedList, scopedListEndpoint } from '../kit/scoped-list.js';
 import { CATEGORY_TYPES } from '../resources/categories.js';
-import { hardware } from '../resources/hardware.js';
 import { importRowSchema } from './import-actions.js';
 
 /**
@@ -14,9 +14,6 @@ import { importRowSchema } from './import-actions.js';
  * counts, category select lists by type, label templates, checkout acceptance, an import's detail,
  * the API version.
  */
-
-const hardwareRow = rowSchema(hardware);
-const listOrError = <T extends z.ZodType>(row: T) => z.union([listEnvelope(row), mutationEnvelope(z.null())]);
 
 /** Snipe-IT's account texts for accepting or declining a checkout. */
 export const ACCEPTANCE_TEXT = {
@@ -68,18 +65,23 @@ const chartSchema = z.object({
   rows: z.array(z.object({ label: z.string(), value: z.number().int(), color: z.string().nullable() })),
 });
 
+/**
+ * A status label's assets as the real backend lists them: sorted by id or name (else created_at), 50 a
+ * page unless a limit is given, archived ones included (asked by status), no search.
+ */
+export const statuslabelAssetsDecl = defineScopedList({
+  id: 'statuslabels.assetlist',
+  path: '/statuslabels/:id/assetlist',
+  summary: 'Assets with this status label (50 a page unless a limit is given)',
+  parent: 'statuslabels',
+  list: 'hardware',
+  by: { column: 'status_id' },
+  auth: { action: 'read', subject: 'assets' },
+  query: { sort: { columns: ['id', 'name'], default: 'created_at' }, limit: 50, filter: 'status_id' },
+});
+
 export const v8ExtraEndpoints = defineEndpoints([
-  {
-    id: 'statuslabels.assetlist',
-    method: 'GET',
-    path: `${API_BASE}/statuslabels/:id/assetlist`,
-    kind: 'action',
-    resource: 'statuslabels',
-    summary: 'Assets with this status label (50 a page unless a limit is given)',
-    auth: { action: 'read', subject: 'assets' },
-    query: listQuerySchema,
-    response: listOrError(hardwareRow),
-  },
+  scopedListEndpoint(statuslabelAssetsDecl),
   {
     id: 'statuslabels.deployable',
     method: 'GET',

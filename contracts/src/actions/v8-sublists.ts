@@ -5,8 +5,7 @@ import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema, rowSchema } from '../kit/row-schema.js';
 import { defineEndpoints, type Endpoint, type TypedEndpoint } from '../kit/endpoint.js';
-import { hardware } from '../resources/hardware.js';
-import { users } from '../resources/users.js';
+import { defineScopedList, scopedListEndpoint } from '../kit/scoped-list.js';
 import { customFields } from '../resources/custom-fields.js';
 import { fieldsets } from '../resources/fieldsets.js';
 import { seatRowSchema } from './asset-actions.js';
@@ -17,7 +16,6 @@ import { consumableUserRowSchema } from './stock-actions.js';
  * the custom field calls of its fieldset editor, a single license seat, and its consumable history path.
  */
 
-const hardwareRow = rowSchema(hardware);
 const listOrError = <T extends z.ZodType>(row: T) => z.union([listEnvelope(row), mutationEnvelope(z.null())]);
 const loose = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
 
@@ -81,17 +79,50 @@ const fieldsetAction = <I extends string>(
   ...rest,
 });
 
+const readAssets = { action: 'read', subject: 'assets' } as const;
+
+/** The users and assets at a location, the assets checked out to a location or an asset: the lists, scoped. */
+export const locationUsersDecl = defineScopedList({
+  id: 'locations.users',
+  path: '/locations/:id/users',
+  summary: 'Users at a location',
+  parent: 'locations',
+  list: 'users',
+  by: { column: 'location_id' },
+  auth: { action: 'read', subject: 'users' },
+});
+export const locationAssetsDecl = defineScopedList({
+  id: 'locations.assets',
+  path: '/locations/:id/assets',
+  summary: 'Assets at a location',
+  parent: 'locations',
+  list: 'hardware',
+  by: { column: 'location_id' },
+  auth: readAssets,
+});
+export const locationAssignedAssetsDecl = defineScopedList({
+  id: 'locations.assigned-assets',
+  path: '/locations/:id/assigned/assets',
+  summary: 'Assets checked out to a location',
+  parent: 'locations',
+  list: 'hardware',
+  by: { assigned: 'location' },
+  auth: readAssets,
+});
+export const hardwareAssignedAssetsDecl = defineScopedList({
+  id: 'hardware.assigned-assets',
+  path: '/hardware/:id/assigned/assets',
+  summary: 'Assets checked out to an asset',
+  parent: 'hardware',
+  list: 'hardware',
+  by: { assigned: 'asset' },
+  auth: readAssets,
+});
+
 export const v8SublistEndpoints = defineEndpoints([
-  sublist('locations.users', '/locations/:id/users', 'Users at a location', 'users', rowSchema(users), 'locations'),
-  sublist('locations.assets', '/locations/:id/assets', 'Assets at a location', 'assets', hardwareRow, 'locations'),
-  sublist(
-    'locations.assigned-assets',
-    '/locations/:id/assigned/assets',
-    'Assets checked out to a location',
-    'assets',
-    hardwareRow,
-    'locations',
-  ),
+  scopedListEndpoint(locationUsersDecl),
+  scopedListEndpoint(locationAssetsDecl),
+  scopedListEndpoint(locationAssignedAssetsDecl),
   sublist(
     'locations.assigned-accessories',
     '/locations/:id/assigned/accessories',
@@ -100,14 +131,7 @@ export const v8SublistEndpoints = defineEndpoints([
     assignedAccessoryRowSchema,
     'locations',
   ),
-  sublist(
-    'hardware.assigned-assets',
-    '/hardware/:id/assigned/assets',
-    'Assets checked out to an asset',
-    'assets',
-    hardwareRow,
-    'hardware',
-  ),
+  scopedListEndpoint(hardwareAssignedAssetsDecl),
   sublist(
     'hardware.assigned-accessories',
     '/hardware/:id/assigned/accessories',

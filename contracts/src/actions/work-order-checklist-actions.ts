@@ -5,6 +5,7 @@ import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
 import { defineEndpoints, type Endpoint } from '../kit/endpoint.js';
+import { defineSubResource, subResourceEndpoints } from '../kit/sub-resource.js';
 import { CHECKLIST_TYPES, OPTION_RESULTS, checklistItemRowSchema } from '../resources/checklists.js';
 import { WO_AUTH, field, idField, listOrError, woAction } from './work-order-kit.js';
 
@@ -79,6 +80,104 @@ export const parameterBodySchema = z.object({
   required: field('required', { kind: 'boolean' }),
 });
 export const parameterUpdateSchema = parameterBodySchema.omit({ checklist_id: true }).partial();
+
+/** Laravel's text for a range whose `min` is above its `max`. */
+export const PARAMETER_RANGE_TEXT = 'The max field must be greater than or equal to min.';
+
+/**
+ * A checklist template's parameters: readings with a unit and an expected range (spec point 7), listed
+ * by id; a parameter a work order has read stays.
+ */
+export const parametersDecl = defineSubResource({
+  name: 'checklists.parameters',
+  parent: 'checklists',
+  table: 'checklist_parameters',
+  parentColumn: 'checklist_id',
+  stamps: { createdBy: 'created_by', createdAt: 'created_at', updatedAt: 'updated_at' },
+  writes: ['name', 'unit', 'min', 'max', 'required'],
+  strict: true,
+  check: ({ min, max }) =>
+    typeof min === 'number' && typeof max === 'number' && min > max ? { max: [PARAMETER_RANGE_TEXT] } : null,
+  row: checklistParameterRowSchema,
+  columns: {
+    checklist_id: { column: 'checklist_id' },
+    name: { column: 'name' },
+    unit: { column: 'unit' },
+    min: { column: 'min' },
+    max: { column: 'max' },
+    required: { boolean: 'required' },
+    created_at: { datetime: 'created_at' },
+    updated_at: { datetime: 'updated_at' },
+  },
+  sort: { columns: { id: 't.id' }, default: 'id', order: 'asc', fixed: true },
+  log: { actions: { add: 'create', edit: 'update', remove: 'delete' }, note: 'Parameter {name}', changes: true },
+  notFound: 'Parameter not found',
+  list: {
+    endpoint: {
+      id: 'checklists.parameters',
+      method: 'GET',
+      path: `${API_BASE}/checklists/:id/parameters`,
+      kind: 'action',
+      resource: 'checklists',
+      summary: "A checklist template's parameters",
+      auth: WO_AUTH.readChecklists,
+      notFound: 'Checklist not found',
+      query: listQuerySchema,
+      response: z.union([listEnvelope(checklistParameterRowSchema), mutationEnvelope(z.null())]),
+    },
+  },
+  add: {
+    endpoint: {
+      id: 'checklists.parameter-create',
+      method: 'POST',
+      path: `${API_BASE}/checklists/parameters`,
+      kind: 'action',
+      resource: 'checklists',
+      summary: 'Add a parameter (a reading with a unit and a range) to a checklist template',
+      auth: WO_AUTH.editChecklists,
+      body: parameterBodySchema,
+      response: mutationEnvelope(checklistParameterRowSchema),
+    },
+    message: 'Parameter created successfully.',
+    parentFrom: { body: 'checklist_id', invalid: true },
+  },
+  edit: {
+    endpoint: {
+      id: 'checklists.parameter-update',
+      method: 'PUT',
+      path: `${API_BASE}/checklists/parameters/:id`,
+      kind: 'action',
+      resource: 'checklists',
+      summary: 'Change a parameter of a checklist template',
+      auth: WO_AUTH.editChecklists,
+      notFound: 'Parameter not found',
+      body: parameterUpdateSchema,
+      response: mutationEnvelope(checklistParameterRowSchema),
+    },
+    message: 'Parameter updated successfully.',
+  },
+  remove: {
+    endpoint: {
+      id: 'checklists.parameter-delete',
+      method: 'DELETE',
+      path: `${API_BASE}/checklists/parameters/:id`,
+      kind: 'action',
+      resource: 'checklists',
+      summary: 'Delete a parameter of a checklist template',
+      auth: WO_AUTH.editChecklists,
+      notFound: 'Parameter not found',
+      response: mutationEnvelope(z.null()),
+    },
+    message: 'Parameter deleted successfully.',
+    inUse: [
+      {
+        table: 'work_order_readings',
+        column: 'parameter_id',
+        message: 'This parameter has readings on work orders and cannot be deleted.',
+      },
+    ],
+  },
+});
 
 const checklistAction = <const I extends string>(
   id: I,
@@ -168,49 +267,5 @@ export const workOrderChecklistEndpoints = defineEndpoints([
       response: mutationEnvelope(answerPayloadSchema),
     },
   ),
-  {
-    id: 'checklists.parameters',
-    method: 'GET',
-    path: `${API_BASE}/checklists/:id/parameters`,
-    kind: 'action',
-    resource: 'checklists',
-    summary: "A checklist template's parameters",
-    auth: WO_AUTH.readChecklists,
-    query: listQuerySchema,
-    response: z.union([listEnvelope(checklistParameterRowSchema), mutationEnvelope(z.null())]),
-  },
-  {
-    id: 'checklists.parameter-create',
-    method: 'POST',
-    path: `${API_BASE}/checklists/parameters`,
-    kind: 'action',
-    resource: 'checklists',
-    summary: 'Add a parameter (a reading with a unit and a range) to a checklist template',
-    auth: WO_AUTH.editChecklists,
-    body: parameterBodySchema,
-    response: mutationEnvelope(checklistParameterRowSchema),
-  },
-  {
-    id: 'checklists.parameter-update',
-    method: 'PUT',
-    path: `${API_BASE}/checklists/parameters/:id`,
-    kind: 'action',
-    resource: 'checklists',
-    summary: 'Change a parameter of a checklist template',
-    auth: WO_AUTH.editChecklists,
-    notFound: 'Parameter not found',
-    body: parameterUpdateSchema,
-    response: mutationEnvelope(checklistParameterRowSchema),
-  },
-  {
-    id: 'checklists.parameter-delete',
-    method: 'DELETE',
-    path: `${API_BASE}/checklists/parameters/:id`,
-    kind: 'action',
-    resource: 'checklists',
-    summary: 'Delete a parameter of a checklist template',
-    auth: WO_AUTH.editChecklists,
-    notFound: 'Parameter not found',
-    response: mutationEnvelope(z.null()),
-  },
+  ...subResourceEndpoints(parametersDecl),
 ]);

@@ -59,9 +59,10 @@ export interface Endpoint {
   notFound?: string;
   /**
    * Generated from a declaration beyond the resource's own set: a child collection, a sub-resource, a
-   * record's attachments (`UPLOAD_HOLDERS`, one line per holder), a resource's picture (`image: true`).
+   * record's attachments (`UPLOAD_HOLDERS`, one line per holder), a resource's picture (`image: true`), a
+   * resource's list scoped by a parent.
    */
-  declared?: 'child-collection' | 'sub-resource' | 'attachments' | 'image';
+  declared?: 'child-collection' | 'sub-resource' | 'attachments' | 'image' | 'scoped-list';
   /**
    * Where a real deployment gets it when not from the backend: `mock`, the mock's own tooling (demo
    * sessions, dev switches), which a real backend never has; `template`, the template apps' calls, which the

@@ -26,7 +26,9 @@ export type SubColumn =
   /** `[{ id, name }]` of the ids a JSON array column holds, in its order (ids of no row are left out). */
   | { refs: { column: string; table: string; title: 'person' | string } }
   /** A path of the row's own (`/api/v1/maintenance/workorders/media/{id}`). */
-  | { path: string };
+  | { path: string }
+  /** A flag stored as 0/1, shown as a boolean (a body's boolean is stored as 0/1). */
+  | { boolean: string };
 
 /**
  * Who may use a verb once the endpoint's declared auth let the call in (all given parts must hold):
@@ -54,13 +56,35 @@ export interface SubVerb<E extends TypedEndpoint<string> = TypedEndpoint<string>
 }
 
 export interface SubAddVerb<E extends TypedEndpoint<string> = TypedEndpoint<string>> extends SubVerb<E> {
-  /** Where the parent's id comes from: the path's `:id` (default) or a body key (`work_order_id`). */
-  parentFrom?: { body: string };
+  /**
+   * Where the parent's id comes from: the path's `:id` (default) or a body key (`work_order_id`); with
+   * `invalid`, an unknown parent is that key's "invalid" text (`The selected checklist id is invalid.`)
+   * instead of the parent's not-found text.
+   */
+  parentFrom?: { body: string; invalid?: boolean };
   /** Body keys checked to name a live row of the table (the field's "invalid" text otherwise). */
   references?: Readonly<Record<string, string>>;
   /** Refused when a row of the parent already has the same values in these body keys. */
   unique?: { keys: readonly string[]; message: string };
 }
+
+export interface SubRemoveVerb<E extends TypedEndpoint<string> = TypedEndpoint<string>> extends SubVerb<E> {
+  /** Refused with `message` while a row of `table` points at this one by `column` (a reading of a parameter). */
+  inUse?: readonly { table: string; column: string; message: string }[];
+}
+
+/**
+ * The action-log row on the parent for each change: either one action for every verb with `{ [key]: { old,
+ * new } }` of one row key (a reference by its title), or (`changes`) each verb's own action, a note from
+ * the stored row (`Parameter {name}`: `{column}` reads a column) and, on an edit, the changed columns as
+ * stored; with `changes`, an edit that changes nothing writes and logs nothing.
+ */
+export type SubLog =
+  | { action: string; key: string; value: string; target?: boolean }
+  | { actions: { add: string; edit: string; remove: string }; note: string; changes: true };
+
+/** A rule across a row's values, on the row as it would be stored (an edit's merged with the stored one). */
+export type SubCheck = (row: Readonly<Record<string, unknown>>) => Record<string, string[]> | null;
 
 export interface SubResourceDecl {
   /** A name for messages and logs: `workorders.watchers`. */
@@ -73,8 +97,12 @@ export interface SubResourceDecl {
   softDelete?: boolean;
   /** Columns stamped on add/edit: who added (`created_by`), when (`created_at`, `updated_at`). */
   stamps?: { createdBy?: string; createdAt?: string; updatedAt?: string };
-  /** Body keys written as columns of the same name on add and edit. */
+  /** Body keys written as columns of the same name on add and edit (a key left out is not written). */
   writes?: readonly string[];
+  /** Body keys the endpoint's schema does not name are refused (Laravel's `prohibited` text), not dropped. */
+  strict?: boolean;
+  /** Refuses an add or an edit whose row breaks a rule across its values (`min` not above `max`). */
+  check?: SubCheck;
   row: z.ZodObject;
   columns: Readonly<Record<string, SubColumn>>;
   /**
@@ -91,13 +119,12 @@ export interface SubResourceDecl {
   };
   /** Gives each row `available_actions` from the edit (`update`) and remove (`delete`) verbs. */
   actions?: boolean;
-  /** One action-log row on the parent per change: `{ [key]: { old, new } }` of the named row key. */
-  log?: { action: string; key: string; value: string; target?: boolean };
+  log?: SubLog;
   notFound: string;
   list?: SubListVerb;
   add?: SubAddVerb;
   edit?: SubVerb;
-  remove?: SubVerb;
+  remove?: SubRemoveVerb;
 }
 
 /** Keeps the verbs' literal endpoint ids in the declaration's type. */

@@ -99,6 +99,7 @@ export function registerSubResource<P extends { id: number }>(
         const ids = JSON.parse((s[c.refs.column] as string | null) ?? '[]') as number[];
         row[key] = ids.flatMap((id) => refLists.get(key)!.get(id) ?? []);
       } else if ('path' in c) row[key] = c.path.replace('{id}', String(s.id));
+      else if ('boolean' in c) row[key] = Boolean(s[c.boolean]);
       else {
         const id = s[c.ref.column];
         const joined = c.ref.title === 'person' || (s[`__${key}__id`] !== null && s[`__${key}`] !== null);
@@ -117,12 +118,12 @@ export function registerSubResource<P extends { id: number }>(
 
   /** The logged value of a row: a reference by its title, anything else as it is. */
   const logged = (row: Row | null): unknown => {
-    if (!d.log || !row) return null;
+    if (!d.log || 'changes' in d.log || !row) return null;
     const value = row[d.log.value];
     return value && typeof value === 'object' && 'name' in value ? (value as { name: unknown }).name : value;
   };
   const log = (request: FastifyRequest, owner: P, id: number, old: Row | null, now: Row | null) => {
-    if (!d.log) return;
+    if (!d.log || 'changes' in d.log) return;
     writeActionLog(sqlite, request, {
       action: d.log.action as LogEntry['action'],
       itemType: d.parent,
@@ -132,9 +133,42 @@ export function registerSubResource<P extends { id: number }>(
     });
   };
 
+  /** The `changes` log's row: the verb's action, the note from the stored row, the changed columns. */
+  const logChange = (
+    request: FastifyRequest,
+    verb: 'add' | 'edit' | 'remove',
+    stored: Stored,
+    meta?: LogEntry['meta'],
+  ) => {
+    if (!d.log || !('changes' in d.log)) return;
+    writeActionLog(sqlite, request, {
+      action: d.log.actions[verb] as LogEntry['action'],
+      itemType: d.parent,
+      itemId: stored[d.parentColumn] as number,
+      note: d.log.note.replace(/\{(\w+)\}/g, (_, column: string) => String(stored[column] ?? '')),
+      meta: meta ?? null,
+    });
+  };
+
+  /** The body keys the declaration writes, as stored: a key left out is not written, a boolean is 0/1. */
+  const written = (values: Record<string, unknown>) => {
+    const columns: Record<string, unknown> = {};
+    for (const key of d.writes ?? []) {
+      const value = values[key];
+      if (value !== undefined) columns[key] = typeof value === 'boolean' ? Number(value) : value;
+    }
+    return columns;
+  };
+
   const parse = (verb: SubVerb, request: FastifyRequest) => {
     const schema = getEndpoint(verb.endpoint.id).body;
     if (!schema) return { ok: true as const, value: {} as Record<string, unknown> };
+    const shape = (schema as { shape?: Record<string, unknown> }).shape;
+    const extra = d.strict && shape ? Object.keys(bodyOf(request)).filter((key) => !(key in shape)) : [];
+    if (extra.length) {
+      const messages = Object.fromEntries(extra.map((k) => [k, [t.prohibited(attributeName(k))]]));
+      return { ok: false as const, answer: failure(messages) };
+    }
     const parsed = schema.safeParse(bodyOf(request));
     return parsed.success
       ? { ok: true as const, value: parsed.data as Record<string, unknown> }
@@ -193,6 +227,9 @@ export function registerSubResource<P extends { id: number }>(
       const early = add.parentFrom ? parse(add, request) : undefined;
       if (early && !early.ok) return early.answer;
       const owner = parent.find(request, add.parentFrom ? Number(early?.value[add.parentFrom.body]) : idParam(request));
+      if (!owner && add.parentFrom?.invalid) {
+        return failure({ [add.parentFrom.body]: [t.invalidChoice(attributeName(add.parentFrom.body))] });
+      }
       if (!owner) return failure(parent.notFound);
       if (!allowed(request, add.who, owner)) return forbidden(reply);
       const body = early ?? parse(add, request);
@@ -217,9 +254,10 @@ export function registerSubResource<P extends { id: number }>(
           .get(owner.id, ...add.unique.keys.map((k) => values[k]));
         if (taken) return failure({ [add.unique.keys[0]!]: [add.unique.message] });
       }
+      const refused = d.check?.(written(values));
+      if (refused) return failure(refused);
       const stamp = now(request);
-      const columns: Record<string, unknown> = { [d.parentColumn]: owner.id };
-      for (const key of d.writes ?? []) if (key in values) columns[key] = values[key];
+      const columns: Record<string, unknown> = { [d.parentColumn]: owner.id, ...written(values) };
       if (d.stamps?.createdBy) columns[d.stamps.createdBy] = request.principal?.user.id ?? null;
       if (d.stamps?.createdAt) columns[d.stamps.createdAt] = stamp;
       if (d.stamps?.updatedAt) columns[d.stamps.updatedAt] = stamp;
@@ -232,8 +270,10 @@ export function registerSubResource<P extends { id: number }>(
             )
             .run(...names.map((n) => columns[n])).lastInsertRowid,
         );
-        const added = present(request, find(id)!, owner);
+        const stored = find(id)!;
+        const added = present(request, stored, owner);
         log(request, owner, id, null, added);
+        logChange(request, 'add', stored);
         return added;
       })();
       return success(add.message ?? '', row);
@@ -249,18 +289,31 @@ export function registerSubResource<P extends { id: number }>(
       if (!allowed(request, edit.who, owner, stored)) return forbidden(reply);
       const body = parse(edit, request);
       if (!body.ok) return body.answer;
-      const columns: Record<string, unknown> = {};
-      for (const key of d.writes ?? []) if (key in body.value) columns[key] = body.value[key];
-      if (d.stamps?.updatedAt) columns[d.stamps.updatedAt] = now(request);
-      const names = Object.keys(columns);
+      const columns = written(body.value);
+      const refused = d.check?.({ ...stored, ...columns });
+      if (refused) return failure(refused);
+      // A `changes` log names what changed, and an edit that changes nothing leaves the row as it is.
+      const changes = d.log !== undefined && 'changes' in d.log;
+      const changed = Object.keys(columns).filter((n) => !changes || columns[n] !== stored[n]);
+      const set = Object.fromEntries(changed.map((n) => [n, columns[n]]));
+      if (d.stamps?.updatedAt && (changed.length || !changes)) set[d.stamps.updatedAt] = now(request);
+      const names = Object.keys(set);
       const row = sqlite.transaction(() => {
         if (names.length) {
           sqlite
             .prepare(`UPDATE ${quote(d.table)} SET ${names.map((n) => `${quote(n)} = ?`).join(', ')} WHERE id = ?`)
-            .run(...names.map((n) => columns[n]), stored.id);
+            .run(...names.map((n) => set[n]), stored.id);
         }
         const edited = present(request, find(stored.id)!, owner);
         log(request, owner, stored.id, present(request, stored, owner), edited);
+        if (changed.length) {
+          logChange(
+            request,
+            'edit',
+            stored,
+            Object.fromEntries(changed.map((n) => [n, { old: stored[n], new: columns[n] }])),
+          );
+        }
         return edited;
       })();
       return success(edit.message ?? '', row);
@@ -274,11 +327,16 @@ export function registerSubResource<P extends { id: number }>(
       if (!found) return failure(d.notFound);
       const { row: stored, owner } = found;
       if (!allowed(request, remove.who, owner, stored)) return forbidden(reply);
+      for (const use of remove.inUse ?? []) {
+        const used = sqlite.prepare(`SELECT 1 FROM ${quote(use.table)} WHERE ${quote(use.column)} = ? LIMIT 1`);
+        if (used.get(stored.id)) return failure(use.message);
+      }
       sqlite.transaction(() => {
         if (d.softDelete) {
           sqlite.prepare(`UPDATE ${quote(d.table)} SET deleted_at = ? WHERE id = ?`).run(now(request), stored.id);
         } else sqlite.prepare(`DELETE FROM ${quote(d.table)} WHERE id = ?`).run(stored.id);
         log(request, owner, stored.id, present(request, stored, owner), null);
+        logChange(request, 'remove', stored);
       })();
       return success(remove.message ?? '', null);
     });

@@ -15,29 +15,14 @@ interface CheckoutRecord {
 }
 
 /**
- * Snipe-IT's lists under a location and an asset: the users and assets at a location, the assets and
- * accessories checked out to it (or to an asset), each with its resource's row, search and paging.
+ * Snipe-IT's accessories checked out to a location or an asset (the users and assets there are scoped
+ * lists, `scopedLists`): checkout records, newest first, not a resource's list.
  */
 export function registerAssignedLists(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
   const { engine } = app.ctx;
-  const engines = {
-    locations: engine.resource('locations'),
-    hardware: engine.resource('hardware'),
-    users: engine.resource('users'),
-  };
+  const engines = { locations: engine.resource('locations'), hardware: engine.resource('hardware') };
 
-  /** Rows of `list` under the holder the path names, narrowed by `clause` (`?` is the holder's id). */
-  const under =
-    (holder: 'locations' | 'hardware', list: 'users' | 'hardware', clause: string): Handler =>
-    async (request) => {
-      const id = idParam(request);
-      if (!engines[holder].repo.find(id)) return failure(notFoundText(engines[holder].r));
-      const input = (request.query ?? {}) as Record<string, unknown>;
-      // Asset lists keep the index's rules: archived assets only with a status or status_id asked for.
-      const { total, rows } = engines[list].repo.list(input, { clauses: [clause], params: [id] });
-      return { total, rows: engines[list].present(rows, request.principal) };
-    };
   const accessoriesOf =
     (holder: 'locations' | 'hardware', type: 'location' | 'asset'): Handler =>
     async (request: FastifyRequest) => {
@@ -69,15 +54,6 @@ export function registerAssignedLists(app: FastifyInstance): void {
       };
     };
 
-  const assignedTo = (type: string) => `t.assigned_type = '${type}' AND t.assigned_to = ?`;
-  registerEndpoint(app, getEndpoint('locations.users'), under('locations', 'users', 't.location_id = ?'));
-  registerEndpoint(app, getEndpoint('locations.assets'), under('locations', 'hardware', 't.location_id = ?'));
-  registerEndpoint(
-    app,
-    getEndpoint('locations.assigned-assets'),
-    under('locations', 'hardware', assignedTo('location')),
-  );
   registerEndpoint(app, getEndpoint('locations.assigned-accessories'), accessoriesOf('locations', 'location'));
-  registerEndpoint(app, getEndpoint('hardware.assigned-assets'), under('hardware', 'hardware', assignedTo('asset')));
   registerEndpoint(app, getEndpoint('hardware.assigned-accessories'), accessoriesOf('hardware', 'asset'));
 }

@@ -1,4 +1,4 @@
-import { getEndpoint, normalizeListQuery, notFoundText } from '@cmms/contracts';
+import { getEndpoint, notFoundText } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../http/envelope.js';
 import { idParam, registerEndpoint } from '../http/register-endpoint.js';
@@ -12,28 +12,10 @@ const META = [
   ['archived', '#605ca8'],
 ] as const;
 
-/** A status label's assets, whether its assets can go out, and the asset counts the dashboard charts. */
+/** Whether a status label's assets can go out, and the asset counts the dashboard charts (its assets: `scopedLists`). */
 export function registerStatuslabelAssets(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
   const { r: statuslabels, repo: labels } = app.ctx.engine.resource('statuslabels');
-  const hardware = app.ctx.engine.resource('hardware');
-
-  // Sorted by id or name (else created_at), 50 a page unless a limit is given, as the real backend's list.
-  registerEndpoint(app, getEndpoint('statuslabels.assetlist'), async (request) => {
-    const id = idParam(request);
-    if (!labels.find(id)) return failure(notFoundText(statuslabels));
-    const input = (request.query ?? {}) as Record<string, unknown>;
-    const q = normalizeListQuery(input, ['id', 'name'], 'created_at', 'desc');
-    const sort = {
-      sort: q.sort,
-      order: q.order,
-      offset: input.offset,
-      limit: input.limit ?? 50,
-      status_id: String(id),
-    };
-    const { total, rows } = hardware.repo.list(sort, { clauses: ['t.status_id = ?'], params: [id] });
-    return { total, rows: hardware.present(rows, request.principal) };
-  });
 
   // The plain text "1" (pending or deployable) or "0", not JSON, as the real backend answers.
   registerEndpoint(app, getEndpoint('statuslabels.deployable'), async (request, reply) => {

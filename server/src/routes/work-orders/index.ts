@@ -1,9 +1,8 @@
-import { commentsDecl, watchersDecl, workLogDecl } from '@cmms/contracts';
+import { commentsDecl, parametersDecl, watchersDecl, workLogDecl } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { runTickJob, type TickJob } from '../../clock-tick.js';
 import { escalateDue, sweepCandidates } from '../../domain/work-orders/escalations.js';
 import { registerSubResource } from '../../engine/sub-resource-routes.js';
-import { registerChecklistParameters } from '../checklist-parameters.js';
 import { registerChecklistAnswers } from './checklist-answers.js';
 import { registerWorkOrderChecklists } from './checklists.js';
 import { registerEscalations } from './escalations.js';
@@ -13,7 +12,7 @@ import { registerWorkOrderMedia } from './media.js';
 import { registerQuotation } from './quotation.js';
 import { registerRequestPlaces } from './request-places.js';
 import { registerRequests } from './requests.js';
-import { workOrderParent } from './route-kit.js';
+import { checklistParent, workOrderParent } from './route-kit.js';
 import { registerServiceReports } from './service-reports.js';
 import { registerWorkLog } from './work-log.js';
 
@@ -25,7 +24,7 @@ export function registerWorkOrderRoutes(app: FastifyInstance): void {
   registerSubResource(app, workLogDecl, workOrderParent);
   registerWorkOrderChecklists(app);
   registerChecklistAnswers(app);
-  registerChecklistParameters(app);
+  registerSubResource(app, parametersDecl, checklistParent);
   registerWorkOrderMedia(app);
   registerSubResource(app, watchersDecl, workOrderParent);
   registerEscalations(app);

@@ -3,6 +3,7 @@ import {
   getResource,
   issuesToMessages,
   normalizeListQuery,
+  notFoundText,
   referenceTargets,
   validationText as t,
   attributeName,
@@ -85,4 +86,13 @@ export const workOrderParent: SubResourceParent<WorkOrderRecord> = {
   find: (request, id) => visibleWorkOrder(request.server.ctx.conn.sqlite, request, id),
   notFound: WORK_ORDER_NOT_FOUND,
   mayWrite: (request, wo) => mayWork(request.server.ctx.conn.sqlite, request.principal, wo),
+};
+
+/** A checklist template as the parent of its parameters: every template is seen, its endpoints' auth decides. */
+export const checklistParent: SubResourceParent = {
+  find: (request, id) =>
+    request.server.ctx.conn.sqlite.prepare('SELECT id FROM checklists WHERE id = ?').get(id) as
+      { id: number } | undefined,
+  notFound: notFoundText(getResource('checklists')),
+  mayWrite: () => true,
 };
