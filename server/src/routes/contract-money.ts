@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../http/envelope.js';
 import { idParam, registerEndpoint } from '../http/register-endpoint.js';
-import { forbidden } from './work-orders/route-kit.js';
+import { forbiddenReply } from '../http/parse-body.js';
 
 export const CONTRACT_MONEY_TEXT = {
   notConvertible: 'Only a sent or accepted quotation can become a contract.',
@@ -38,7 +38,7 @@ export function registerContractMoney(app: FastifyInstance): void {
     const quotation = quotations.repo.find(idParam(request));
     if (!quotation) return failure(notFoundText(quotations.r));
     // A contract is written too: the caller must be allowed to create one.
-    if (!request.principal?.ability.can('create', contracts.r.permission)) return forbidden(reply);
+    if (!request.principal?.ability.can('create', contracts.r.permission)) return forbiddenReply(reply);
     const existing = sqlite
       .prepare('SELECT name FROM contracts WHERE quotation_id = ? AND deleted_at IS NULL ORDER BY id DESC')
       .pluck()

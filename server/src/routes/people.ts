@@ -13,7 +13,7 @@ import { idParam, registerEndpoint } from '../http/register-endpoint.js';
 import { writeActionLog } from '../engine/action-log.js';
 import { idList, withSubLocations } from '../domain/preventive/filters.js';
 import { people } from '../domain/people/workload.js';
-import { parseBody } from './work-orders/route-kit.js';
+import { parseBody } from '../http/parse-body.js';
 import { isSuperuser, isSuperuserAccount } from '../auth/privileges.js';
 import { forbidden } from '../http/refusal.js';
 

@@ -5,7 +5,7 @@ import { failure, success } from '../../http/envelope.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { GENERATION_LIMITS, generatePlanInSlices } from '../../domain/preventive/generate.js';
 import { loadPlan, todayOf } from '../../domain/preventive/plans.js';
-import { parseBody } from '../work-orders/route-kit.js';
+import { parseBody } from '../../http/parse-body.js';
 
 const PLAN_NOT_FOUND = 'Scheduler not found';
 /** How many of the created work orders' ids the answer lists (the count says how many there are). */

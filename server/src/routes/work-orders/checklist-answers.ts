@@ -19,7 +19,8 @@ import {
   type AttachedChecklist,
 } from '../../domain/work-orders/checklist-detail.js';
 import type { WorkOrderRecord } from '../../domain/work-orders/records.js';
-import { forbidden, parseBody, visibleWorkOrder } from './route-kit.js';
+import { visibleWorkOrder } from './route-kit.js';
+import { forbiddenReply, parseBody } from '../../http/parse-body.js';
 
 const CHECKLIST_NOT_FOUND = 'Checklist not found';
 
@@ -38,12 +39,12 @@ const STAGE_TEXT: Record<AttachedChecklist['stage'], string> = {
 type Ready = { attached: AttachedChecklist; wo: WorkOrderRecord } | { answer: unknown };
 
 /** The checklist, its work order, and whether the caller may answer it now (state, dependency). */
-function answerable(app: FastifyInstance, request: FastifyRequest, reply: Parameters<typeof forbidden>[0]): Ready {
+function answerable(app: FastifyInstance, request: FastifyRequest, reply: Parameters<typeof forbiddenReply>[0]): Ready {
   const { sqlite } = app.ctx.conn;
   const attached = loadAttached(sqlite, idParam(request));
   const wo = attached && visibleWorkOrder(sqlite, request, attached.work_order_id);
   if (!attached || !wo) return { answer: failure(CHECKLIST_NOT_FOUND) };
-  if (!mayWork(sqlite, request.principal, wo)) return { answer: forbidden(reply) };
+  if (!mayWork(sqlite, request.principal, wo)) return { answer: forbiddenReply(reply) };
   if (!ANSWERABLE[attached.stage].includes(wo.state))
     return { answer: failure({ status: [STAGE_TEXT[attached.stage]] }) };
   const dependency = attached.dependent_checklist_id

@@ -11,7 +11,8 @@ import {
   type AttachedChecklist,
 } from '../../domain/work-orders/checklist-detail.js';
 import { activeTemplates, attachChecklists } from '../../domain/work-orders/attach-checklists.js';
-import { WORK_ORDER_NOT_FOUND, parseBody, visibleWorkOrder } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, visibleWorkOrder } from './route-kit.js';
+import { parseBody } from '../../http/parse-body.js';
 
 const STAGES: readonly ChecklistStage[] = ['pre', 'inter', 'post'];
 const CHECKLIST_NOT_FOUND = 'Checklist not found';

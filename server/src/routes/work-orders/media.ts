@@ -12,7 +12,8 @@ import { logChange } from '../../domain/work-orders/history.js';
 import { acceptableUpload, sendStoredFile } from '../uploads.js';
 import { restoreSeedPhoto } from '@cmms/seeds';
 import { registerSubResource } from '../../engine/sub-resource-routes.js';
-import { WORK_ORDER_NOT_FOUND, forbidden, parseBody, visibleWorkOrder, workOrderParent } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, visibleWorkOrder, workOrderParent } from './route-kit.js';
+import { forbiddenReply, parseBody } from '../../http/parse-body.js';
 
 interface StoredMedia {
   id: number;
@@ -98,7 +99,7 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     if (!fields.ok) return fields.answer;
     const wo = visibleWorkOrder(sqlite, request, fields.value.work_order_id as number);
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    if (!mayWork(sqlite, request.principal, wo)) return forbidden(reply);
+    if (!mayWork(sqlite, request.principal, wo)) return forbiddenReply(reply);
     return store(request, wo, fields.value.note);
   });
 
@@ -116,7 +117,7 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     getEndpoint('workorders.request-photo'),
     async (request, reply) => {
       const wo = mayAddRequestPhoto(request);
-      if (!wo) return forbidden(reply);
+      if (!wo) return forbiddenReply(reply);
       const fields = parseBody(
         getEndpoint('workorders.request-photo').body as z.ZodType<Record<string, unknown>>,
         request,
@@ -130,7 +131,7 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
         .prepare('SELECT 1 FROM work_orders WHERE id = ? AND deleted_at IS NULL')
         .get(idParam(request));
       if (!exists) return reply.send(failure(WORK_ORDER_NOT_FOUND));
-      if (!mayAddRequestPhoto(request)) return forbidden(reply);
+      if (!mayAddRequestPhoto(request)) return forbiddenReply(reply);
     },
   );
 
@@ -149,7 +150,7 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     const wo = media && visibleWorkOrder(sqlite, request, media.work_order_id);
     if (!media || !wo) return failure(FILE_NOT_FOUND);
     const mine = media.created_by !== null && media.created_by === request.principal?.user.id;
-    if (!mine && !request.principal?.ability.can('update', 'workorders')) return forbidden(reply);
+    if (!mine && !request.principal?.ability.can('update', 'workorders')) return forbiddenReply(reply);
     sqlite.transaction(() => {
       sqlite.prepare('DELETE FROM work_order_media WHERE id = ?').run(media.id);
       logChange(

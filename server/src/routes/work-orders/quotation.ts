@@ -15,7 +15,8 @@ import { failure, success } from '../../http/envelope.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import { userName } from '../../domain/work-orders/records.js';
-import { WORK_ORDER_NOT_FOUND, parseBody, referenceMissing, visibleWorkOrder } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder } from './route-kit.js';
+import { parseBody } from '../../http/parse-body.js';
 
 interface StoredQuotation {
   id: number;

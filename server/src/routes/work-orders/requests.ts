@@ -8,7 +8,8 @@ import { applyWorkLog, type WorkLogInput, type WorkLogResult } from '../../domai
 import { loadWorkOrder } from '../../domain/work-orders/records.js';
 import { ESCALATION_TEXT, escalateOne, withEscalation } from '../../domain/work-orders/escalations.js';
 import { queryValues } from '../../engine/sql.js';
-import { WORK_ORDER_NOT_FOUND, forbidden, referenceMissing, visibleWorkOrder, workOrderRow } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder, workOrderRow } from './route-kit.js';
+import { forbiddenReply } from '../../http/parse-body.js';
 
 /** A refused step inside the approval's transaction: rolls the field changes back with it. */
 class Refused extends Error {
@@ -78,7 +79,7 @@ export function registerRequests(app: FastifyInstance): void {
         assignee: assignee as number | null,
         note: note as string | null,
       });
-      if ('forbidden' in result) return forbidden(reply);
+      if ('forbidden' in result) return forbiddenReply(reply);
       if (!result.ok) return failure(result.messages);
       // The escalation clock starts at approval: only levels whose own time has come fire, and are announced.
       const fired = escalateOne(sqlite, wo.id, app.ctx.clock());
@@ -101,7 +102,7 @@ export function registerRequests(app: FastifyInstance): void {
         reason: reason as string | null,
         note: note as string | null,
       });
-      if ('forbidden' in result) return forbidden(reply);
+      if ('forbidden' in result) return forbiddenReply(reply);
       if (!result.ok) return failure(result.messages);
       return success('The request was rejected.', workOrderRow(request, wo.id));
     },

@@ -1,7 +1,5 @@
 import {
-  FORBIDDEN_TEXT,
   getResource,
-  issuesToMessages,
   normalizeListQuery,
   notFoundText,
   referenceTargets,
@@ -10,51 +8,21 @@ import {
   type Row,
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { failure } from '../../http/envelope.js';
-import { bodyOf } from '../../http/register-endpoint.js';
+import type { FastifyRequest } from 'fastify';
 import { canSee, mayWork } from '../../domain/work-orders/access.js';
 import type { SubResourceParent } from '../../engine/sub-resource-routes.js';
 import { loadWorkOrder, type WorkOrderRecord } from '../../domain/work-orders/records.js';
 
-/** What every work-order route needs: its body checked, its work order found and shown, refusals. */
+/** What every work-order route needs: its work order found and shown, its references checked. */
 
 export const WORK_ORDERS = getResource('workorders');
 export const WORK_ORDER_NOT_FOUND = 'WorkOrder not found';
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; answer: ReturnType<typeof failure> };
-
-/** Top-level keys of a JSON object body that an object schema does not declare. */
-function unknownKeys(schema: z.ZodType, body: unknown): string[] {
-  const shape = (schema as { shape?: Record<string, unknown> }).shape;
-  if (!shape || !body || typeof body !== 'object' || Array.isArray(body)) return [];
-  return Object.keys(body).filter((key) => !(key in shape));
-}
-
-/** The body through the endpoint's own schema: Laravel's texts per field, or the parsed values. */
-export function parseBody<T>(schema: z.ZodType<T>, request: FastifyRequest): Parsed<T> {
-  const body = bodyOf(request);
-  const unknown = unknownKeys(schema, body);
-  // A field the call does not take is refused, not dropped: `status_id` for `status` would change nothing.
-  if (unknown.length)
-    return {
-      ok: false,
-      answer: failure(Object.fromEntries(unknown.map((k) => [k, [t.prohibited(attributeName(k))]]))),
-    };
-  const parsed = schema.safeParse(body);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, answer: failure(issuesToMessages(parsed.error.issues)) };
-}
 
 /** A work order the caller may see; one it may not reads as not found, like one that does not exist. */
 export function visibleWorkOrder(sqlite: Sqlite, request: FastifyRequest, id: number): WorkOrderRecord | undefined {
   const wo = loadWorkOrder(sqlite, id);
   return wo && canSee(request.principal, wo) ? wo : undefined;
 }
-
-export const forbidden = (reply: FastifyReply) => reply.status(403).send({ message: FORBIDDEN_TEXT });
 
 /** The work order's row as lists and details show it. */
 export function workOrderRow(request: FastifyRequest, id: number): Row {

@@ -14,7 +14,8 @@ import { failure, success } from '../../http/envelope.js';
 import { escapeLike, placeholders } from '../../engine/sql.js';
 import { mayWork, requesterOnly } from '../../domain/work-orders/access.js';
 import { userRefs } from '../../domain/work-orders/records.js';
-import { WORK_ORDER_NOT_FOUND, forbidden, parseBody, visibleWorkOrder } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, visibleWorkOrder } from './route-kit.js';
+import { forbiddenReply, parseBody } from '../../http/parse-body.js';
 import { sqlPage } from '../../engine/sql-page.js';
 
 interface StoredReport {
@@ -147,7 +148,7 @@ export function registerServiceReports(app: FastifyInstance): void {
     const v = body.value as Record<string, unknown> & { workorder_id: number };
     const wo = visibleWorkOrder(sqlite, request, v.workorder_id);
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    if (!mayWork(sqlite, request.principal, wo)) return forbidden(reply);
+    if (!mayWork(sqlite, request.principal, wo)) return forbiddenReply(reply);
     if (!REPORTABLE.includes(wo.state)) {
       return failure({ workorder_id: ['A service report can only be written for a completed or closed work order.'] });
     }

@@ -3,7 +3,8 @@ import { failure, success } from '../../http/envelope.js';
 import { registerAction } from '../../http/register-action.js';
 import { applyWorkLog } from '../../domain/work-orders/moves.js';
 import { ESCALATION_TEXT, escalateOne, withEscalation } from '../../domain/work-orders/escalations.js';
-import { WORK_ORDER_NOT_FOUND, forbidden, referenceMissing, visibleWorkOrder, workOrderRow } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder, workOrderRow } from './route-kit.js';
+import { forbiddenReply } from '../../http/parse-body.js';
 
 /** `POST work-log`: the only way a work order's status changes (its entries are a declared sub-resource). */
 export function registerWorkLog(app: FastifyInstance): void {
@@ -16,7 +17,7 @@ export function registerWorkLog(app: FastifyInstance): void {
     const missing = referenceMissing(sqlite, 'assignee', 'users', input.assignee);
     if (missing) return failure(missing);
     const result = applyWorkLog(sqlite, request, wo, input);
-    if ('forbidden' in result) return forbidden(reply);
+    if ('forbidden' in result) return forbiddenReply(reply);
     if (!result.ok) return failure(result.messages);
     // Preventive maintenance listens: a floating plan runs on from this completion, now, not at the next tick.
     app.ctx.events.emit('workorder.logged', { workOrderId: wo.id, schedulerId: wo.scheduler_id ?? null });
