@@ -63,7 +63,7 @@ export interface TextField extends FieldBase {
   /**
    * What seeded rows of a resource without curated seed data hold here ("Muharraq tool crib"), in turn;
    * a unique field numbers them past the list's end. A title left to the generic seeder's plant-room
-   * words fails `tests/api/seed-titles.test.ts`.
+   * words fails `tests/api/seeds/seed-titles.test.ts`.
    */
   samples?: readonly string[];
 }

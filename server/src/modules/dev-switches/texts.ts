@@ -4,7 +4,7 @@ const t = (en: string, fr: string, de: string, pt: string, ar: string): Template
 
 /**
  * The dev switches' server texts (a leaf: the English must equal the constants of
- * `@cmms/contracts/dev-switches/endpoints`, which tests/api/dev-switches.test.ts checks).
+ * `@cmms/contracts/dev-switches/endpoints`, which tests/api/modules/dev-switches/dev-switches.test.ts checks).
  */
 export const DEV_SWITCH_TEXTS: readonly Template[] = [
   t(
