@@ -3,7 +3,7 @@
  * pt and ar, from the console's own locale files (`resources.<r>.noun`, `resources.<r>.gender` of
  * web/public/locales/<lang>/translation.json). The server's record sentences ("Actif créé avec succès.")
  * name the record with these, so a new resource is named in one place: its locale lines. Run after adding
- * or renaming a resource: `npx tsx scripts/entity-words.ts` (tests/unit/generated-words.test.ts fails until
+ * or renaming a resource: `npx tsx scripts/entity-words.ts` (tests/unit/server/i18n/generated-words.test.ts fails until
  * then).
  */
 import { writeFileSync } from 'node:fs';

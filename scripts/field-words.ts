@@ -3,7 +3,7 @@
  * console's own form labels (web/public/locales/<lang>/translation.json, `resources.<r>.fields.<key>`),
  * the most used label of a key winning. The server names fields in its validation texts with these
  * words, so a field reads the same in the form and in the message under it. Run after adding fields:
- * `npx tsx scripts/field-words.ts` (tests/unit/generated-words.test.ts fails until then); hand-written words in server/src/i18n/words.ts take precedence.
+ * `npx tsx scripts/field-words.ts` (tests/unit/server/i18n/generated-words.test.ts fails until then); hand-written words in server/src/i18n/words.ts take precedence.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
  * en, fr, de, pt and ar (web/public/locales/<lang>/translation.json, `resources.<r>.options.<field>.<value>`,
  * the most used label winning, plus the checkout form's recipient types). The server names a value with
  * these words where a rule depends on it ("required when kind is Response time"), so the message says
- * what the form shows, not the stored value. Run after adding options: `npx tsx scripts/option-words.ts` (tests/unit/generated-words.test.ts
+ * what the form shows, not the stored value. Run after adding options: `npx tsx scripts/option-words.ts` (tests/unit/server/i18n/generated-words.test.ts
  * fails until then).
  */
 import { writeFileSync } from 'node:fs';

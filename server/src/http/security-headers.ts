@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * What the console (and Swagger UI at /docs) may load: its own scripts, and of inline scripts only
- * web/index.html's boot script, by its hash (tests/unit/boot-script-hash.test.ts checks it matches); inline
+ * web/index.html's boot script, by its hash (tests/unit/server/http/boot-script-hash.test.ts checks it matches); inline
  * styles, because Chakra's emotion writes style tags at run time; images from itself, data: and blob:
  * URLs (previews). Nothing may frame it.
  */

@@ -19,7 +19,7 @@ export interface WebFeature {
   name: string;
   /**
    * Its translation namespace, `web/public/locales/<lng>/<namespace>.json` in each of the five languages
-   * (tests/unit/locales.test.ts), loaded before any of its screens or navbar items renders.
+   * (tests/unit/web/i18n/locales.test.ts), loaded before any of its screens or navbar items renders.
    */
   namespace?: string;
   /** Screens inside the signed-in shell. */

@@ -33,7 +33,7 @@ export const i18nReady = i18n
     supportedLngs: SUPPORTED_LANGUAGES,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    // Every locale file has every key (tests/unit/locales.test.ts): a supported language loads its own file
+    // Every locale file has every key (tests/unit/web/i18n/locales.test.ts): a supported language loads its own file
     // alone, not English's too (the first screen waited for both); any other language reads English.
     fallbackLng: (code) => (isSupported(code) ? [] : [DEFAULT_LANGUAGE]),
     ns: ['translation'],

@@ -1,6 +1,6 @@
 /**
  * The navbar search's pure part (issue 29): which pages match what was typed, how found records rank, and
- * the flat order the arrow keys walk through. No React, no fetch: tests/unit/navbar-search.test.ts.
+ * the flat order the arrow keys walk through. No React, no fetch: tests/unit/web/features/navbar-search.test.ts.
  */
 
 /** Folded for matching: lower case, accents and Arabic diacritics dropped, spaces collapsed. */
