@@ -7,13 +7,13 @@ import {
   type WorkingHours,
 } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { failure, success } from '../http/envelope.js';
 import { idParam, registerEndpoint } from '../http/register-endpoint.js';
 import { writeActionLog } from '../engine/action-log.js';
 import { idList, withSubLocations } from '../domain/preventive/filters.js';
 import { people } from '../domain/people/workload.js';
-import { parseBody } from '../http/parse-body.js';
+import { foundBy } from '../http/found-by.js';
+import { registerAction } from '../http/register-action.js';
 import { isSuperuser, isSuperuserAccount } from '../auth/privileges.js';
 import { forbidden } from '../http/refusal.js';
 
@@ -71,67 +71,71 @@ export function registerPeople(app: FastifyInstance): void {
 
   const rowOf = (id: number): PersonRow | null => people(sqlite, app.ctx.clock(), [id])[0] ?? null;
 
-  registerEndpoint(app, getEndpoint('people.skills'), async (request) => {
-    const id = idParam(request);
-    if (!userExists(id)) return failure(USER_NOT_FOUND);
-    guardAccount(request, id);
-    const body = parseBody(
-      getEndpoint('people.skills').body as z.ZodType<{
-        skills: { skill: string; level: number; certified_until?: string | null }[];
-      }>,
-      request,
-    );
-    if (!body.ok) return body.answer;
-    const skills = body.value.skills.map((s) => ({ ...s, skill: s.skill.trim() }));
-    const messages: Record<string, string[]> = {};
-    skills.forEach((s, i) => {
-      if (!s.skill) messages[`skills.${i}.skill`] = [t.required('skill')];
-      if (s.certified_until && !isIsoDate(s.certified_until))
-        messages[`skills.${i}.certified_until`] = [t.date('certified until')];
-    });
-    const names = skills.map((s) => s.skill.toLowerCase());
-    if (new Set(names).size !== names.length) messages.skills = ['Each skill may be listed once.'];
-    if (Object.keys(messages).length) return failure(messages);
-    const before = (
-      sqlite.prepare('SELECT skill FROM user_skills WHERE user_id = ? ORDER BY skill').pluck().all(id) as string[]
-    ).join(', ');
-    sqlite.transaction(() => {
-      sqlite.prepare('DELETE FROM user_skills WHERE user_id = ?').run(id);
-      const insert = sqlite.prepare(
-        'INSERT INTO user_skills (user_id, skill, level, certified_until) VALUES (?, ?, ?, ?)',
-      );
-      for (const s of skills) insert.run(id, s.skill, s.level, s.certified_until ?? null);
-      logChange(request, id, 'skills', before, [...skills.map((s) => s.skill)].sort().join(', '));
-    })();
-    return success('Skills updated successfully.', rowOf(id));
-  });
+  // The account in the path comes first (not found, then a superuser's account refused), then the body.
+  const account = foundBy(
+    (request: FastifyRequest) => {
+      const id = idParam(request);
+      return userExists(id) ? id : undefined;
+    },
+    () => failure(USER_NOT_FOUND),
+    (request, _reply, id) => guardAccount(request, id),
+  );
 
-  registerEndpoint(app, getEndpoint('people.working-hours'), async (request) => {
-    const id = idParam(request);
-    if (!userExists(id)) return failure(USER_NOT_FOUND);
-    guardAccount(request, id);
-    const body = parseBody(
-      getEndpoint('people.working-hours').body as z.ZodType<{ working_hours: WorkingHours | null }>,
-      request,
-    );
-    if (!body.ok) return body.answer;
-    const week = Object.fromEntries(
-      Object.entries(body.value.working_hours ?? {}).filter(([, shift]) => shift !== null),
-    ) as WorkingHours;
-    const wrong = Object.entries(week).filter(([, shift]) => shift!.end <= shift!.start);
-    if (wrong.length) {
-      return failure(
-        Object.fromEntries(wrong.map(([day]) => [`working_hours.${day}`, ['The end must be after the start.']])),
-      );
-    }
-    const stored = body.value.working_hours === null ? null : JSON.stringify(week);
-    const before = sqlite.prepare('SELECT working_hours FROM users WHERE id = ?').pluck().get(id) as string | null;
-    sqlite.transaction(() => {
-      sqlite.prepare('UPDATE users SET working_hours = ? WHERE id = ?').run(stored, id);
-      logChange(request, id, 'working_hours', before, stored);
-    })();
-    return success('Working hours updated successfully.', rowOf(id));
-  });
+  registerAction(
+    app,
+    'people.skills',
+    async ({ body, request }) => {
+      const id = account.of(request);
+      const skills = body.skills.map((s) => ({ ...s, skill: s.skill.trim() }));
+      const messages: Record<string, string[]> = {};
+      skills.forEach((s, i) => {
+        if (!s.skill) messages[`skills.${i}.skill`] = [t.required('skill')];
+        if (typeof s.certified_until === 'string' && s.certified_until && !isIsoDate(s.certified_until))
+          messages[`skills.${i}.certified_until`] = [t.date('certified until')];
+      });
+      const names = skills.map((s) => s.skill.toLowerCase());
+      if (new Set(names).size !== names.length) messages.skills = ['Each skill may be listed once.'];
+      if (Object.keys(messages).length) return failure(messages);
+      const before = (
+        sqlite.prepare('SELECT skill FROM user_skills WHERE user_id = ? ORDER BY skill').pluck().all(id) as string[]
+      ).join(', ');
+      sqlite.transaction(() => {
+        sqlite.prepare('DELETE FROM user_skills WHERE user_id = ?').run(id);
+        const insert = sqlite.prepare(
+          'INSERT INTO user_skills (user_id, skill, level, certified_until) VALUES (?, ?, ?, ?)',
+        );
+        for (const s of skills) insert.run(id, s.skill, s.level, s.certified_until ?? null);
+        logChange(request, id, 'skills', before, [...skills.map((s) => s.skill)].sort().join(', '));
+      })();
+      return success('Skills updated successfully.', rowOf(id));
+    },
+    { guard: account.guard },
+  );
+
+  registerAction(
+    app,
+    'people.working-hours',
+    async ({ body, request }) => {
+      const id = account.of(request);
+      const week = Object.fromEntries(
+        Object.entries(body.working_hours ?? {}).filter(([, shift]) => shift !== null),
+      ) as WorkingHours;
+      const wrong = Object.entries(week).filter(([, shift]) => shift!.end <= shift!.start);
+      if (wrong.length) {
+        return failure(
+          Object.fromEntries(wrong.map(([day]) => [`working_hours.${day}`, ['The end must be after the start.']])),
+        );
+      }
+      const stored = body.working_hours === null ? null : JSON.stringify(week);
+      const before = sqlite.prepare('SELECT working_hours FROM users WHERE id = ?').pluck().get(id) as string | null;
+      sqlite.transaction(() => {
+        sqlite.prepare('UPDATE users SET working_hours = ? WHERE id = ?').run(stored, id);
+        logChange(request, id, 'working_hours', before, stored);
+      })();
+      return success('Working hours updated successfully.', rowOf(id));
+    },
+    { guard: account.guard },
+  );
 
   /** A superuser's account is a superuser's to change, its skills and week included (403 for anyone else). */
   function guardAccount(request: FastifyRequest, id: number): void {
