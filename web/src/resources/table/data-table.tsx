@@ -44,17 +44,15 @@ interface RowProps<T> {
   rowId: string | number;
   columns: readonly TableColumn<T>[];
   testId: string;
-  cellPadding: string;
   tone: string | undefined;
   onOpen: ((row: T) => void) | undefined;
 }
 
 /** One body row: plain elements styled by data-table.css, the cells as the columns render them. */
-function DataRowView<T>({ row, rowId, columns, testId, cellPadding, tone, onOpen }: RowProps<T>) {
-  const style = {
-    '--data-cell-py': cellPadding,
-    ...(tone ? { '--data-row-bg': `var(--chakra-colors-${tone}-subtle)` } : {}),
-  } as CSSProperties;
+function DataRowView<T>({ row, rowId, columns, testId, tone, onOpen }: RowProps<T>) {
+  // Only a toned row has a style of its own: the cells' padding comes from the body (one custom property,
+  // not one per row for the browser to compute).
+  const style = tone ? ({ '--data-row-bg': `var(--chakra-colors-${tone}-subtle)` } as CSSProperties) : undefined;
   return (
     <tr
       className="data-row"
@@ -225,7 +223,7 @@ export function DataTable<T>({
             })}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body style={{ '--data-cell-py': spacing.cellPadding } as CSSProperties}>
           {rows === undefined
             ? Array.from({ length: skeletonRows ?? spacing.skeletonRows }, (_, i) => (
                 <SkeletonRow key={`skeleton-${i}`} columns={columns} width={spacing.skeletonWidth} />
@@ -237,7 +235,6 @@ export function DataTable<T>({
                   rowId={rowKey(row)}
                   columns={columns}
                   testId={rowTestId}
-                  cellPadding={spacing.cellPadding}
                   tone={rowTone?.(row)}
                   onOpen={onRowOpen}
                 />
