@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useConsole } from '../support/console-browser';
+import { useConsole } from '../../support/console-browser';
 
 /**
  * Issue 27 (a page of 100 rows on screen in ≤ 300 ms): what such a page costs the browser is mostly its
