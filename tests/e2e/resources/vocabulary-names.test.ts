@@ -14,7 +14,9 @@ const ui = useConsole();
 const PHONE = { width: 390, height: 844 };
 type Seeded = Record<string, { seeded: Record<string, string> }>;
 const locale = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../../web/public/locales/${lang}/translation.json`, import.meta.url), 'utf8')) as {
+  JSON.parse(
+    readFileSync(new URL(`../../../web/public/locales/${lang}/translation.json`, import.meta.url), 'utf8'),
+  ) as {
     resources: Seeded;
   };
 const ar = locale('ar');

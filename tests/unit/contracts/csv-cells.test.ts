@@ -5,7 +5,9 @@ import { csvCell, csvText, csvValue, isMoneyColumn } from '@cmms/contracts';
 const LANGS = ['en', 'fr', 'de', 'pt', 'ar'] as const;
 const localeWords = (lang: string) =>
   (
-    JSON.parse(readFileSync(new URL(`../../../web/public/locales/${lang}/translation.json`, import.meta.url), 'utf8')) as {
+    JSON.parse(
+      readFileSync(new URL(`../../../web/public/locales/${lang}/translation.json`, import.meta.url), 'utf8'),
+    ) as {
       common: { yes: string; no: string };
     }
   ).common;

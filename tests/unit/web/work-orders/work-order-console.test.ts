@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@cmms/contracts';
 import { dueSpan } from '../../../../web/src/work-orders/due-span';
 import { reachableMoves } from '../../../../web/src/work-orders/reachable-moves';
-import { addMonths, firstWorkingDay, monthGrid, weekDays } from '../../../../web/src/components/calendar/calendar-dates';
+import {
+  addMonths,
+  firstWorkingDay,
+  monthGrid,
+  weekDays,
+} from '../../../../web/src/components/calendar/calendar-dates';
 import { draftAmount, draftTotals, percentToBasisPoints } from '../../../../web/src/lib/draft-money';
 import type { StatusRef } from '../../../../web/src/work-orders/work-order-row';
 import { revisionFieldKeys, revisionNumber, revisionValueKey } from '../../../../web/src/work-orders/revision-text';
