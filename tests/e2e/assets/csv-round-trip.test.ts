@@ -59,8 +59,23 @@ async function importBack(page: Page, type: ImportType, text: string) {
 async function frenchConsole() {
   const opened = await newPage({ acceptDownloads: true });
   await login(opened.page, 'admin@demo.test');
-  await opened.page.getByTestId('language-switcher').click();
-  await opened.page.getByTestId('language-fr').click();
+  // A click that lands while the shell is still settling may be lost (the CI run at load): ask again until
+  // the menu shows its languages.
+  const french = opened.page.getByTestId('language-fr');
+  await expect
+    .poll(
+      async () => {
+        if (await french.isVisible()) return true;
+        await opened.page.getByTestId('language-switcher').click();
+        return french.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 40_000 },
+    )
+    .toBe(true);
+  await french.click();
   // The choice is stored once French is loaded: a page opened before that would start in English again.
   // Polled from outside the page: waitForFunction's in-page polling evaluates a string, which the console's CSP refuses.
   await expect.poll(() => opened.page.evaluate<string>('document.documentElement.lang')).toBe('fr');
