@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { trimmedPreloads } from './preload-deps';
 import { staticGlobalCss } from './static-global-css';
+import { loginTheme } from './login-theme';
 
 // The console talks to the mock API on the same origin; in dev the Vite server forwards those paths.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -14,7 +15,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   const preloads = trimmedPreloads();
   return {
-    plugins: [react(), staticGlobalCss(), preloads.plugin, precompress()],
+    plugins: [react(), staticGlobalCss(), loginTheme(), preloads.plugin, precompress()],
     server: {
       proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
     },

@@ -53,4 +53,33 @@ describe('the login page loaded on its own', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('draws every part of the login page with its recipe before the full theme arrives', async () => {
+    const { context, page, errors } = await ui.newPage({ viewport: { width: 390, height: 844 } });
+    // The login page's own Chakra system holds only the recipes it draws with; a component asking for one
+    // it lacks is reported on the console and would draw unstyled.
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('system lacks')) missing.push(message.text());
+    });
+    // Keep the signed-in app's code (and its full theme) away, as on a slow phone.
+    await context.route(/\/assets\/app-[^/]*\.js$/, (route: Route) => route.abort());
+    await page.goto(`${ui.url}/login`);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('Please enter your email address.').first().isVisible()).resolves.toBe(true);
+    await page.getByTestId('login-email').fill('admin@demo.test');
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('These credentials do not match our records.').waitFor();
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-fr').waitFor();
+    // The brand's solid teal (teal.700), which only the button recipe gives the submit button.
+    const background = await page.evaluate<string>(
+      `getComputedStyle(document.querySelector('[data-testid="login-submit"]')).backgroundColor`,
+    );
+    expect(background).toBe('rgb(12, 93, 86)');
+    expect(missing).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

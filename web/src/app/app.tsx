@@ -11,6 +11,11 @@ import { PREVENTIVE_ROUTES } from '../preventive/preventive-screens';
 import { SERVICE_ROUTES } from '../service/service-screens';
 import { FEATURES } from '../features';
 import { withNamespace } from '../features/feature-loading';
+import { installSystem } from './system-store';
+import { system } from './system';
+
+// Every recipe, before the router's first render (the login page drew with its own smaller system).
+installSystem(system);
 
 /**
  * Each screen is its own chunk, fetched when its route is first matched: the login page and the

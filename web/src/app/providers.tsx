@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../i18n/languages';
 import { useLayoutSettings } from '../layout/layout-settings';
-import { system } from './system';
+import { useSystem } from './system-store';
 
 // Toasts' machinery (zag's toast store and its stack) is not needed to paint the login form.
 const ToasterView = lazy(() => import('../toast/toaster-view').then((m) => ({ default: m.ToasterView })));
@@ -49,6 +49,7 @@ function LanguageLocale({ children }: { children: ReactNode }) {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  const system = useSystem();
   return (
     <ChakraProvider value={system}>
       {/* The skin is stored as 'light' | 'dark' under `skin` (spec point 9); no system preference. */}

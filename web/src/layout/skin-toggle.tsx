@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
-import { LuMoon, LuSun } from 'react-icons/lu';
+import { MoonIcon, SunIcon } from './entry-icons';
 
 /** Light/dark switch; next-themes persists it under `skin`. */
 export function SkinToggle() {
@@ -17,7 +17,7 @@ export function SkinToggle() {
       data-testid="skin-toggle"
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
-      {dark ? <LuSun /> : <LuMoon />}
+      {dark ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );
 }
