@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { endpointPath } from '@cmms/contracts';
+import { takeEarlyRead } from './early-reads';
 import { apiRequest } from './http';
 import { CycleFailure } from './request-cycle';
 import { useRequestCycle } from './use-request-cycle';
@@ -30,8 +31,12 @@ export function useApiQuery<T>(key: ApiKey | null, options: QueryOptions = {}): 
   const cycle = useRequestCycle({ abortOnUnmount: false, toasts: options.toasts });
   const { run } = cycle;
   const fetcher = useCallback(
-    async ([id, params, query]: ApiKey): Promise<T> => {
-      const outcome = await run((signal) => apiRequest<T>(endpointPath<string>(id, params), { query, signal }));
+    async (key: ApiKey): Promise<T> => {
+      const [id, params, query] = key;
+      // A read its route's loader started as the navigation began is taken, not asked for again.
+      const outcome = await run(
+        (signal) => takeEarlyRead<T>(key) ?? apiRequest<T>(endpointPath<string>(id, params), { query, signal }),
+      );
       if (!outcome.ok) throw new CycleFailure(outcome.error, outcome.data !== null);
       return outcome.data;
     },

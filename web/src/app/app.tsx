@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { RouteError } from './route-error';
 import { FullScreenLoader } from './full-screen-loader';
 import { LoginRoute } from '../auth/login-route';
@@ -40,7 +45,20 @@ const withFeatures =
 
 // Each role's own first screen (issue 26): a technician's work, a requester's requests, else the dashboard.
 const home = screen(() => import('../home/home-route').then((m) => m.HomeRoute));
-const list = screen(withFeatures(() => import('../resources/list/resource-list-page').then((m) => m.ResourceListPage)));
+// A list's rows are asked for as the navigation starts (its loader), so the screen renders once, with them.
+const list = async () => {
+  const page = await withFeatures(() => import('../resources/list/resource-list-page'))();
+  return {
+    ...(await screen(async () => page.ResourceListPage)()),
+    loader: async ({ params, request }: LoaderFunctionArgs) => {
+      await page.startListRead(params.resource, new URL(request.url));
+      return null;
+    },
+    // Only on entering a list: within it, the screen's own reads follow its sorting, paging and search.
+    shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+      currentUrl.pathname !== nextUrl.pathname,
+  };
+};
 const detail = screen(
   withFeatures(() => import('../resources/detail/resource-detail-page').then((m) => m.ResourceDetailPage)),
 );

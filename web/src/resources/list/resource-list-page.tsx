@@ -16,7 +16,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FilterBar } from './filter-bar';
 import { ColumnChooser } from './column-chooser';
 import { CsvDownload } from './csv-download';
-import { filterQuery, listFilters } from './list-filters';
+import { listFilters } from './list-filters';
+import { listQuery } from './list-early-read';
 import { resourceExtension } from '../extensions/resource-extensions';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
@@ -26,6 +27,8 @@ import { useListState } from './use-list-state';
 import type { ListState } from './list-state';
 import { useTable } from '../table/use-table';
 import { vocabularyName } from '../../lib/vocabulary-name';
+
+export { startListRead } from './list-early-read';
 
 export function ResourceListPage() {
   return (
@@ -55,15 +58,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
   const table = useTable<Row, ListState>({
     endpoint: tree ? null : endpointIdOf(resource, 'list'),
     store,
-    request: (s) => ({
-      search: s.search,
-      sort: s.sort,
-      order: s.order,
-      offset: s.offset,
-      limit: s.limit,
-      deleted: s.deleted ? 'true' : undefined,
-      ...filterQuery(filterControls, s.filters),
-    }),
+    request: (s) => listQuery(resource, s),
   });
   const action = useRequestCycle();
   const [toDelete, setToDelete] = useState<Row | null>(null);
