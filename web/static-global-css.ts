@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
-import { system } from './src/app/system';
+import { fullSystem } from './src/app/system';
 
 /** Chakra's createSystem, as the pinned @chakra-ui/react ships it. */
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
@@ -31,6 +31,7 @@ export function staticGlobalCss(): Plugin {
     transformIndexHtml() {
       // Emotion's server-side cache answers the rules it would insert in a browser (same prefixer, same order).
       const cache = createCache({ key: 'css' });
+      const system = fullSystem();
       const rules = [system.layers.atRule, system._global]
         .map((styles) => cache.insert('', serializeStyles([styles]), cache.sheet, false))
         .join('');

@@ -4,6 +4,8 @@ import './i18n/i18n';
 import { Providers } from './app/providers';
 import { FullScreenLoader } from './app/full-screen-loader';
 import { unregisterServiceWorkers } from './app/unregister-service-workers';
+import { createLoginSystem } from './app/login-system';
+import { installSystem } from './app/system-store';
 // A load that starts at the login page needs only that page's code (the form within the phone budget):
 // it is part of the entry, so the form renders in React's first pass, without waiting for another file.
 import LoginApp from './app/login-app';
@@ -13,13 +15,38 @@ void unregisterServiceWorkers();
 // The router, layout and screens arrive in their own chunk; the loader covers the wait (spec point 2).
 // The signed-in shell (layout, menu) is asked for beside the router, not once the router's code has run
 // and matched the address: a page load of a screen waits one fetch-and-evaluate step less.
-const App = lazy(() => {
+const loadApp = () => {
   void import('./app/signed-in-shell');
   return import('./app/app');
-});
+};
+// Chakra's full system (every recipe) is a chunk of its own, fetched beside the app's and evaluated apart.
+const loadSystem = () => import('./app/system');
+const nextTask = () => new Promise((resolve) => window.setTimeout(resolve));
+
+// Signing in: the full system is installed before the app first renders (the login page drew with its own).
+const App = lazy(() =>
+  Promise.all([loadApp(), loadSystem()]).then(([app, system]) => {
+    installSystem(system.fullSystem());
+    return app;
+  }),
+);
+
+// Chakra's system comes with the page that starts the load: the login page's small one, built here, or the
+// full one with the app's code (until then the providers show the plain loader). Evaluating that code,
+// building the system and rendering the first screen each get their own task, none of them a long one.
+const startsAtLogin = window.location.pathname === '/login';
+if (startsAtLogin) installSystem(createLoginSystem());
+else {
+  void Promise.all([loadApp(), loadSystem()]).then(async ([, module]) => {
+    await nextTask();
+    const system = module.fullSystem();
+    await nextTask();
+    installSystem(system);
+  });
+}
 
 function Root() {
-  const [full, setFull] = useState(() => window.location.pathname !== '/login');
+  const [full, setFull] = useState(!startsAtLogin);
   return full ? <App /> : <LoginApp onLeave={() => setFull(true)} />;
 }
 

@@ -16,11 +16,6 @@ import { PREVENTIVE_ROUTES } from '../preventive/preventive-screens';
 import { SERVICE_ROUTES } from '../service/service-screens';
 import { FEATURES } from '../features';
 import { withNamespace } from '../features/feature-loading';
-import { installSystem } from './system-store';
-import { system } from './system';
-
-// Every recipe, before the router's first render (the login page drew with its own smaller system).
-installSystem(system);
 
 /**
  * Each screen is its own chunk, fetched when its route is first matched: the login page and the
@@ -51,7 +46,8 @@ const list = async () => {
   return {
     ...(await screen(async () => page.ResourceListPage)()),
     loader: async ({ params, request }: LoaderFunctionArgs) => {
-      await page.startListRead(params.resource, new URL(request.url));
+      // The page load's own render is not held back for the rows (see startListRead).
+      await page.startListRead(params.resource, new URL(request.url), router.state.initialized);
       return null;
     },
     // Only on entering a list: within it, the screen's own reads follow its sorting, paging and search.

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../i18n/languages';
 import { useLayoutSettings } from '../layout/layout-settings';
+import { BootLoader } from './boot-loader';
 import { useSystem } from './system-store';
 
 // Toasts' machinery (zag's toast store and its stack) is not needed to paint the login form.
@@ -50,6 +51,8 @@ function LanguageLocale({ children }: { children: ReactNode }) {
 
 export function Providers({ children }: { children: ReactNode }) {
   const system = useSystem();
+  // Until a system is installed (the signed-in app's code is on its way) only the plain loader shows.
+  if (!system) return <BootLoader />;
   return (
     <ChakraProvider value={system}>
       {/* The skin is stored as 'light' | 'dark' under `skin` (spec point 9); no system preference. */}

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import type { SystemContext } from '@chakra-ui/react';
-import { loginSystem } from './login-system';
 
 /**
- * The Chakra system the providers hand down: the login page's own small one until the signed-in app's code
- * installs the full one (it does so before its first render, so no screen of the app draws with the small one).
+ * The Chakra system the providers hand down: none until one is installed (the page shows its plain loader),
+ * the login page's own small one on a load that starts there, and the full one once the signed-in app's code
+ * has run (it installs it before its first render, so no screen of the app draws with the small one).
  */
-let current: SystemContext = loginSystem;
+let current: SystemContext | undefined;
 const listeners = new Set<() => void>();
 
-export function installSystem(system: SystemContext) {
+export function installSystem(system: SystemContext): void {
   if (system === current) return;
   current = system;
   for (const listener of listeners) listener();

@@ -30,9 +30,11 @@ const waited = () => new Promise<null>((resolve) => window.setTimeout(() => reso
  * Rows that arrive within WAIT_MS are put in SWR's cache, so the screen renders once, with them, instead of
  * skeleton rows and a second pass. Either way the screen's own read then takes this same answer inside its
  * request cycle (see api/early-reads.ts): one request, and a failure toasts and offers Retry as before.
+ * A page load does not wait (`wait` false): its first render is the whole shell, and with the rows in it too
+ * it would be one long task; the skeleton shows and the rows follow, the request already on its way.
  * Nothing is asked when the screen would not read it: an unknown resource, no session, no permission.
  */
-export async function startListRead(resourceName: string | undefined, url: URL): Promise<void> {
+export async function startListRead(resourceName: string | undefined, url: URL, wait: boolean): Promise<void> {
   const resource = resourceName ? findResource(resourceName) : undefined;
   if (!resource || !url.pathname.startsWith(`/${resource.area}/`)) return;
   if (!isSignedIn() || !appAbility.can('read', resource.permission)) return;
@@ -40,8 +42,10 @@ export async function startListRead(resourceName: string | undefined, url: URL):
     Object.entries(listQuery(resource, readListState(resource, url.searchParams))).filter(([, v]) => v !== undefined),
   );
   const key = apiKey(endpointIdOf(resource, 'list'), {}, query);
+  const answer = startEarlyRead(key);
+  if (!wait) return;
   const arrived = await Promise.race([
-    startEarlyRead(key).then(
+    answer.then(
       (data) => ({ data }),
       () => null,
     ),
