@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cmms/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.js';
+import { median } from './stats.js';
 
 export interface PageScores extends Record<string, number> {
   performance: number;
@@ -15,8 +16,10 @@ export interface PageScores extends Record<string, number> {
 /**
  * Lighthouse (desktop preset) on the login page and on a list page; for the list page the
  * browser signs in first and Lighthouse keeps its storage, so it measures the real screen.
+ * Each score is the median of `runs` runs, as Lighthouse's own guidance advises: one run's
+ * performance score swings by ±0.05 on this shared machine (its total blocking time most).
  */
-export async function lighthouseScores(baseUrl: string): Promise<{ login: PageScores; list: PageScores }> {
+export async function lighthouseScores(baseUrl: string, runs = 1): Promise<{ login: PageScores; list: PageScores }> {
   const profile = mkdtempSync(join(tmpdir(), 'cmms-lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -38,7 +41,15 @@ export async function lighthouseScores(baseUrl: string): Promise<{ login: PageSc
       const categories = result!.lhr.categories;
       return { performance: categories.performance?.score ?? 0, accessibility: categories.accessibility?.score ?? 0 };
     };
-    const login = await run(`${baseUrl}/login`);
+    const medianRun = async (url: string): Promise<PageScores> => {
+      const scores: PageScores[] = [];
+      for (let i = 0; i < runs; i++) scores.push(await run(url));
+      return {
+        performance: median(scores.map((s) => s.performance)),
+        accessibility: median(scores.map((s) => s.accessibility)),
+      };
+    };
+    const login = await medianRun(`${baseUrl}/login`);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${baseUrl}/login`);
@@ -48,7 +59,7 @@ export async function lighthouseScores(baseUrl: string): Promise<{ login: PageSc
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.close();
     await browser.close();
-    const list = await run(`${baseUrl}/settings/manufacturers`);
+    const list = await medianRun(`${baseUrl}/settings/manufacturers`);
     return { login, list };
   } finally {
     await chrome.kill();

@@ -212,7 +212,7 @@ try {
   }
   if (part('console')) {
     log('Lighthouse…');
-    const scores = await lighthouseScores(server.url);
+    const scores = await lighthouseScores(server.url, RUNS);
     figures['Lighthouse performance, login'] = scores.login.performance;
     figures['Lighthouse accessibility, login'] = scores.login.accessibility;
     figures['Lighthouse performance, list'] = scores.list.performance;
