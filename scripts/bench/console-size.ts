@@ -51,8 +51,11 @@ export function measureConsole(): ConsoleSize {
   const loaded = (files: Set<string>, before: Set<string>) => new Set([...files].filter((f) => !before.has(f)));
   // The login page: what index.html references and the login-only app main.tsx fetches at once.
   const initial = closure('src/app/login-app.tsx', new Set(referenced));
-  // Once signed in: the router (app.tsx) and the layout, menu and shared screen code.
-  const shell = loaded(closure('src/app/signed-in-shell.tsx', closure('src/app/app.tsx')), initial);
+  // Once signed in: the router (app.tsx), Chakra's full system and the layout, menu and shared screen code.
+  const shell = loaded(
+    closure('src/app/signed-in-shell.tsx', closure('src/app/system.ts', closure('src/app/app.tsx'))),
+    initial,
+  );
   const ready = new Set([...initial, ...shell]);
   return {
     initialJsGzipKb: gzipKb([...initial].filter((f) => f.endsWith('.js'))),

@@ -36,7 +36,7 @@ async function consoleGroup(figures: Record<string, number>): Promise<string[]> 
     1_800_000,
   );
   try {
-    const scores = await lighthouseScores(server.url);
+    const scores = await lighthouseScores(server.url, RUNS);
     figures['Lighthouse performance, login'] = scores.login.performance;
     figures['Lighthouse accessibility, login'] = scores.login.accessibility;
     figures['Lighthouse performance, list'] = scores.list.performance;
