@@ -4,9 +4,9 @@ import { ReferenceSelect } from '../../resources/form/reference-select';
 
 /** The calendar's filters: a plan, a place (with the places below it) and an asset, by id. */
 export const SCHEDULE_FILTERS = [
-  { param: 'scheduler_id', ref: 'schedulers', labelKey: 'preventive.filters.plan' },
-  { param: 'location_id', ref: 'locations', labelKey: 'preventive.filters.location' },
-  { param: 'asset_id', ref: 'hardware', labelKey: 'preventive.filters.asset' },
+  { param: 'scheduler_id', ref: 'schedulers', labelKey: 'preventive:filters.plan' },
+  { param: 'location_id', ref: 'locations', labelKey: 'preventive:filters.location' },
+  { param: 'asset_id', ref: 'hardware', labelKey: 'preventive:filters.asset' },
 ] as const;
 
 export function ScheduleFilters({
@@ -16,7 +16,7 @@ export function ScheduleFilters({
   values: Record<string, string>;
   onChange: (param: string, value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'preventive']);
   return (
     <Flex gap="3" wrap="wrap" data-testid="schedule-filters">
       {SCHEDULE_FILTERS.map((filter) => (
