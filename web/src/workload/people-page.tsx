@@ -28,7 +28,7 @@ export function PeoplePage() {
 }
 
 function People() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'preventive']);
   const ability = useAppAbility();
   const editable = canCallEndpoint(ability, 'people.skills');
   const [editing, setEditing] = useState<PersonRow | null>(null);
@@ -37,7 +37,7 @@ function People() {
   const columns: TableColumn<PersonRow>[] = [
     {
       key: 'name',
-      label: t('preventive.people.name'),
+      label: t('preventive:people.name'),
       sortKey: 'name',
       render: (p) => (
         <Stack gap="0">
@@ -56,7 +56,7 @@ function People() {
     },
     {
       key: 'skills',
-      label: t('preventive.people.skills'),
+      label: t('preventive:people.skills'),
       render: (p) => (
         <Flex gap="1" wrap="wrap" maxW="64">
           {p.skills.map((s) => (
@@ -67,10 +67,10 @@ function People() {
         </Flex>
       ),
     },
-    { key: 'open', label: t('preventive.people.open'), render: (p) => <OpenByPriority workload={p.workload} /> },
+    { key: 'open', label: t('preventive:people.open'), render: (p) => <OpenByPriority workload={p.workload} /> },
     {
       key: 'overdue',
-      label: t('preventive.people.overdue'),
+      label: t('preventive:people.overdue'),
       sortKey: 'overdue',
       align: 'end',
       render: (p) => (
@@ -81,13 +81,13 @@ function People() {
     },
     {
       key: 'week',
-      label: t('preventive.people.week'),
+      label: t('preventive:people.week'),
       sortKey: 'workload',
       render: (p) => <WorkloadBar workload={p.workload} />,
     },
     {
       key: 'free',
-      label: t('preventive.people.free'),
+      label: t('preventive:people.free'),
       sortKey: 'free_hours',
       align: 'end',
       render: (p) => (
@@ -102,14 +102,14 @@ function People() {
     },
     {
       key: 'month',
-      label: t('preventive.people.month'),
+      label: t('preventive:people.month'),
       sortKey: 'logged_hours',
       align: 'end',
       render: (p) => t('dashboard.hours', { value: p.workload.logged_hours_month }),
     },
     {
       key: 'hours',
-      label: t('preventive.people.workingHours'),
+      label: t('preventive:people.workingHours'),
       render: (p) => (
         <Text fontSize="xs" dir="auto">
           {weekPattern(p.working_hours, (d) => dayName(d, i18n.language)) || '—'}
@@ -135,7 +135,7 @@ function People() {
     <>
       <PageHeader
         title={title}
-        subtitle={t('preventive.people.subtitle')}
+        subtitle={t('preventive:people.subtitle')}
         crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: t('menu.maintenance') }, { label: title }]}
       />
       <Box bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="xs" overflow="hidden" data-testid="people">
@@ -150,13 +150,13 @@ function People() {
         <Flex px="4" py="3" gap="3" wrap="wrap" borderBottomWidth="1px" bg="bg.subtle">
           <NativeSelect.Root size="sm" w={{ base: 'full', sm: '56' }}>
             <NativeSelect.Field
-              aria-label={t('preventive.people.availability')}
+              aria-label={t('preventive:people.availability')}
               value={table.state.filters.available ?? ''}
               onChange={(e) => table.setFilter('available', e.target.value)}
               data-testid="people-available"
             >
-              <option value="">{t('preventive.people.everyone')}</option>
-              <option value="1">{t('preventive.people.availableOnly')}</option>
+              <option value="">{t('preventive:people.everyone')}</option>
+              <option value="1">{t('preventive:people.availableOnly')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -166,7 +166,7 @@ function People() {
           columns={columns}
           testId="people-table"
           rowTestId="person-row"
-          empty={{ testId: 'list-empty', title: t('preventive.people.empty') }}
+          empty={{ testId: 'list-empty', title: t('preventive:people.empty') }}
         />
         <ListPagination {...table.pagination} />
       </Box>

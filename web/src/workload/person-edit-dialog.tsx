@@ -41,7 +41,7 @@ export function PersonEditDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'preventive']);
   const { run, loading, error } = useRequestCycle();
   const errors = fieldErrors(error);
   const [skills, setSkills] = useState<SkillDraft[]>(() =>
@@ -94,7 +94,7 @@ export function PersonEditDialog({
               <Dialog.Body>
                 <Stack gap="5">
                   <Stack gap="2">
-                    <Heading size="sm">{t('preventive.people.skills')}</Heading>
+                    <Heading size="sm">{t('preventive:people.skills')}</Heading>
                     {skills.map((s, index) => (
                       <Grid
                         key={index}
@@ -107,21 +107,21 @@ export function PersonEditDialog({
                       >
                         <Input
                           gridColumn={{ base: 'span 2', sm: 'auto' }}
-                          aria-label={t('preventive.people.skill')}
-                          placeholder={t('preventive.people.skill')}
+                          aria-label={t('preventive:people.skill')}
+                          placeholder={t('preventive:people.skill')}
                           value={s.skill}
                           onChange={(e) => setSkill(index, { skill: e.target.value })}
                           data-testid="skill-name"
                         />
                         <NativeSelect.Root gridRow={{ base: 2, sm: 'auto' }}>
                           <NativeSelect.Field
-                            aria-label={t('preventive.people.level')}
+                            aria-label={t('preventive:people.level')}
                             value={String(s.level)}
                             onChange={(e) => setSkill(index, { level: Number(e.target.value) })}
                           >
                             {SKILL_LEVELS.map((level) => (
                               <option key={level} value={level}>
-                                {t(`preventive.people.levels.${level}`)}
+                                {t(`preventive:people.levels.${level}`)}
                               </option>
                             ))}
                           </NativeSelect.Field>
@@ -130,7 +130,7 @@ export function PersonEditDialog({
                         <Box gridRow={{ base: 2, sm: 'auto' }} gridColumn={{ base: 'span 2', sm: 'auto' }}>
                           <DateInput
                             id={`skill-${index}-certified`}
-                            ariaLabel={t('preventive.people.certifiedUntil')}
+                            ariaLabel={t('preventive:people.certifiedUntil')}
                             value={s.certified_until}
                             onChange={(certified_until) => setSkill(index, { certified_until })}
                           />
@@ -158,11 +158,11 @@ export function PersonEditDialog({
                       data-testid="skill-add"
                     >
                       <LuPlus />
-                      {t('preventive.people.addSkill')}
+                      {t('preventive:people.addSkill')}
                     </Button>
                   </Stack>
                   <Stack gap="2">
-                    <Heading size="sm">{t('preventive.people.workingHours')}</Heading>
+                    <Heading size="sm">{t('preventive:people.workingHours')}</Heading>
                     {WEEK_ORDER.map((day) => {
                       const shift = hours[day];
                       return (
@@ -191,7 +191,7 @@ export function PersonEditDialog({
                                 kind="time"
                                 size="sm"
                                 width="8.5rem"
-                                ariaLabel={t('preventive.people.start')}
+                                ariaLabel={t('preventive:people.start')}
                                 value={shift.start}
                                 onChange={(start) => setHours((h) => ({ ...h, [day]: { ...shift, start } }))}
                               />
@@ -203,7 +203,7 @@ export function PersonEditDialog({
                                 kind="time"
                                 size="sm"
                                 width="8.5rem"
-                                ariaLabel={t('preventive.people.end')}
+                                ariaLabel={t('preventive:people.end')}
                                 value={shift.end}
                                 after={shift.start}
                                 onChange={(end) => setHours((h) => ({ ...h, [day]: { ...shift, end } }))}

@@ -7,7 +7,7 @@ import type { PersonRow } from '@cmms/contracts';
  * shift hours, the rest free; over capacity the bar is full and red.
  */
 export function WorkloadBar({ workload }: { workload: PersonRow['workload'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'preventive']);
   const capacity = workload.capacity_hours_week;
   const busy = workload.logged_hours_week + workload.planned_hours_week;
   const scale = Math.max(capacity, busy, 1);
@@ -20,7 +20,7 @@ export function WorkloadBar({ workload }: { workload: PersonRow['workload'] }) {
         <Box w={pct(workload.planned_hours_week)} bg={over ? 'red.muted' : 'purple.solid'} />
       </Flex>
       <Text fontSize="xs" color="fg.muted" mt="1" whiteSpace="nowrap">
-        {t('preventive.people.weekHours', {
+        {t('preventive:people.weekHours', {
           logged: workload.logged_hours_week,
           planned: workload.planned_hours_week,
           capacity,

@@ -19,6 +19,7 @@ import {
   WORK_LOG_ACTIONS,
   IMPORT_TYPES,
   resources,
+  SKILL_LEVELS,
   TEMPLATE_PERMISSION_ROLES,
   UPLOAD_REFUSED_TEXT,
 } from '@cmms/contracts';
@@ -26,6 +27,7 @@ import { PERMISSION_AREAS, PERMISSION_CHOICES } from '@cmms/contracts/permission
 import { ITEM_TYPES } from '../../../../web/src/assets/asset-item-types';
 import { HARDWARE_FILTERS } from '../../../../web/src/assets/hardware-filters';
 import { ACTION_TYPES, actionTypeLabelKey, REPORT_KEYS } from '../../../../web/src/reports/report-keys';
+import { SCHEDULE_FILTERS } from '../../../../web/src/preventive/schedules/schedule-filter-keys';
 
 /**
  * Every visible string of the console goes through i18n, so every key must exist in every
@@ -209,6 +211,19 @@ describe('permission catalogue labels', () => {
       'workOrders.options',
       Object.values(STANDARD_OPTIONS).flatMap((options) => options.map((option) => option.key)),
     );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s labels the preventive screens from their own namespace: filters, skill levels', (lang) => {
+    const missing: string[] = [];
+    const need = (key: string) => {
+      if (!has(lang, key)) missing.push(key);
+    };
+    // The schedules' filters and the people's skill levels are keys built at run time in `preventive.json`.
+    for (const filter of SCHEDULE_FILTERS) need(filter.labelKey);
+    for (const level of SKILL_LEVELS) need(`preventive:people.levels.${level}`);
+    // The menu titles stay in translation.json: the shell renders the menu before the screens' chunk.
+    for (const screen of ['schedules', 'people']) need(`preventive.${screen}.title`);
     expect(missing).toEqual([]);
   });
 

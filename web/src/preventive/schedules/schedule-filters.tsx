@@ -1,13 +1,7 @@
 import { Field, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSelect } from '../../resources/form/reference-select';
-
-/** The calendar's filters: a plan, a place (with the places below it) and an asset, by id. */
-export const SCHEDULE_FILTERS = [
-  { param: 'scheduler_id', ref: 'schedulers', labelKey: 'preventive.filters.plan' },
-  { param: 'location_id', ref: 'locations', labelKey: 'preventive.filters.location' },
-  { param: 'asset_id', ref: 'hardware', labelKey: 'preventive.filters.asset' },
-] as const;
+import { SCHEDULE_FILTERS } from './schedule-filter-keys';
 
 export function ScheduleFilters({
   values,
@@ -16,7 +10,7 @@ export function ScheduleFilters({
   values: Record<string, string>;
   onChange: (param: string, value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'preventive']);
   return (
     <Flex gap="3" wrap="wrap" data-testid="schedule-filters">
       {SCHEDULE_FILTERS.map((filter) => (

@@ -22,7 +22,7 @@ export function SchedulesPage() {
 }
 
 function Schedules() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'preventive']);
   const calendar = useCalendarView();
   const [filters, setFilters] = useState<Record<string, string>>({});
   const { data, error, mutate, byDay, isValidating } = useSchedules(calendar.first, calendar.last, filters);
@@ -31,7 +31,7 @@ function Schedules() {
     <>
       <PageHeader
         title={title}
-        subtitle={t('preventive.schedules.subtitle')}
+        subtitle={t('preventive:schedules.subtitle')}
         crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: t('menu.maintenance') }, { label: title }]}
       />
       <CalendarBoard
@@ -40,7 +40,7 @@ function Schedules() {
         itemKey={(row) => row.key}
         renderItem={(row, roomy) => <OccurrenceChip row={row} roomy={roomy} />}
         testIds={{ grid: 'schedules', day: 'schedule-day', list: 'schedule-day-list' }}
-        nothingText={t('preventive.schedules.nothing')}
+        nothingText={t('preventive:schedules.nothing')}
         loading={isValidating}
         shown={data?.rows.length}
         total={data?.total}
