@@ -46,6 +46,7 @@ export const detailOrError = <T extends z.ZodType>(row: T) => z.union([row, muta
  */
 export const woAction = <
   const I extends string,
+  const Path extends string,
   R extends z.ZodType,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
@@ -53,18 +54,19 @@ export const woAction = <
 >(
   id: I,
   method: Endpoint['method'],
-  path: string,
+  path: Path,
   summary: string,
   auth: EndpointAuth,
-  rest: Partial<Omit<Endpoint, 'id' | 'query' | 'body' | 'response' | 'params'>> & {
+  rest: Partial<Omit<Endpoint, 'id' | 'path' | 'query' | 'body' | 'response' | 'params'>> & {
     response: R;
     query?: Q;
     body?: B;
     params?: P;
   },
-): TypedEndpoint<I, Q, B, R, P> => ({
+): TypedEndpoint<I, Q, B, R, P> & { path: `${typeof API_BASE}${Path}` } => ({
   id,
   method,
+  // The literal path stays in the type, so `ParamsOf` knows the `:id` of a typed handler.
   path: `${API_BASE}${path}`,
   kind: 'action',
   resource: 'workorders',
