@@ -331,7 +331,10 @@ export type EndpointTypes = EndpointMapOf<
 /** One endpoint's declaration by id: `EndpointById<'devSwitches.set'>['body']` is its zod schema. */
 export type EndpointById<I extends string> = I extends keyof EndpointTypes ? EndpointTypes[I] : Endpoint;
 type Part<I extends string, K extends 'query' | 'body' | 'response'> = K extends keyof EndpointById<I>
-  ? Exclude<EndpointById<I>[K], undefined>
+  ? // A helper that keeps schemas types an absent one as `undefined` (`woAction` without a body).
+    [Exclude<EndpointById<I>[K], undefined>] extends [never]
+    ? undefined
+    : Exclude<EndpointById<I>[K], undefined>
   : undefined;
 /** The body as the server's handler gets it, parsed (`z.output`); `undefined` when none is declared. */
 export type BodyOf<I extends string> = SchemaOutput<Part<I, 'body'>>;

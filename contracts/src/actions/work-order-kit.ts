@@ -39,16 +39,34 @@ export const choiceField = <T extends readonly [string, ...string[]]>(key: strin
 export const listOrError = <T extends z.ZodType>(row: T) => z.union([listEnvelope(row), mutationEnvelope(z.null())]);
 export const detailOrError = <T extends z.ZodType>(row: T) => z.union([row, mutationEnvelope(z.null())]);
 
-export const woAction = <const I extends string>(
+/**
+ * A work-order action's declaration; its query, body, response and path-parameter schemas stay in its
+ * type (`TypedEndpoint<I, Q, B, R, P>`), so `registerAction` hands the handler typed values and the
+ * console's calls infer what they send and get.
+ */
+export const woAction = <
+  const I extends string,
+  const Path extends string,
+  R extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends Record<string, z.ZodType> | undefined = undefined,
+>(
   id: I,
   method: Endpoint['method'],
-  path: string,
+  path: Path,
   summary: string,
   auth: EndpointAuth,
-  rest: Partial<Omit<Endpoint, 'id'>> & Pick<Endpoint, 'response'>,
-): TypedEndpoint<I> => ({
+  rest: Partial<Omit<Endpoint, 'id' | 'path' | 'query' | 'body' | 'response' | 'params'>> & {
+    response: R;
+    query?: Q;
+    body?: B;
+    params?: P;
+  },
+): TypedEndpoint<I, Q, B, R, P> & { path: `${typeof API_BASE}${Path}` } => ({
   id,
   method,
+  // The literal path stays in the type, so `ParamsOf` knows the `:id` of a typed handler.
   path: `${API_BASE}${path}`,
   kind: 'action',
   resource: 'workorders',

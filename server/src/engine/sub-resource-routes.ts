@@ -13,6 +13,7 @@ import {
   type SubWho,
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
+import type { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
@@ -20,8 +21,8 @@ import { writeActionLog, type LogEntry } from './action-log.js';
 import { placeholders, queryValues } from './sql.js';
 
 /** A row as the declaration shows it, for a custom route that adds one (a work order's upload). */
-export interface SubResourceRows {
-  row(request: FastifyRequest, id: number): Row | undefined;
+export interface SubResourceRows<R = Row> {
+  row(request: FastifyRequest, id: number): R | undefined;
 }
 
 /** What the engine needs of a sub-resource's parent: the record the caller may see, and its write rule. */
@@ -69,11 +70,11 @@ function selectOf(sqlite: Sqlite, d: SubResourceDecl, refLists: Map<string, Stat
  * may not see, or a row under such a parent, is the declaration's not-found text; a caller the verb's
  * `who` does not allow is 403.
  */
-export function registerSubResource<P extends { id: number }>(
+export function registerSubResource<P extends { id: number }, D extends SubResourceDecl = SubResourceDecl>(
   app: FastifyInstance,
-  d: SubResourceDecl,
+  d: D,
   parent: SubResourceParent<P>,
-): SubResourceRows {
+): SubResourceRows<z.output<D['row']>> {
   const { sqlite } = app.ctx.conn;
   const refLists = new Map<string, Statement>();
   const select = selectOf(sqlite, d, refLists);
@@ -346,7 +347,8 @@ export function registerSubResource<P extends { id: number }>(
     row: (request, id) => {
       const stored = find(id);
       const owner = stored && parent.find(request, stored[d.parentColumn] as number);
-      return stored && owner ? present(request, stored, owner) : undefined;
+      // `present` reads each key as the declaration's row schema shows it.
+      return stored && owner ? (present(request, stored, owner) as z.output<D['row']>) : undefined;
     },
   };
 }

@@ -11,7 +11,8 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; answer: ReturnType
 function unknownKeys(schema: z.ZodType, body: unknown): string[] {
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
   if (!shape || !body || typeof body !== 'object' || Array.isArray(body)) return [];
-  return Object.keys(body).filter((key) => !(key in shape));
+  // `_method` is Laravel's method override of form posts, accepted beside any body (as `registerAction`).
+  return Object.keys(body).filter((key) => !(key in shape) && key !== '_method');
 }
 
 /** The body through the endpoint's own schema: Laravel's texts per field, or the parsed values. */

@@ -74,6 +74,33 @@ describe('fields a work-log entry does not take', () => {
   });
 });
 
+describe('fields another work-order action does not take, and the method override', () => {
+  it('refuses a misspelt quotation field and saves nothing', async () => {
+    const order = await wo.create();
+    const path = wo.path('workorders.quotation-save', { id: order.id });
+    const refused = await wo.call('manager', 'PUT', path, { state: 'sent', lines: [] });
+    expect(refused.body).toEqual({
+      status: 'error',
+      messages: { state: ['The state field is prohibited.'] },
+      payload: null,
+    });
+    expect((await wo.call('manager', 'GET', wo.path('workorders.quotation', { id: order.id }))).body.status).toBe(
+      'draft',
+    );
+  });
+
+  it('accepts Laravel’s `_method` beside the body of a hand-parsed call and of a registered action', async () => {
+    const order = await wo.create({ assignee: wo.userId('technician') });
+    const path = wo.path('workorders.quotation-save', { id: order.id });
+    const saved = await wo.call('manager', 'PUT', path, { _method: 'PUT', status: 'sent', lines: [] });
+    expect(saved.body).toMatchObject({ status: 'success', payload: { status: 'sent' } });
+    const before = count('work_order_logs', `work_order_id = ${order.id}`);
+    const logged = await wo.log(order.id, { _method: 'POST', minutes: 15 }, 'technician');
+    expect(logged.body.status).toBe('success');
+    expect(count('work_order_logs', `work_order_id = ${order.id}`)).toBe(before + 1);
+  });
+});
+
 describe('moves along the table', () => {
   it('assign, start, hold, resume, complete, close and reopen, stamping what each move claims', async () => {
     const row = await wo.create({ priority_id: 2 });

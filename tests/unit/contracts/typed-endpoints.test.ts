@@ -11,6 +11,8 @@ import {
 import type { DevSwitch, DevSwitchBody, DevSwitchState } from '@cmms/contracts/dev-switches/endpoints';
 import type { DemoStatus } from '@cmms/contracts/demo/endpoints';
 import type { TodoTask } from '@cmms/contracts/template-apps/schemas';
+import { workLogBodySchema } from '@cmms/contracts/actions/work-order-actions';
+import type { z } from 'zod';
 
 /**
  * Endpoint declarations keep their zod types (issue 25, ts-rest style): the type helpers read a
@@ -37,5 +39,18 @@ describe('typed endpoints', () => {
     expectTypeOf<EndpointById<'devSwitches.set'>['id']>().toEqualTypeOf<'devSwitches.set'>();
     expect(getEndpoint('devSwitches.set').body).toBeDefined();
     expect(getEndpoint('devSwitches.state').body).toBeUndefined();
+  });
+});
+
+/** Work-order actions declared through `woAction` keep their schemas too (issue 25). */
+describe('typed work-order actions', () => {
+  it('read a woAction endpoint’s body, query and response by id', () => {
+    expectTypeOf<BodyOf<'workorders.work-log'>>().toEqualTypeOf<z.output<typeof workLogBodySchema>>();
+    expectTypeOf<BodyInputOf<'workorders.work-log'>>().toEqualTypeOf<z.input<typeof workLogBodySchema>>();
+    expectTypeOf<BodyOf<'workorders.work-log'>>().toHaveProperty('work_order_id');
+    expectTypeOf<ResponseOf<'workorders.work-log'>['status']>().toEqualTypeOf<'success' | 'error'>();
+    // A GET action's query is kept.
+    expectTypeOf<QueryOf<'workorders.revisions'>>().toHaveProperty('search');
+    expect(getEndpoint('workorders.work-log').body).toBe(workLogBodySchema);
   });
 });

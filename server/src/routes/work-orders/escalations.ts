@@ -46,7 +46,7 @@ export function registerEscalations(app: FastifyInstance): void {
         request.server.ctx.clock(),
       ),
     )();
-    return success('Work order escalated successfully.', escalations.row(request, id));
+    return success('Work order escalated successfully.', escalations.row(request, id) ?? null);
   });
 
   registerAction(app, 'workorders.escalations-run', async ({ request }) => {

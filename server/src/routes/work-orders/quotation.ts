@@ -1,10 +1,8 @@
 import {
   DEFAULT_TAX_RATE,
   formatDateTime,
-  getEndpoint,
   parsePricedLines,
   priceLines,
-  quotationBodySchema,
   toStoredDateTime,
   totalPastCap,
   type Quotation,
@@ -12,11 +10,10 @@ import {
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import { userName } from '../../domain/work-orders/records.js';
 import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder } from './route-kit.js';
-import { parseBody } from '../../http/parse-body.js';
+import { registerAction } from '../../http/register-action.js';
 
 interface StoredQuotation {
   id: number;
@@ -66,17 +63,15 @@ function quotationOf(sqlite: Sqlite, workOrderId: number): Quotation {
 export function registerQuotation(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
 
-  registerEndpoint(app, getEndpoint('workorders.quotation'), async (request) => {
-    const wo = visibleWorkOrder(sqlite, request, idParam(request));
+  registerAction(app, 'workorders.quotation', async ({ params, request }) => {
+    const wo = visibleWorkOrder(sqlite, request, params.id);
     return wo ? quotationOf(sqlite, wo.id) : failure(WORK_ORDER_NOT_FOUND);
   });
 
-  registerEndpoint(app, getEndpoint('workorders.quotation-save'), async (request) => {
-    const wo = visibleWorkOrder(sqlite, request, idParam(request));
+  registerAction(app, 'workorders.quotation-save', async ({ params, body, request }) => {
+    const wo = visibleWorkOrder(sqlite, request, params.id);
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    const body = parseBody(quotationBodySchema, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as {
+    const v = body as {
       tax_rate?: number | null;
       notes?: string | null;
       status?: Quotation['status'] | null;
