@@ -89,6 +89,12 @@ describe('fields another work-order action does not take, and the method overrid
     );
   });
 
+  it('answers an unknown work order before the quotation body: not found, not the field texts', async () => {
+    const path = wo.path('workorders.quotation-save', { id: 999_999 });
+    const refused = await wo.call('manager', 'PUT', path, { state: 'sent', lines: [] });
+    expect(refused.body).toEqual({ status: 'error', messages: 'WorkOrder not found', payload: null });
+  });
+
   it('accepts Laravel’s `_method` beside the body of a hand-parsed call and of a registered action', async () => {
     const order = await wo.create({ assignee: wo.userId('technician') });
     const path = wo.path('workorders.quotation-save', { id: order.id });

@@ -14,6 +14,8 @@ import { logChange } from '../../domain/work-orders/history.js';
 import { userName } from '../../domain/work-orders/records.js';
 import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder } from './route-kit.js';
 import { registerAction } from '../../http/register-action.js';
+import { foundBy } from '../../http/found-by.js';
+import { idParam } from '../../http/register-endpoint.js';
 
 interface StoredQuotation {
   id: number;
@@ -68,88 +70,97 @@ export function registerQuotation(app: FastifyInstance): void {
     return wo ? quotationOf(sqlite, wo.id) : failure(WORK_ORDER_NOT_FOUND);
   });
 
-  registerAction(app, 'workorders.quotation-save', async ({ params, body, request }) => {
-    const wo = visibleWorkOrder(sqlite, request, params.id);
-    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    const v = body as {
-      tax_rate?: number | null;
-      notes?: string | null;
-      status?: Quotation['status'] | null;
-      lines?: {
-        kind: string;
-        description: unknown;
-        quantity: string | number;
-        unit_price: string | number;
-        consumable_id?: number | null;
-        component_id?: number | null;
-      }[];
-    };
-    const before = quotationOf(sqlite, wo.id);
-    const taxRate = v.tax_rate ?? before.tax_rate;
-    const priced = parsePricedLines(v.lines ?? [], taxRate);
-    const messages = priced.ok ? [] : [...priced.messages];
-    // A new rate on the kept lines: their total with it stays within the cap too.
-    const keptPastCap = v.lines === undefined ? totalPastCap(before.subtotal_fils, taxRate) : null;
-    if (keptPastCap) messages.push(keptPastCap);
-    (v.lines ?? []).forEach((line, i) => {
-      for (const [key, ref] of [
-        ['consumable_id', 'consumables'],
-        ['component_id', 'components'],
-      ] as const) {
-        if (referenceMissing(sqlite, key, ref, line[key]))
-          messages.push(`The selected ${key.replace('_', ' ')} of line ${i + 1} is invalid.`);
-      }
-    });
-    if (!priced.ok || messages.length) return failure({ lines: messages });
-    const { lines } = priced;
-    const now = toStoredDateTime(request.server.ctx.clock());
-    sqlite.transaction(() => {
-      sqlite
-        .prepare(
-          `INSERT INTO work_order_quotations (work_order_id, tax_rate, notes, status, updated_by, created_at, updated_at)
+  // The work order in the path comes first: an unknown or hidden one is not found whatever the body says.
+  const workOrder = foundBy(
+    (request) => visibleWorkOrder(sqlite, request, idParam(request)),
+    () => failure(WORK_ORDER_NOT_FOUND),
+  );
+  registerAction(
+    app,
+    'workorders.quotation-save',
+    async ({ body, request }) => {
+      const wo = workOrder.of(request);
+      const v = body as {
+        tax_rate?: number | null;
+        notes?: string | null;
+        status?: Quotation['status'] | null;
+        lines?: {
+          kind: string;
+          description: unknown;
+          quantity: string | number;
+          unit_price: string | number;
+          consumable_id?: number | null;
+          component_id?: number | null;
+        }[];
+      };
+      const before = quotationOf(sqlite, wo.id);
+      const taxRate = v.tax_rate ?? before.tax_rate;
+      const priced = parsePricedLines(v.lines ?? [], taxRate);
+      const messages = priced.ok ? [] : [...priced.messages];
+      // A new rate on the kept lines: their total with it stays within the cap too.
+      const keptPastCap = v.lines === undefined ? totalPastCap(before.subtotal_fils, taxRate) : null;
+      if (keptPastCap) messages.push(keptPastCap);
+      (v.lines ?? []).forEach((line, i) => {
+        for (const [key, ref] of [
+          ['consumable_id', 'consumables'],
+          ['component_id', 'components'],
+        ] as const) {
+          if (referenceMissing(sqlite, key, ref, line[key]))
+            messages.push(`The selected ${key.replace('_', ' ')} of line ${i + 1} is invalid.`);
+        }
+      });
+      if (!priced.ok || messages.length) return failure({ lines: messages });
+      const { lines } = priced;
+      const now = toStoredDateTime(request.server.ctx.clock());
+      sqlite.transaction(() => {
+        sqlite
+          .prepare(
+            `INSERT INTO work_order_quotations (work_order_id, tax_rate, notes, status, updated_by, created_at, updated_at)
            VALUES (@wo, @tax, @notes, @status, @by, @now, @now)
            ON CONFLICT (work_order_id) DO UPDATE SET tax_rate = @tax, notes = @notes, status = @status, updated_by = @by, updated_at = @now`,
-        )
-        .run({
-          wo: wo.id,
-          tax: v.tax_rate ?? before.tax_rate,
-          notes: v.notes !== undefined ? v.notes : before.notes,
-          status: v.status ?? before.status,
-          by: request.principal?.user.id ?? null,
-          now,
-        });
-      if (v.lines !== undefined) {
-        const quotationId = sqlite
-          .prepare('SELECT id FROM work_order_quotations WHERE work_order_id = ?')
-          .pluck()
-          .get(wo.id);
-        sqlite.prepare('DELETE FROM work_order_quotation_lines WHERE quotation_id = ?').run(quotationId);
-        const insert = sqlite.prepare(
-          `INSERT INTO work_order_quotation_lines (quotation_id, position, kind, description, quantity, unit_price_fils, consumable_id, component_id)
+          )
+          .run({
+            wo: wo.id,
+            tax: v.tax_rate ?? before.tax_rate,
+            notes: v.notes !== undefined ? v.notes : before.notes,
+            status: v.status ?? before.status,
+            by: request.principal?.user.id ?? null,
+            now,
+          });
+        if (v.lines !== undefined) {
+          const quotationId = sqlite
+            .prepare('SELECT id FROM work_order_quotations WHERE work_order_id = ?')
+            .pluck()
+            .get(wo.id);
+          sqlite.prepare('DELETE FROM work_order_quotation_lines WHERE quotation_id = ?').run(quotationId);
+          const insert = sqlite.prepare(
+            `INSERT INTO work_order_quotation_lines (quotation_id, position, kind, description, quantity, unit_price_fils, consumable_id, component_id)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        );
-        lines.forEach((l, i) =>
-          insert.run(
-            quotationId,
-            i + 1,
-            l.kind,
-            String(l.description),
-            l.quantity,
-            l.unit_price_fils,
-            l.consumable_id ?? null,
-            l.component_id ?? null,
-          ),
-        );
-      }
-      const after = quotationOf(sqlite, wo.id);
-      const change: Record<string, { old: unknown; new: unknown }> = {};
-      for (const key of ['status', 'tax_rate', 'notes', 'total'] as const) {
-        if (before[key] !== after[key]) change[key] = { old: before[key], new: after[key] };
-      }
-      if (after.lines.length !== before.lines.length)
-        change.lines = { old: before.lines.length, new: after.lines.length };
-      logChange(sqlite, request, wo.id, 'quotation', change);
-    })();
-    return success('Quotation saved successfully.', quotationOf(sqlite, wo.id));
-  });
+          );
+          lines.forEach((l, i) =>
+            insert.run(
+              quotationId,
+              i + 1,
+              l.kind,
+              String(l.description),
+              l.quantity,
+              l.unit_price_fils,
+              l.consumable_id ?? null,
+              l.component_id ?? null,
+            ),
+          );
+        }
+        const after = quotationOf(sqlite, wo.id);
+        const change: Record<string, { old: unknown; new: unknown }> = {};
+        for (const key of ['status', 'tax_rate', 'notes', 'total'] as const) {
+          if (before[key] !== after[key]) change[key] = { old: before[key], new: after[key] };
+        }
+        if (after.lines.length !== before.lines.length)
+          change.lines = { old: before.lines.length, new: after.lines.length };
+        logChange(sqlite, request, wo.id, 'quotation', change);
+      })();
+      return success('Quotation saved successfully.', quotationOf(sqlite, wo.id));
+    },
+    { guard: workOrder.guard },
+  );
 }
