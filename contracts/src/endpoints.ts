@@ -54,7 +54,12 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
   const payload = once(() => mutationEnvelope(payloadSchema(r)));
   const create = once(() => bodySchema(r, 'create'));
   const update = once(() => bodySchema(r, 'update'));
-  const listResponse = once(() => listEnvelope(row()));
+  // A list whose filters say their values answers a bad value with the validation envelope.
+  const listResponse = once(() =>
+    r.filters.some((f) => typeof f !== 'string')
+      ? z.union([listEnvelope(row()), mutationEnvelope(z.null())])
+      : listEnvelope(row()),
+  );
   const nullAnswer = once(() => mutationEnvelope(z.null()));
   const can = (action: 'read' | 'create' | 'update' | 'delete'): EndpointAuth => {
     const also = action === 'read' || action === 'create' ? (r.alsoAllowedBy?.[action] ?? []) : [];

@@ -36,7 +36,7 @@ export function filterValueOk(f: FilterDecl, raw: string): boolean {
     (v) =>
       (f.ids !== undefined && ID.test(v)) ||
       (f.words?.includes(v) ?? false) ||
-      (f.flag === true && (FLAG_WORDS as readonly string[]).includes(v.toLowerCase())) ||
+      (f.flag === true && (FLAG_WORDS as readonly string[]).includes(v)) ||
       (f.date === true && dayOk(v)),
   );
 }
@@ -51,12 +51,19 @@ export function filterSchema(f: FilterDecl): z.ZodType {
   if (f.date) accepts.push('a date (YYYY-MM-DD)');
   const text = `Accepts ${accepts.join('; or ')}.`;
   if (f.words?.length && !f.ids && !f.flag && !f.date) {
-    return z.enum(f.words as [string, ...string[]]).optional().describe(text);
+    return z
+      .enum(f.words as [string, ...string[]])
+      .optional()
+      .describe(text);
   }
   if (f.flag && !f.ids && !f.words && !f.date) return z.enum(FLAG_WORDS).optional().describe(text);
   if (f.date && !f.ids && !f.words && !f.flag) return z.iso.date().optional().describe(text);
   if (f.ids && !f.words && !f.flag && !f.date) {
-    return z.string().regex(/^[1-9]\d*(,[1-9]\d*)*$/).optional().describe(text);
+    return z
+      .string()
+      .regex(/^[1-9]\d*(,[1-9]\d*)*$/)
+      .optional()
+      .describe(text);
   }
   return z
     .string()
