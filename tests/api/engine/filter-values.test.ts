@@ -70,6 +70,22 @@ describe('list filters declared with their values', () => {
     expect(rows(off).every((r) => r.is_active === false)).toBe(true);
   });
 
+  it('refuses a bad value on a child collection too (an SLA commitment kind), in German', async () => {
+    const agreement = (rows((await get('/agreements?limit=1')).body)[0] as { id: number }).id;
+    const url = `/agreements/${agreement}/commitments`;
+    const all = rows((await get(`${url}?limit=500`)).body);
+    expect(all.length).toBeGreaterThan(0);
+    const kind = all[0]!.kind as string;
+    const some = rows((await get(`${url}?kind=${kind}&limit=500`)).body);
+    expect(some.length).toBeGreaterThan(0);
+    expect(some.every((r) => r.kind === kind)).toBe(true);
+    const en = await get(`${url}?kind=bogus`);
+    expect(en.body).toEqual({ status: 'error', messages: { kind: ['The selected kind is invalid.'] }, payload: null });
+    const de = (await get(`${url}?kind=bogus`, 'de')).body;
+    expect(de.status).toBe('error');
+    expect((de.messages as Record<string, string[]>).kind![0]).toMatch(/ungültig/i);
+  });
+
   it('tolerates unknown keys and an empty filter value, as the real backend does', async () => {
     const own = await get('/causes?_=1700000000000&cachebuster=x&cause_status=');
     expect(own.status).toBe(200);
