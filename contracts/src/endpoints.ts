@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_BASE } from './kit/api.js';
 import { errorEnvelopeSchema, listEnvelope, mutationEnvelope, selectListSchema } from './kit/envelopes.js';
 import { listQuerySchema } from './kit/list-query.js';
+import { filterName, filterSchema } from './kit/filter-decl.js';
 import { bodySchema } from './kit/body-schema.js';
 import { payloadSchema, rowSchema } from './kit/row-schema.js';
 import { notFoundText, type ResourceDecl } from './kit/resource.js';
@@ -53,7 +54,12 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
   const payload = once(() => mutationEnvelope(payloadSchema(r)));
   const create = once(() => bodySchema(r, 'create'));
   const update = once(() => bodySchema(r, 'update'));
-  const listResponse = once(() => listEnvelope(row()));
+  // A list whose filters say their values answers a bad value with the validation envelope.
+  const listResponse = once(() =>
+    r.filters.some((f) => typeof f !== 'string')
+      ? z.union([listEnvelope(row()), mutationEnvelope(z.null())])
+      : listEnvelope(row()),
+  );
   const nullAnswer = once(() => mutationEnvelope(z.null()));
   const can = (action: 'read' | 'create' | 'update' | 'delete'): EndpointAuth => {
     const also = action === 'read' || action === 'create' ? (r.alsoAllowedBy?.[action] ?? []) : [];
@@ -65,7 +71,7 @@ export function resourceEndpoints(r: ResourceDecl): Endpoint[] {
     const listFilters = Object.values(r.fields).flatMap((f) =>
       f.kind === 'multi-reference' && f.filter ? [f.filter] : [],
     );
-    const filters = Object.fromEntries([...r.filters, ...listFilters].map((f) => [f, z.string().optional()]));
+    const filters = Object.fromEntries([...r.filters, ...listFilters].map((f) => [filterName(f), filterSchema(f)]));
     return listQuerySchema.extend({
       ...filters,
       ...(r.restorable ? { deleted: z.string().optional() } : {}),

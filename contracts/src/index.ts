@@ -7,6 +7,7 @@ export * from './kit/dates.js';
 export * from './kit/fields.js';
 export * from './kit/show-when.js';
 export * from './kit/resource.js';
+export * from './kit/filter-decl.js';
 export * from './kit/body-schema.js';
 export * from './kit/row-schema.js';
 export * from './kit/validation-messages.js';

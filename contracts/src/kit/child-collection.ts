@@ -4,6 +4,7 @@ import { bodySchema } from './body-schema.js';
 import { listEnvelope, mutationEnvelope } from './envelopes.js';
 import type { TypedEndpoint } from './endpoint.js';
 import { listQuerySchema } from './list-query.js';
+import { filterName, filterSchema } from './filter-decl.js';
 import { notFoundText, type ResourceDecl } from './resource.js';
 import { rowSchema } from './row-schema.js';
 
@@ -58,7 +59,7 @@ export function childCollectionEndpoints<const P extends string>(
       path: base,
       summary: `The ${d.segment} of ${d.parent.entity.toLowerCase()} ${d.parent.path}/{id}`,
       auth: { action: 'read', subject: d.parent.permission },
-      query: listQuerySchema,
+      query: listQuerySchema.extend(Object.fromEntries(d.child.filters.map((f) => [filterName(f), filterSchema(f)]))),
       response: z.union([listEnvelope(row), mutationEnvelope(z.null())]),
     },
     {

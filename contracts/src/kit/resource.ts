@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FieldMap } from './fields.js';
 import type { PermissionSubject } from '../permission-catalog.js';
+import type { FilterDecl } from './filter-decl.js';
 
 /** A count of rows elsewhere that point at this row; `guard` blocks deletion while it is above zero. */
 export interface CountDecl {
@@ -110,7 +111,8 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
    * at 100k, users at 5k). Its extra columns match too (the users' full name).
    */
   searchIndex?: string;
-  filters: readonly string[];
+  /** Query keys that filter the list; a spec (kit/filter-decl) says which values a key accepts. */
+  filters: readonly FilterDecl[];
   /**
    * Fields unique together among undeleted rows (a model's name and number); a clash puts `text` on
    * each of them. A missing value counts as empty.

@@ -39,7 +39,11 @@ export const agreementCommitments = defineResource({
   },
   sort: { default: 'id', order: 'asc' },
   search: ['kind', 'description'],
-  filters: ['kind', 'priority_id', 'category_id'],
+  filters: [
+    { name: 'kind', words: COMMITMENT_KINDS },
+    { name: 'priority_id', ids: 'workorderpriorities' },
+    { name: 'category_id', ids: 'categories' },
+  ],
   softDelete: false,
   counts: {
     assets_count: {

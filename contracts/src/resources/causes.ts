@@ -39,7 +39,12 @@ export const causes = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['cause_name', 'cause_type', 'cause_question'],
-  filters: ['cause_type', 'cause_status', 'parent_id', 'assignee_type'],
+  filters: [
+    'cause_type',
+    { name: 'cause_status', flag: true },
+    { name: 'parent_id', ids: 'causes' },
+    { name: 'assignee_type', words: ['user', 'group'] },
+  ],
   softDelete: false,
   selectList: { perPage: 50, tree: true },
   treeParent: 'parent_id',

@@ -47,7 +47,11 @@ export const contractInvoices = defineResource({
   bodyExtras: contractLinesBody,
   sort: { default: 'id', order: 'desc', extra: ['subtotal_fils', 'total_fils'] },
   search: ['number', 'notes'],
-  filters: ['contract_id', 'customer_id', 'status'],
+  filters: [
+    { name: 'contract_id', ids: 'contracts' },
+    { name: 'customer_id', ids: 'customers' },
+    { name: 'status', words: CONTRACT_INVOICE_STATUSES },
+  ],
   // `status=overdue` (and `issued`, which then leaves the overdue out) match what rows show.
   hookFilters: ['status'],
   softDelete: true,

@@ -28,7 +28,10 @@ export const emailTemplates = defineResource({
   },
   sort: { default: 'created_at', order: 'desc' },
   search: ['name', 'subject', 'body'],
-  filters: ['event', 'is_active'],
+  filters: [
+    { name: 'event', words: EMAIL_EVENTS },
+    { name: 'is_active', flag: true },
+  ],
   softDelete: false,
   messages: {
     created: 'Email template created successfully.',

@@ -25,7 +25,7 @@ export const escalationMatrix = defineResource({
   },
   sort: { default: 'level', order: 'asc' },
   search: ['name', 'notes'],
-  filters: ['level', 'cause_id', 'priority_id'],
+  filters: ['level', { name: 'cause_id', ids: 'causes' }, { name: 'priority_id', ids: 'workorderpriorities' }],
   softDelete: false,
   messages: {
     created: 'Escalation rule created successfully.',

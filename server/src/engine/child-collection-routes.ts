@@ -6,6 +6,7 @@ import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js'
 import type { ResourceHooks } from './hooks.js';
 import { blockingGuard, deleteRow } from './mutations.js';
 import { Repository } from './repository.js';
+import { filterRefusals } from './sql.js';
 import { toRows, type RawRow } from './rows.js';
 import { ResourceWriter } from './writer.js';
 
@@ -41,6 +42,8 @@ export function registerChildCollection(app: FastifyInstance, d: ChildCollection
     if (!found) return failure(notFoundText(d.parent));
     const scope = { clauses: [`t."${d.parentColumn}" = ?`], params: [found.id] };
     const input = (request.query ?? {}) as Record<string, unknown>;
+    const refused = filterRefusals(d.child, input);
+    if (refused) return failure(refused);
     const { total, rows } = repo.list(input, scope, request.principal);
     return { total, rows: present(rows, request.principal) };
   });

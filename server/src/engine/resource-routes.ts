@@ -20,6 +20,7 @@ import { keptAnswers } from './kept-answers.js';
 import { blockingGuard, deleteRow, restoreRow } from './mutations.js';
 import type { RawRow } from './rows.js';
 import { selectList } from './select-list.js';
+import { filterRefusals } from './sql.js';
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 /** Rows read per batch while streaming a whole list (`?all=1`). */
@@ -102,6 +103,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceEngine)
 
   const handlers: Record<EndpointKind, Handler | undefined> = {
     list: async (request, reply) => {
+      const refused = filterRefusals(r, query(request));
+      if (refused) return failure(refused);
       if (wantsAll(r, query(request))) return streamAll(request, reply);
       const lang = languageOf(request);
       const page = () => {

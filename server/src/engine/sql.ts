@@ -1,6 +1,14 @@
 import type { CountDecl, FieldDecl, ListQuery, ResourceDecl } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import { isIsoDate, referenceTargets, sortColumns } from '@cmms/contracts';
+import {
+  attributeName,
+  filterName,
+  filterValueOk,
+  isIsoDate,
+  referenceTargets,
+  sortColumns,
+  validationText,
+} from '@cmms/contracts';
 
 /** A list's ORDER BY on one plain column, which an index on that column alone can answer in order. */
 export interface ColumnOrder {
@@ -44,6 +52,23 @@ export function queryValues(input: Record<string, unknown>, key: string): string
   return list.filter((v): v is string => typeof v === 'string' && v !== '');
 }
 
+/**
+ * Declared filters whose value is not one they accept (`?cause_id=abc`, `?is_active=maybe`), with the
+ * field's validation text as Laravel words a bad choice (`The selected cause id is invalid.`). Bare-name
+ * filters accept any text, and keys that are no declared filter are left alone (clients add `_`, cache
+ * busters...), as the real backend ignores them.
+ */
+export function filterRefusals(r: ResourceDecl, input: Record<string, unknown>): Record<string, string[]> | null {
+  const refused: Record<string, string[]> = {};
+  for (const f of r.filters) {
+    if (typeof f === 'string') continue;
+    if (queryValues(input, f.name).some((raw) => !filterValueOk(f, raw))) {
+      refused[f.name] = [validationText.invalidChoice(attributeName(f.name))];
+    }
+  }
+  return Object.keys(refused).length ? refused : null;
+}
+
 function typed(field: FieldDecl | undefined, raw: string): unknown {
   if (field?.kind === 'boolean') return raw === 'true' || raw === '1' ? 1 : 0;
   if (field?.kind === 'reference' || field?.kind === 'integer') return Number.parseInt(raw, 10);
@@ -75,7 +100,7 @@ function rowColumnFilter(r: ResourceDecl, key: string, raws: string[], where: Wh
  * neither a field, a declared join nor a mode are the resource hooks' own.
  */
 export function filterClauses(r: ResourceDecl, input: Record<string, unknown>, where: Where): void {
-  for (const key of r.filters) {
+  for (const key of r.filters.map(filterName)) {
     const raws = queryValues(input, key);
     if (raws.length === 0 || r.hookFilters?.includes(key)) continue;
     const join = r.filterJoins?.[key];

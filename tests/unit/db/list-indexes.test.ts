@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources, sortColumns, type ResourceDecl } from '@cmms/contracts';
+import { filterName, resources, sortColumns, type ResourceDecl } from '@cmms/contracts';
 import { openDatabase } from '@cmms/db';
 
 const { sqlite } = openDatabase(':memory:');
@@ -49,6 +49,7 @@ describe.each(large.map((r) => [r.name, r] as const))('indexes of %s', (_name, r
     r.filterModes?.[key] === 'contains' && r.searchIndex !== undefined && r.search.includes(filterColumn(r, key));
   it('lead with every filter column', () => {
     const missing = r.filters
+      .map(filterName)
       .filter((key) => !byTrigrams(key))
       .map((key) => filterColumn(r, key))
       .filter((column) => columns.has(column) && column !== 'id')

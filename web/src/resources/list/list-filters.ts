@@ -35,7 +35,8 @@ export function listFilters(r: ResourceDecl): ListFilter[] {
   const out: ListFilter[] = [];
   // Two parameters for one column (status labels take `type` and Snipe-IT's `status_type`) get one control.
   const shown = new Set<string>();
-  for (const param of r.filters) {
+  for (const decl of r.filters) {
+    const param = typeof decl === 'string' ? decl : decl.name;
     const fieldKey = r.filterColumns?.[param] ?? param;
     if (shown.has(fieldKey)) continue;
     shown.add(fieldKey);
