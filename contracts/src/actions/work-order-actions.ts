@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { datetimeSchema } from '../kit/dates.js';
 import { mutationEnvelope, selectListSchema } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
+import { filterName, filterSchema } from '../kit/filter-decl.js';
 import { refSchema, rowSchema } from '../kit/row-schema.js';
 import { defineEndpoints } from '../kit/endpoint.js';
 import { defineSubResource, subResourceEndpoints } from '../kit/sub-resource.js';
@@ -84,7 +85,9 @@ export const updateRowSchema = z.object({
 });
 export type UpdateRow = z.infer<typeof updateRowSchema>;
 
-const listQuery = listQuerySchema.extend(Object.fromEntries(workOrders.filters.map((f) => [f, z.string().optional()])));
+const listQuery = listQuerySchema.extend(
+  Object.fromEntries(workOrders.filters.map((f) => [filterName(f), filterSchema(f)])),
+);
 const rowOrError = mutationEnvelope(workOrderRowSchema);
 
 const statusRef = (column: string) =>

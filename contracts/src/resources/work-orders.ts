@@ -127,7 +127,8 @@ export const workOrders = defineResource({
   filters: [
     'location',
     'assignee',
-    'status',
+    // A status id, or a named view of the list (to do, overdue, today, due this week).
+    { name: 'status', ids: 'workorderstatuses', words: WORK_ORDER_STATUS_VIEWS },
     'priority',
     'title',
     'category',
@@ -146,7 +147,7 @@ export const workOrders = defineResource({
     'vendor_id',
     'state',
     'source',
-    'overdue',
+    { name: 'overdue', flag: true },
     'parent_id',
     'scheduler_id',
     ASSIGNED_TO_ME,

@@ -94,4 +94,24 @@ describe('list filters declared with their values', () => {
     expect(snipe.status).toBe(200);
     expect(rows(snipe.body).length).toBeGreaterThan(0);
   });
+
+  it('takes a work order status id or a named view, and refuses anything else on the list and the requests', async () => {
+    const path = '/maintenance/workorders/index';
+    for (const url of [`${path}?status=bogus`, '/maintenance/workorder-requests/index?status=bogus']) {
+      expect((await get(url)).body).toEqual({
+        status: 'error',
+        messages: { status: ['The selected status is invalid.'] },
+        payload: null,
+      });
+    }
+    expect((await get(`${path}?overdue=maybe`)).body.messages).toEqual({
+      overdue: ['The selected overdue is invalid.'],
+    });
+    const overdue = (await get(`${path}?status=overdue&limit=500`)).body;
+    expect(rows(overdue).length).toBeGreaterThan(0);
+    expect(rows(overdue).every((r) => r.overdue === true)).toBe(true);
+    const statusId = (rows((await get(`${path}?limit=1`)).body)[0]!.status as { id: number }).id;
+    const byId = (await get(`${path}?status=${statusId}&limit=500`)).body;
+    expect(new Set(refIds(byId, 'status'))).toEqual(new Set([statusId]));
+  });
 });

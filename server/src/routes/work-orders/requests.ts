@@ -7,7 +7,7 @@ import { foundBy } from '../../http/found-by.js';
 import { applyWorkLog, type WorkLogInput, type WorkLogResult } from '../../domain/work-orders/moves.js';
 import { loadWorkOrder } from '../../domain/work-orders/records.js';
 import { ESCALATION_TEXT, escalateOne, withEscalation } from '../../domain/work-orders/escalations.js';
-import { queryValues } from '../../engine/sql.js';
+import { filterRefusals, queryValues } from '../../engine/sql.js';
 import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder, workOrderRow } from './route-kit.js';
 import { forbiddenReply } from '../../http/parse-body.js';
 
@@ -29,6 +29,9 @@ export function registerRequests(app: FastifyInstance): void {
 
   registerEndpoint(app, getEndpoint('workorders.requests'), async (request) => {
     const input = (request.query ?? {}) as Record<string, unknown>;
+    // The work orders' declared filters, refused as on their list (`?status=bogus`).
+    const refused = filterRefusals(workOrders.r, input);
+    if (refused) return failure(refused);
     const clauses = ["t.source COLLATE NOCASE = 'request'"];
     // Awaiting triage unless a status or a state is asked for.
     if (!queryValues(input, 'status').length && !queryValues(input, 'state').length) {
