@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVALID_JSON_TEXT,
   endpoints,
+  filterValueOk,
   findResource,
   getResource,
   normalizeListQuery,
@@ -14,7 +15,7 @@ import { NOT_AN_OBJECT_TEXT } from '@cmms/server/http/body-parsers';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { fingerprint, soundness } from './db-state.js';
 import { urlOf } from './http.js';
-import { describeRequest, expectErrorEnvelope, expectSaneResponse } from './responses.js';
+import { describeRequest, expectErrorEnvelope, expectFieldMessages, expectSaneResponse } from './responses.js';
 import { announceSeed, fuzzParams } from './settings.js';
 import { arbitraryFor, trickyStrings } from './zod-arbitrary.js';
 
@@ -228,6 +229,17 @@ describe.each(cases(lists))('junk list queries: %s', (_id, e) => {
         const res = await t.call('superuser', { url: `${e.path}?${toQueryString(q)}` });
         const where = describeRequest(res);
         expect(res.statusCode, where).toBe(200);
+        // A declared filter given a value it does not accept is refused, naming exactly those filters.
+        const refused = r.filters.filter(
+          (f) =>
+            typeof f !== 'string' && ([] as string[]).concat(q[f.name] ?? []).some((raw) => !filterValueOk(f, raw)),
+        );
+        if (refused.length) {
+          const messages = expectFieldMessages(res);
+          expect(Object.keys(messages).sort(), where).toEqual(refused.map((f) => (f as { name: string }).name).sort());
+          expect(fingerprint(t.conn.sqlite), 'a list changed the database').toBe(before);
+          return;
+        }
         const body = expectSaneResponse(res, e) as { total: number; rows: unknown[] };
         // The oracle is the contract's own reading of the parameters.
         const paging = normalizeListQuery(q, sorts, r.sort.default, r.sort.order);

@@ -65,9 +65,12 @@ export function filterSchema(f: FilterDecl): z.ZodType {
       .optional()
       .describe(text);
   }
+  // Mixed values (an id or a word): a refinement, with examples of each kind for the OpenAPI and generators.
+  const examples = [...(f.ids ? ['1', '2,3'] : []), ...(f.words ?? []), ...(f.flag ? FLAG_WORDS : [])];
   return z
     .string()
     .refine((v) => filterValueOk(f, v))
+    .meta({ examples })
     .optional()
     .describe(text);
 }
