@@ -10,10 +10,11 @@ const pick = <T extends Record<string, unknown>>(from: T, keys: readonly string[
   Object.fromEntries(keys.map((key) => [key, from[key]]));
 
 /**
- * `virtual:login-theme`: Chakra's default theme with only the login page's recipes, as data written by the
- * build. Imported from the entry chunk, Chakra's theme module would bring every recipe with it (a bundler
- * keeps a module whole, and the full system in the app's chunk needs them all): about 110 KB the login page
- * never draws with. Everything in it is plain data; the build stops if that ever changes.
+ * `virtual:login-theme`: Chakra's default theme as data written by the build: its tokens, styles and global
+ * CSS (the default export, which both systems build on) and the login page's recipes (`loginRecipes`).
+ * Imported from the entry chunk, Chakra's theme module would bring every recipe with it (a bundler keeps a
+ * module whole): about 110 KB the login page never draws with. The full system adds Chakra's recipes to the
+ * same tokens, so they are downloaded once. Everything in it is plain data; the build stops if that changes.
  */
 export function loginTheme(): Plugin {
   return {
@@ -21,7 +22,7 @@ export function loginTheme(): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : null),
     load(id) {
       if (id !== RESOLVED) return null;
-      const data = {
+      const base = {
         preflight: true,
         cssVarsPrefix: theme.cssVarsPrefix,
         cssVarsRoot: theme.cssVarsRoot,
@@ -34,18 +35,27 @@ export function loginTheme(): Plugin {
           textStyles: theme.textStyles,
           layerStyles: theme.layerStyles,
           animationStyles: theme.animationStyles,
+        },
+      };
+      const login = {
+        theme: {
           recipes: pick(theme.recipes, LOGIN_RECIPES),
           slotRecipes: pick(theme.slotRecipes, LOGIN_SLOT_RECIPES),
         },
       };
-      const json = JSON.stringify(data);
-      if (!isDeepStrictEqual(JSON.parse(json), data)) {
+      const json = JSON.stringify(base);
+      const loginJson = JSON.stringify(login);
+      if (!isDeepStrictEqual(JSON.parse(json), base) || !isDeepStrictEqual(JSON.parse(loginJson), login)) {
         throw new Error('login-theme: Chakra theme is no longer plain data (a function or undefined would be lost)');
       }
       // The keys of every recipe of the full theme: a missing one of these is the login page's mistake; others
       // (Text asks for a "text" recipe) have none in either system.
       const known = { recipes: Object.keys(theme.recipes), slotRecipes: Object.keys(theme.slotRecipes) };
-      return `export default ${json};\nexport const fullThemeRecipes = ${JSON.stringify(known)};`;
+      return [
+        `export default ${json};`,
+        `export const loginRecipes = ${loginJson};`,
+        `export const fullThemeRecipes = ${JSON.stringify(known)};`,
+      ].join('\n');
     },
   };
 }

@@ -1,7 +1,8 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
-import { fullSystem } from './src/app/system';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { brandConfig } from './src/app/brand-config';
 
 /** Chakra's createSystem, as the pinned @chakra-ui/react ships it. */
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
@@ -13,7 +14,7 @@ const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTok
  * would have inserted it, instead of every phone computing it at start (createSystem building it, emotion
  * serialising it: a third of the login page's script time on a 4× slowed CPU).
  *
- * The console's own system (src/app/system.ts) is evaluated here, in Node, and the bundle's createSystem leaves
+ * The console's theme (Chakra's default one under src/app/brand-config.ts) is evaluated here, in Node, and the bundle's createSystem leaves
  * its `_global` empty (ChakraProvider then inserts nothing). `npm run dev` keeps Chakra's own insertion.
  */
 export function staticGlobalCss(): Plugin {
@@ -31,7 +32,8 @@ export function staticGlobalCss(): Plugin {
     transformIndexHtml() {
       // Emotion's server-side cache answers the rules it would insert in a browser (same prefixer, same order).
       const cache = createCache({ key: 'css' });
-      const system = fullSystem();
+      // Chakra's default theme under the brand: the tokens and global styles both console systems are built on.
+      const system = createSystem(defaultConfig, brandConfig);
       const rules = [system.layers.atRule, system._global]
         .map((styles) => cache.insert('', serializeStyles([styles]), cache.sheet, false))
         .join('');

@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, type SystemContext } from '@chakra-ui/react';
-import loginTheme, { fullThemeRecipes } from 'virtual:login-theme';
+import chakraTheme, { fullThemeRecipes, loginRecipes } from 'virtual:login-theme';
 import { brandConfig } from './brand-config';
 
 /**
@@ -19,7 +19,7 @@ const missing = (known: string[], has: (key: string) => boolean, key: string) =>
  * system, without building this one first.
  */
 export function createLoginSystem(): SystemContext {
-  const base = createSystem(defaultBaseConfig, loginTheme, brandConfig);
+  const base = createSystem(defaultBaseConfig, chakraTheme, loginRecipes, brandConfig);
   return {
     ...base,
     getRecipeFn: (key, fallback) => {
