@@ -27,7 +27,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const parts = (spec: FilterSpec, raw: string): string[] =>
   spec.ids ? raw.split(',').map((p) => p.trim()) : [raw.trim()];
 
-const dayOk = (v: string): boolean => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/** A real calendar day: Date.parse rolls 2026-02-30 over to 2 March, so the day must read back unchanged. */
+const dayOk = (v: string): boolean => {
+  if (!DAY.test(v)) return false;
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
 
 /** Whether one raw query value is one the filter accepts (an empty value means "no filter"). */
 export function filterValueOk(f: FilterDecl, raw: string): boolean {

@@ -31,5 +31,7 @@ describe('list filters declared with their values, in the OpenAPI document', () 
     expect(['0', 'x', '4,x', 'late'].map((v) => filterValueOk(both, v))).toEqual([false, false, false, false]);
     const day: FilterSpec = { name: 'from', date: true };
     expect(['2026-10-05', '2026-13-40', 'today'].map((v) => filterValueOk(day, v))).toEqual([true, false, false]);
+    // Days a month does not have: Date.parse alone rolls them over into the next month.
+    expect(['2026-02-30', '2026-04-31', '2028-02-29'].map((v) => filterValueOk(day, v))).toEqual([false, false, true]);
   });
 });
