@@ -35,14 +35,14 @@ export async function sessionsGroup(figures: Record<string, number>): Promise<st
   const dir = mkdtempSync(join(tmpdir(), 'cmms-bench-sessions-'));
   const conn = openDatabase(':memory:');
   seedDatabase(conn, { anchor: TEST_ANCHOR });
-  const lobby = await buildApp({ connection: conn, dataDir: join(dir, 'lobby'), preventiveGeneration: true });
+  const lobby = await buildApp({ connection: conn, dataDir: join(dir, 'lobby'), moduleJobs: true });
   for (const unit of escalationJob(lobby).units()) unit();
   const demo = demoServer(lobby, {
     template: sessionImage(conn.sqlite),
     dir: join(dir, 'sessions'),
     idleMs: 60 * 60_000,
     max: LIVE + 5,
-    build: (session) => buildApp({ ...session, escalationSweep: true, preventiveGeneration: true, moduleJobs: true }),
+    build: (session) => buildApp({ ...session, escalationSweep: true, moduleJobs: true }),
   });
   await lobby.ready();
   await new Promise<void>((resolve) => demo.server.listen(0, '127.0.0.1', resolve));

@@ -50,14 +50,12 @@ import { registerAssignedLists } from './routes/assigned-lists.js';
 import { registerAssetRequests } from './routes/asset-requests.js';
 import { registerRecordImages } from './routes/record-images.js';
 import { escalationJob, registerWorkOrderRoutes } from './routes/work-orders/index.js';
-import { registerPreventiveRoutes } from './routes/preventive/index.js';
 import { registerContractRoutes } from './routes/contracts.js';
 import { registerMaintenanceReports } from './routes/maintenance-reports.js';
 import { registerPeople } from './routes/people.js';
 import { registerDashboard } from './routes/dashboard.js';
 import { registerAgreementRoutes } from './routes/agreements.js';
 import { registerContractMoney } from './routes/contract-money.js';
-import { generateAll, generationJob } from './domain/preventive/generate.js';
 import { scheduleClockTick, type TickJob } from './clock-tick.js';
 import { SERVER_MODULES } from './modules/index.js';
 
@@ -104,11 +102,10 @@ export interface AppOptions {
    */
   escalationSweep?: boolean;
   /**
-   * Generate preventive plans' work orders at start and on every tick (the started server does); tests
-   * leave it off and drive it with `POST /Scheduler/{id}/generate` or turn it on to test restarts.
+   * Run the feature modules' work at start and their clock jobs on the minute tick (the started server
+   * does): preventive plans' work orders, missed logbook entries, expired demo sessions. Tests leave it off
+   * and drive them (`POST /Scheduler/{id}/generate`), or turn it on to test a restart.
    */
-  preventiveGeneration?: boolean;
-  /** Run the feature modules' clock jobs on the minute tick (the started server does; tests drive them). */
   moduleJobs?: boolean;
   /** Asset tag auto-increment (Snipe-IT's settings); the seeded series `AST-000001` by default. */
   assetTags?: AssetTagSettings;
@@ -203,7 +200,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerImports(app);
   registerAssetReports(app);
   registerWorkOrderRoutes(app);
-  registerPreventiveRoutes(app);
   registerContractRoutes(app);
   registerMaintenanceReports(app);
   registerPeople(app);
@@ -218,12 +214,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerConsole(app, options.webDist);
   const jobs: TickJob[] = [];
   if (options.escalationSweep) jobs.push(escalationJob(app));
-  if (options.preventiveGeneration) {
-    // At start, before the first request: what fell due while the server was down is there at once.
-    generateAll(app);
-    jobs.push(generationJob(app));
+  if (options.moduleJobs) {
+    for (const module of SERVER_MODULES) module.start?.(app);
+    for (const module of SERVER_MODULES) jobs.push(...(module.jobs?.(app) ?? []));
   }
-  if (options.moduleJobs) for (const module of SERVER_MODULES) jobs.push(...(module.jobs?.(app) ?? []));
   if (jobs.length) scheduleClockTick(app, jobs);
   return app;
 }

@@ -25,7 +25,6 @@ const common: AppOptions = {
   allowRegistration: config.allowRegistration,
   demoPasswordWorks: logins.some((login) => login.password === DEMO_PASSWORD),
   escalationSweep: true,
-  preventiveGeneration: true,
   moduleJobs: true,
 };
 const app = await buildApp({ ...common, connection, dataDir: config.dataDir, jwtSecret: config.jwtSecret });

@@ -12,6 +12,8 @@ export interface ServerModule {
   name: string;
   /** Its routes and hooks. */
   register(app: FastifyInstance): void | Promise<void>;
+  /** Work at start, before the first request, where the server runs its jobs (what fell due while it was down). */
+  start?: (app: FastifyInstance) => void;
   /** Clock-driven work (missed logbook entries, a session's expiry), run on the server's minute tick. */
   jobs?: (app: FastifyInstance) => TickJob[];
   /** Its dashboard tiles, after the core's; GET /dashboard shows them to whom their ability allows. */

@@ -107,7 +107,7 @@ describe('generation across restarts', () => {
     };
     const seeded = count();
     const start = async (day: string) => {
-      const app = await buildApp({ dbFile, preventiveGeneration: true, clock: () => new Date(`${day}T08:00:00Z`) });
+      const app = await buildApp({ dbFile, moduleJobs: true, clock: () => new Date(`${day}T08:00:00Z`) });
       await app.close();
     };
     const newest = () => {
