@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@cmms/db';
 import { TEST_ANCHOR, seedDatabase } from '@cmms/seeds';
 import { buildApp } from '@cmms/server';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
-import type { Json } from '../../support/requests.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
+import type { Json } from '../../../support/requests.js';
 
 let t: TestApp;
 const clock = testClock();

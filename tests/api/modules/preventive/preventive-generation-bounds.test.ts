@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTickJob } from '@cmms/server/clock-tick';
 import { generationJob } from '@cmms/server/domain/preventive/generate';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
-import type { Json } from '../../support/requests.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
+import type { Json } from '../../../support/requests.js';
 
 /**
  * Generation is bounded (issue 24): `until` at most 366 days ahead, at most 500 work orders a call
