@@ -50,12 +50,9 @@ import { registerAssignedLists } from './routes/assigned-lists.js';
 import { registerAssetRequests } from './routes/asset-requests.js';
 import { registerRecordImages } from './routes/record-images.js';
 import { escalationJob, registerWorkOrderRoutes } from './routes/work-orders/index.js';
-import { registerContractRoutes } from './routes/contracts.js';
 import { registerMaintenanceReports } from './routes/maintenance-reports.js';
 import { registerPeople } from './routes/people.js';
 import { registerDashboard } from './routes/dashboard.js';
-import { registerAgreementRoutes } from './routes/agreements.js';
-import { registerContractMoney } from './routes/contract-money.js';
 import { scheduleClockTick, type TickJob } from './clock-tick.js';
 import { SERVER_MODULES } from './modules/index.js';
 
@@ -200,15 +197,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerImports(app);
   registerAssetReports(app);
   registerWorkOrderRoutes(app);
-  registerContractRoutes(app);
   registerMaintenanceReports(app);
   registerPeople(app);
   registerDashboard(
     app,
     SERVER_MODULES.flatMap((module) => module.dashboardTiles ?? []),
   );
-  registerAgreementRoutes(app);
-  registerContractMoney(app);
   for (const module of SERVER_MODULES) await module.register(app);
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);

@@ -1,5 +1,6 @@
 import type { ServerModule } from './server-module.js';
 import { preventiveModule } from './preventive/manifest.js';
+import { serviceModule } from './service/manifest.js';
 import { devSwitchesModule } from './dev-switches/manifest.js';
 import { templateShopModule } from './template-shop/manifest.js';
 import { logbooksModule } from './logbooks/manifest.js';
@@ -9,6 +10,7 @@ import { demoSessionsModule } from './demo-sessions/manifest.js';
 /** The server's feature modules, one line each; `buildApp` iterates them (issue 25). */
 export const SERVER_MODULES: readonly ServerModule[] = [
   preventiveModule,
+  serviceModule,
   devSwitchesModule,
   templateShopModule,
   logbooksModule,

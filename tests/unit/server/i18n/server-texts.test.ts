@@ -28,7 +28,7 @@ import { CATALOGUE } from '@cmms/server/i18n/catalogue/index';
 import { TRANSLATED, acceptedLanguage, requestLanguage } from '@cmms/server/i18n/languages';
 import { compile, placeholders } from '@cmms/server/i18n/template';
 import { AGREEMENT_TEXT, COMMITMENT_TEXT } from '@cmms/server/hooks/agreements';
-import { PERIOD_TEXT } from '@cmms/server/routes/agreements';
+import { PERIOD_TEXT } from '@cmms/server/modules/service/agreements';
 import { GUARD_TEXT } from '@cmms/server/domain/work-orders/access';
 import { ESCALATION_TEXT, withEscalation } from '@cmms/server/domain/work-orders/escalations';
 import { translateMessages, translateText } from '@cmms/server/i18n/translator';

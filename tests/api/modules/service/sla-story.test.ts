@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointIdOf, endpointPath, findResource, type EndpointId } from '@cmms/contracts';
 import { DELAY_NOTES } from '@cmms/seeds/data/work-order-data';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import { testClock } from '../../support/work-orders.js';
-import type { Json } from '../../support/requests.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { testClock } from '../../../support/work-orders.js';
+import type { Json } from '../../../support/requests.js';
 
 /**
  * The SLA story of the demo seed as a customer's facilities manager reads it on the anchor day (the last 30

@@ -1,8 +1,8 @@
 import { getEndpoint, validationText as t } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../http/envelope.js';
-import { idParam, registerEndpoint } from '../http/register-endpoint.js';
-import { compareVersions, findVersion, listVersions } from '../domain/service/contract-versions.js';
+import { failure } from '../../http/envelope.js';
+import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { compareVersions, findVersion, listVersions } from '../../domain/service/contract-versions.js';
 
 const NOT_FOUND = 'Contract not found';
 

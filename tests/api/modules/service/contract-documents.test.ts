@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_BASE, DOCUMENT_REFUSED_TEXT, UPLOAD_REFUSED_TEXT } from '@cmms/contracts';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import { multipartBody } from '../../support/multipart.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { multipartBody } from '../../../support/multipart.js';
 
 /**
  * A contract is signed as a PDF or an office file: its documents take those as well as images, while the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abilityRules, authAbilities, createAbility, endpoints, type Endpoint } from '@cmms/contracts';
 import { PERMISSION_AREAS } from '@cmms/contracts/permission-catalog';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import { SERVICE_TABLES, tableDump } from '../../support/service-tables.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { SERVICE_TABLES, tableDump } from '../../../support/service-tables.js';
 
 /**
  * Every route of the service business (issue 14), walked from the endpoint table: a user who holds every

@@ -7,11 +7,11 @@ import {
   validationText as t,
 } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerChildCollection } from '../engine/child-collection-routes.js';
-import { failure } from '../http/envelope.js';
-import { idParam, registerEndpoint } from '../http/register-endpoint.js';
-import { agreementCompliance, type Period } from '../domain/sla/load-compliance.js';
-import { commitmentHooks } from '../hooks/agreements.js';
+import { registerChildCollection } from '../../engine/child-collection-routes.js';
+import { failure } from '../../http/envelope.js';
+import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { agreementCompliance, type Period } from '../../domain/sla/load-compliance.js';
+import { commitmentHooks } from '../../hooks/agreements.js';
 
 const DAY = 86_400_000;
 /** Without a period: the last 30 days, today included. */

@@ -9,10 +9,10 @@ import {
   type FieldDecl,
   type ResourceDecl,
 } from '@cmms/contracts';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import type { Json } from '../../support/requests.js';
-import { sampleBody } from '../../support/samples.js';
-import { SERVICE_TABLES, tableDump } from '../../support/service-tables.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import type { Json } from '../../../support/requests.js';
+import { sampleBody } from '../../../support/samples.js';
+import { SERVICE_TABLES, tableDump } from '../../../support/service-tables.js';
 
 /**
  * Bad input to every create and update of the service business, walked from the endpoint table (and

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributeName, resources } from '@cmms/contracts';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import { requests, type Json } from '../../support/requests.js';
-import { ANCHOR, testClock } from '../../support/work-orders.js';
-import { insertRow } from '../../support/insert-row.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { requests, type Json } from '../../../support/requests.js';
+import { ANCHOR, testClock } from '../../../support/work-orders.js';
+import { insertRow } from '../../../support/insert-row.js';
 
 /**
  * Issue 24's money findings: an invoice past its draft and a quotation that became a contract stay as

@@ -7,9 +7,9 @@ import {
   type ContractQuotationStatus,
 } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { failure, success } from '../http/envelope.js';
-import { idParam, registerEndpoint } from '../http/register-endpoint.js';
-import { forbiddenReply } from '../http/parse-body.js';
+import { failure, success } from '../../http/envelope.js';
+import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { forbiddenReply } from '../../http/parse-body.js';
 
 export const CONTRACT_MONEY_TEXT = {
   notConvertible: 'Only a sent or accepted quotation can become a contract.',

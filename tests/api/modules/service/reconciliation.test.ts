@@ -7,9 +7,9 @@ import {
   findResource,
   type EndpointId,
 } from '@cmms/contracts';
-import { createTestApp, type Role, type TestApp } from '../../support/app.js';
-import { testClock } from '../../support/work-orders.js';
-import type { Json } from '../../support/requests.js';
+import { createTestApp, type Role, type TestApp } from '../../../support/app.js';
+import { testClock } from '../../../support/work-orders.js';
+import type { Json } from '../../../support/requests.js';
 
 /**
  * Numbers that reconcile, over the demo seed: every dashboard tile that opens a list opens one whose

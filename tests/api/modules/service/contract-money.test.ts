@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@cmms/contracts';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import { requests, type Json } from '../../support/requests.js';
-import { ANCHOR, testClock } from '../../support/work-orders.js';
-import { insertRow } from '../../support/insert-row.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { requests, type Json } from '../../../support/requests.js';
+import { ANCHOR, testClock } from '../../../support/work-orders.js';
+import { insertRow } from '../../../support/insert-row.js';
 
 /**
  * Contract quotations and invoices: exact money in fils, a quotation becoming a contract, invoice
