@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { lazy, StrictMode, Suspense, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/i18n';
 import { Providers } from './app/providers';
@@ -35,9 +35,16 @@ const App = lazy(() =>
 // full one with the app's code (until then the providers show the plain loader). Evaluating that code,
 // building the system and rendering the first screen each get their own task, none of them a long one.
 const startsAtLogin = window.location.pathname === '/login';
+/**
+ * The app as a signed-in page load's code delivered it, drawn directly: through `lazy` its first render
+ * suspends, the Suspense fallback shows, and React holds back the content that replaces a shown fallback
+ * (its 300 ms reveal throttle), so the first screen painted up to that much later than it was ready.
+ */
+let LoadedApp: ComponentType | undefined;
 if (startsAtLogin) installSystem(createLoginSystem());
 else {
-  void Promise.all([loadApp(), loadSystem()]).then(async ([, module]) => {
+  void Promise.all([loadApp(), loadSystem()]).then(async ([app, module]) => {
+    LoadedApp = app.default;
     await nextTask();
     const system = module.fullSystem();
     await nextTask();
@@ -47,7 +54,8 @@ else {
 
 function Root() {
   const [full, setFull] = useState(!startsAtLogin);
-  return full ? <App /> : <LoginApp onLeave={() => setFull(true)} />;
+  if (!full) return <LoginApp onLeave={() => setFull(true)} />;
+  return LoadedApp ? <LoadedApp /> : <App />;
 }
 
 const root = document.getElementById('root');
