@@ -24,12 +24,13 @@ const loadSystem = () => import('./app/system');
 const nextTask = () => new Promise((resolve) => window.setTimeout(resolve));
 
 // Signing in: the full system is installed before the app first renders (the login page drew with its own).
-const App = lazy(() =>
+const appWithSystem = () =>
   Promise.all([loadApp(), loadSystem()]).then(([app, system]) => {
     installSystem(system.fullSystem());
     return app;
-  }),
-);
+  });
+// Only if that code failed to arrive while the login page waited: lazy then shows the loader and its error.
+const App = lazy(appWithSystem);
 
 // Chakra's system comes with the page that starts the load: the login page's small one, built here, or the
 // full one with the app's code (until then the providers show the plain loader). Evaluating that code,
@@ -54,7 +55,16 @@ else {
 
 function Root() {
   const [full, setFull] = useState(!startsAtLogin);
-  if (!full) return <LoginApp onLeave={() => setFull(true)} />;
+  // The login page stays until the app's code has run, so the app draws at once (no fallback, no throttle).
+  const leave = () =>
+    void appWithSystem().then(
+      (app) => {
+        LoadedApp = app.default;
+        setFull(true);
+      },
+      () => setFull(true),
+    );
+  if (!full) return <LoginApp onLeave={leave} />;
   return LoadedApp ? <LoadedApp /> : <App />;
 }
 
