@@ -57,7 +57,7 @@ function Root() {
   const [full, setFull] = useState(!startsAtLogin);
   // The login page stays until the app's code has run, so the app draws at once (no fallback, no throttle).
   const leave = () =>
-    void appWithSystem().then(
+    appWithSystem().then(
       (app) => {
         LoadedApp = app.default;
         setFull(true);

@@ -28,12 +28,12 @@ const storedFrom = (): string => {
  * CPU time) are not needed to sign in. Leaving /login (signed in, or the browser's back button) hands over
  * to the full router (app.tsx), created from the address left.
  */
-export default function LoginApp({ onLeave }: { onLeave: () => void }) {
+export default function LoginApp({ onLeave }: { onLeave: () => void | Promise<void> }) {
   const [from] = useState(storedFrom);
   const go = useCallback(
     (to: string) => {
       window.history.replaceState(null, '', to);
-      onLeave();
+      return onLeave();
     },
     [onLeave],
   );

@@ -29,6 +29,8 @@ export function LoginPage({ from, go }: { from: string; go: (to: string) => void
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [signedIn, setSignedIn] = useState(false);
+  // Signed in: the button stays busy while the app's code arrives (the page stays up until the app draws).
+  const [leaving, setLeaving] = useState(false);
   // Fetched once the form is up, so a sign-in does not wait for it; the stored session's check needs its
   // zod schema, kept out of the first load (a signed-in visitor is sent on a moment later).
   useEffect(() => {
@@ -60,6 +62,7 @@ export function LoginPage({ from, go }: { from: string; go: (to: string) => void
     const signIn = await loadSignIn();
     const outcome = await run((signal) => signIn.requestSession({ email: email.trim(), password }, signal));
     if (!outcome.ok || !signIn.keepSession(outcome.data.payload)) return;
+    setLeaving(true);
     await go(from);
   };
 
@@ -157,7 +160,13 @@ export function LoginPage({ from, go }: { from: string; go: (to: string) => void
                 />
                 <Field.ErrorText>{passwordError}</Field.ErrorText>
               </Field.Root>
-              <Button type="submit" colorPalette="teal" size="lg" loading={loading} data-testid="login-submit">
+              <Button
+                type="submit"
+                colorPalette="teal"
+                size="lg"
+                loading={loading || leaving}
+                data-testid="login-submit"
+              >
                 {t('auth.signIn')}
               </Button>
               <Translation ns="template-apps" useSuspense={false}>
