@@ -1,7 +1,7 @@
 /**
  * Prints a sha256 per table of a seeded database (every row as JSON, in rowid order) and the seed summary's
  * counts, so a change to the seed code that must not change the rows can be checked table by table: run it
- * before and after and diff the two outputs (`npx tsx scripts/seed-hashes.ts [demo|large-slice] > before.txt`).
+ * before and after and diff the two outputs (`npx tsx scripts/seed-hashes.ts [demo|seed-7|large-slice] > before.txt`).
  * The large slice is the one tests/unit/seeds/seed-coherence.test.ts seeds.
  */
 import { createHash } from 'node:crypto';
@@ -10,6 +10,8 @@ import { TEST_ANCHOR, seedDatabase, type SeedOptions } from '@cmms/seeds';
 
 const variants: Record<string, SeedOptions> = {
   demo: { anchor: TEST_ANCHOR },
+  /** Another seed number and anchor: the generated rows and every date move. */
+  'seed-7': { anchor: '2026-12-01', seed: 7 },
   'large-slice': {
     anchor: TEST_ANCHOR,
     profile: 'large',
