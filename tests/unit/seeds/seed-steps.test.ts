@@ -68,4 +68,20 @@ describe('the seed steps run in dependency order', () => {
       "seed step 'assets' takes 'organisation', which no step before it handed over",
     );
   });
+
+  it("gives a module's step a faker of its own: a module listed before it leaves its rows as they were", () => {
+    const drawing = (name: string): SeedStep => ({
+      name,
+      run: ({ insert, faker: own, stamps }) =>
+        void insert('companies', { name: `${name} ${own.company.name()}`, ...stamps() }),
+    });
+    const rowsOf = (steps: SeedStep[]) => {
+      conn.sqlite.exec('DELETE FROM companies');
+      runSeedSteps(steps, run);
+      return conn.sqlite.prepare("SELECT name, created_at FROM companies WHERE name LIKE 'logbooks %'").all();
+    };
+    const alone = rowsOf([drawing('logbooks')]);
+    expect(rowsOf([drawing('handover'), drawing('logbooks')])).toEqual(alone);
+    expect(rowsOf([{ ...drawing('handover'), sharedFaker: true }, drawing('logbooks')])).toEqual(alone);
+  });
 });
