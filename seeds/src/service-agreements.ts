@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, type WorkOrderState } from '@cmms/contracts';
+import { DEMO_ACCOUNTS } from '@cmms/contracts';
 import { MODELS } from './data/asset-data.js';
 import { AGREEMENTS, SLA_WORK, PROVIDER_SIGNATORY } from './data/service-data.js';
 import { LATE_REPAIR_REASONS, LATE_RESPONSE_REASONS, WORK_BY_KIND } from './data/work-order-data.js';
@@ -113,18 +113,7 @@ const KIND_OF_MODEL = new Map(MODELS.map((m) => [m.name, m.kind]));
 /** Breakdowns at SLA customers' sites (see SLA_WORK), by a technician with the trade there; a late one says why. */
 function seedLateWork(ctx: ServiceContext, book: CustomerBook): void {
   const { sqlite, dates } = ctx;
-  const statuses = new Map(
-    (
-      sqlite.prepare('SELECT id, name, state FROM work_order_statuses ORDER BY sort_order').all() as {
-        id: number;
-        name: string;
-        state: WorkOrderState;
-      }[]
-    )
-      .reverse()
-      .map((s) => [s.state, s]),
-  );
-  const writer = new WorkOrderWriter(sqlite, dates, statuses);
+  const writer = WorkOrderWriter.forDatabase(sqlite, dates);
   const demo = (role: string) => DEMO_ACCOUNTS.findIndex((a) => a.role === role) + 1;
   const manager = demo('manager');
   // The call goes to a technician with the trade for the equipment at its site, as the rest of the work does:

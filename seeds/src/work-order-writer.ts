@@ -110,6 +110,17 @@ export class WorkOrderWriter {
     this.lastId = sqlite.prepare('SELECT max(id) FROM work_orders').pluck();
   }
 
+  /** A writer on the seeded work-order statuses (the catalogue step's): the last status of each state. */
+  static forDatabase(sqlite: Sqlite, dates: SeedDates, activityLog = true): WorkOrderWriter {
+    const rows = sqlite.prepare('SELECT id, name, state FROM work_order_statuses ORDER BY sort_order').all() as {
+      id: number;
+      name: string;
+      state: WorkOrderState;
+    }[];
+    const statuses = new Map(rows.reverse().map((s) => [s.state, s]));
+    return new WorkOrderWriter(sqlite, dates, statuses, activityLog);
+  }
+
   private status(state: WorkOrderState): Status {
     const status = this.statuses.get(state);
     if (!status) throw new Error(`No seeded status for state ${state}`);

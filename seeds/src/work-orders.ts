@@ -11,7 +11,7 @@ import { bulkLoad } from './bulk-load.js';
 import { discard } from './discard.js';
 import { buildHistory, type Dice, type HistoryPlan } from './work-order-history.js';
 import { seedWorkOrderSidelines } from './work-order-sidelines.js';
-import { plannedAssets, seedPreventive } from './preventive.js';
+import { plannedAssets } from './preventive.js';
 import { reportedDescription, WorkOrderWriter, type SeedWorkOrder } from './work-order-writer.js';
 import { SKILL_FOR_KIND, technicianRoster } from './technicians.js';
 import { AGREEMENTS, CUSTOMERS } from './data/service-data.js';
@@ -75,8 +75,9 @@ const weighted = <T>(rand: () => number, options: [T, number][]): T => {
  * models, most closed on time and some late, and today's mix of open, assigned, in-progress, on-hold,
  * overdue and escalated work, completed work awaiting verification, cancelled and rejected requests and
  * requests awaiting triage. Every stamp is backed by its move. The large profile adds bulk work orders.
+ * Returns the checklist templates by name (the preventive step attaches them to its plans' work).
  */
-export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }: Context): void {
+export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }: Context): Map<string, Template> {
   const rand = mulberry32(faker.number.int({ max: 2 ** 31 }));
   const dice: Dice = {
     rand,
@@ -84,17 +85,6 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
     pick: (list) => list[Math.floor(rand() * list.length)]!,
   };
   const { between, pick } = dice;
-  const statuses = new Map(
-    (
-      sqlite.prepare('SELECT id, name, state FROM work_order_statuses ORDER BY sort_order').all() as {
-        id: number;
-        name: string;
-        state: WorkOrderState;
-      }[]
-    )
-      .reverse()
-      .map((s) => [s.state, s]),
-  );
   const priorities = sqlite
     .prepare('SELECT id, code, response_hours, resolution_hours FROM work_order_priorities ORDER BY rank')
     .all() as Priority[];
@@ -215,9 +205,9 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
   };
   const templates = seedChecklistTemplates(insert, dates, assetCategories);
   count('checklists', templates.size);
-  const writer = new WorkOrderWriter(sqlite, dates, statuses);
+  const writer = WorkOrderWriter.forDatabase(sqlite, dates);
   // The benchmark's bulk keeps its work logs (every stamp backed) but not the activity log: half the rows.
-  const bulk = new WorkOrderWriter(sqlite, dates, statuses, false);
+  const bulk = WorkOrderWriter.forDatabase(sqlite, dates, false);
 
   const fill = (title: string, asset: Asset) => {
     const n = /(\d+)$/.exec(asset.name)?.[1]?.replace(/^0+/, '') || '1';
@@ -480,24 +470,9 @@ export function seedWorkOrders({ faker, sqlite, insert, count, profile, dates }:
       () => seedBulk(profile.bulkWorkOrders),
     );
   }
-  // The preventive programme last: its own random stream, so the rows above stay as they were.
-  const pmRand = mulberry32(13_130_013);
-  seedPreventive({
-    sqlite,
-    insert,
-    count,
-    dates,
-    writer,
-    templates,
-    profile,
-    dice: {
-      rand: pmRand,
-      between: (lo, hi) => lo + pmRand() * (hi - lo),
-      pick: (list) => list[Math.floor(pmRand() * list.length)]!,
-    },
-  });
   count('work_orders', writer.counts.work_orders + bulk.counts.work_orders);
   count('work_order_logs', writer.counts.work_order_logs + bulk.counts.work_order_logs);
+  return templates;
 
   function seedBulk(total: number) {
     for (let i = 0; i < total; i++) {

@@ -16,6 +16,7 @@ const DAY = 86_400_000;
  */
 export const logbooksSeed: SeedStep = {
   name: 'logbooks',
+  requires: ['organisation', 'people', 'assets', 'work-orders'],
   run(ctx) {
     seedLogbooks(ctx);
   },

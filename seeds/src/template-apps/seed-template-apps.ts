@@ -280,6 +280,7 @@ function seedCalendar(ctx: SeedStepContext, me: Person) {
 
 export const templateAppsSeed: SeedStep = {
   name: 'template-apps',
+  requires: ['people', 'preventive', 'service'],
   run(ctx) {
     const { sqlite, insert, dates, count, faker } = ctx;
     const people = sqlite

@@ -143,6 +143,7 @@ function seedProducts({ sqlite, insert, count }: SeedStepContext): void {
 
 export const templateShopSeed: SeedStep = {
   name: 'template-shop',
+  requires: ['organisation', 'people'],
   run(context) {
     seedUsers(context);
     seedKanban(context);
