@@ -6,7 +6,7 @@ import { API_BASE, DEMO_PASSWORD } from '@cmms/contracts';
 import { openDatabase } from '@cmms/db';
 import { TEST_ANCHOR, seedDatabase } from '@cmms/seeds';
 import { buildApp } from '@cmms/server';
-import { escalationJob } from '@cmms/server/routes/work-orders/index';
+import { escalationJob } from '@cmms/server/domain/work-orders/escalation-job';
 import { demoServer } from '@cmms/server/modules/demo-sessions/serve';
 import { sessionImage } from '@cmms/server/modules/demo-sessions/manager';
 import { median } from './stats.js';
@@ -42,7 +42,7 @@ export async function sessionsGroup(figures: Record<string, number>): Promise<st
     dir: join(dir, 'sessions'),
     idleMs: 60 * 60_000,
     max: LIVE + 5,
-    build: (session) => buildApp({ ...session, escalationSweep: true, moduleJobs: true }),
+    build: (session) => buildApp({ ...session, moduleJobs: true }),
   });
   await lobby.ready();
   await new Promise<void>((resolve) => demo.server.listen(0, '127.0.0.1', resolve));

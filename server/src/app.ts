@@ -49,7 +49,6 @@ import { registerFieldsetFields } from './routes/fieldset-fields.js';
 import { registerAssignedLists } from './routes/assigned-lists.js';
 import { registerAssetRequests } from './routes/asset-requests.js';
 import { registerRecordImages } from './routes/record-images.js';
-import { escalationJob, registerWorkOrderRoutes } from './routes/work-orders/index.js';
 import { registerMaintenanceReports } from './routes/maintenance-reports.js';
 import { registerPeople } from './routes/people.js';
 import { registerDashboard } from './routes/dashboard.js';
@@ -94,14 +93,10 @@ export interface AppOptions {
   /** The time work orders are judged by (due, overdue, escalation targets); the system clock by default. */
   clock?: Clock;
   /**
-   * Run the escalation sweep at start and every minute (the started server does); tests leave it off
-   * and drive it with `POST maintenance/workorders/escalations/run` and their clock.
-   */
-  escalationSweep?: boolean;
-  /**
    * Run the feature modules' work at start and their clock jobs on the minute tick (the started server
-   * does): preventive plans' work orders, missed logbook entries, expired demo sessions. Tests leave it off
-   * and drive them (`POST /Scheduler/{id}/generate`), or turn it on to test a restart.
+   * does): the escalation sweep, preventive plans' work orders, missed logbook entries, expired demo
+   * sessions. Tests leave it off and drive them (`POST maintenance/workorders/escalations/run`,
+   * `POST /Scheduler/{id}/generate`, their clock), or turn it on to test a restart.
    */
   moduleJobs?: boolean;
   /** Asset tag auto-increment (Snipe-IT's settings); the seeded series `AST-000001` by default. */
@@ -196,7 +191,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerConsumableCheckouts(app);
   registerImports(app);
   registerAssetReports(app);
-  registerWorkOrderRoutes(app);
   registerMaintenanceReports(app);
   registerPeople(app);
   registerDashboard(
@@ -207,7 +201,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   for (const resource of ctx.engine.all) registerResource(app, resource);
   await registerConsole(app, options.webDist);
   const jobs: TickJob[] = [];
-  if (options.escalationSweep) jobs.push(escalationJob(app));
   if (options.moduleJobs) {
     for (const module of SERVER_MODULES) module.start?.(app);
     for (const module of SERVER_MODULES) jobs.push(...(module.jobs?.(app) ?? []));

@@ -24,7 +24,6 @@ const common: AppOptions = {
   trustProxy: config.trustProxy,
   allowRegistration: config.allowRegistration,
   demoPasswordWorks: logins.some((login) => login.password === DEMO_PASSWORD),
-  escalationSweep: true,
   moduleJobs: true,
 };
 const app = await buildApp({ ...common, connection, dataDir: config.dataDir, jwtSecret: config.jwtSecret });

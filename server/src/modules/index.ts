@@ -1,4 +1,5 @@
 import type { ServerModule } from './server-module.js';
+import { workOrdersModule } from './work-orders/manifest.js';
 import { preventiveModule } from './preventive/manifest.js';
 import { serviceModule } from './service/manifest.js';
 import { devSwitchesModule } from './dev-switches/manifest.js';
@@ -9,6 +10,7 @@ import { demoSessionsModule } from './demo-sessions/manifest.js';
 
 /** The server's feature modules, one line each; `buildApp` iterates them (issue 25). */
 export const SERVER_MODULES: readonly ServerModule[] = [
+  workOrdersModule,
   preventiveModule,
   serviceModule,
   devSwitchesModule,

@@ -4,7 +4,7 @@ import type { AppOptions } from '@cmms/server';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { multipartBody } from '../../support/multipart.js';
 import { testClock, workOrderCalls } from '../../support/work-orders.js';
-import { sweepEscalations } from '@cmms/server/routes/work-orders/index';
+import { sweepEscalations } from '@cmms/server/domain/work-orders/escalation-job';
 import { runTickJob } from '@cmms/server/clock-tick';
 import { generationJob } from '@cmms/server/domain/preventive/generate';
 

@@ -5,7 +5,7 @@ import type { UserRecord } from '../../context.js';
 import { openSession, revokeSession } from '../../auth/sessions.js';
 import { failure, success } from '../../http/envelope.js';
 import { registerAction } from '../../http/register-action.js';
-import { escalationJob } from '../../routes/work-orders/index.js';
+import { escalationJob } from '../../domain/work-orders/escalation-job.js';
 import { generateAll } from '../../domain/preventive/generate.js';
 import { demoOf, type DemoSessionHandle } from './handle.js';
 import { DEMO_TEXT } from './texts.js';

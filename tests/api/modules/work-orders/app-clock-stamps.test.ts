@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, DEMO_ACCOUNTS } from '@cmms/contracts';
-import { createTestApp, type TestApp } from '../../support/app.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
 
 /**
  * Issue 30: what the server writes "now" into a row follows the app's clock, so a demo session moved a week

@@ -9,7 +9,7 @@ import { failure, success } from '../../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { mayWork, requesterOnly } from '../../domain/work-orders/access.js';
 import { logChange } from '../../domain/work-orders/history.js';
-import { acceptableUpload, sendStoredFile } from '../uploads.js';
+import { acceptableUpload, sendStoredFile } from '../../routes/uploads.js';
 import { restoreSeedPhoto } from '@cmms/seeds';
 import { registerSubResource } from '../../engine/sub-resource-routes.js';
 import { WORK_ORDER_NOT_FOUND, visibleWorkOrder, workOrderParent } from './route-kit.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
-import type { Json } from '../../support/requests.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
+import type { Json } from '../../../support/requests.js';
 
 /**
  * Escalations run on each rule's own clock, from when the work became work to do (its creation, or its

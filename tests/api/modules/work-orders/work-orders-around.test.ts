@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UPLOAD_REFUSED_TEXT } from '@cmms/contracts';
-import { createTestApp, type Role, type TestApp } from '../../support/app.js';
-import { multipartBody, TINY_PNG, type Part } from '../../support/multipart.js';
-import type { Json } from '../../support/requests.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
+import { createTestApp, type Role, type TestApp } from '../../../support/app.js';
+import { multipartBody, TINY_PNG, type Part } from '../../../support/multipart.js';
+import type { Json } from '../../../support/requests.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
 
 let t: TestApp;
 const clock = testClock();

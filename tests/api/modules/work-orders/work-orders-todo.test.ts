@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ANCHOR } from '@cmms/seeds';
-import { createTestApp, type Role, type TestApp } from '../../support/app.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
+import { createTestApp, type Role, type TestApp } from '../../../support/app.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
 
 /**
  * Issue 26: a technician's "to do" includes overdue work, each list view is named for what it holds,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import type { Json } from '../../support/requests.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import type { Json } from '../../../support/requests.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
 
 /**
  * A checklist template's parameters, answer by answer: the texts, the `min ≤ max` rule (on an update's

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Role, type TestApp } from '../../support/app.js';
-import { multipartBody, TINY_PNG } from '../../support/multipart.js';
-import type { Json } from '../../support/requests.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
+import { createTestApp, type Role, type TestApp } from '../../../support/app.js';
+import { multipartBody, TINY_PNG } from '../../../support/multipart.js';
+import type { Json } from '../../../support/requests.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
 
 /**
  * Issue 26: a requester's request says where (a site it may use) and on what (equipment there, or a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Role, type TestApp } from '../../support/app.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
+import { createTestApp, type Role, type TestApp } from '../../../support/app.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
 
 /**
  * Issue 24: a work order stays within its customer, and within what each role may set. Every refusal

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ANCHOR } from '@cmms/seeds';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import type { Json } from '../../support/requests.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import type { Json } from '../../../support/requests.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
 
 let t: TestApp;
 const clock = testClock();
