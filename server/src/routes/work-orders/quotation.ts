@@ -78,21 +78,8 @@ export function registerQuotation(app: FastifyInstance): void {
   registerAction(
     app,
     'workorders.quotation-save',
-    async ({ body, request }) => {
+    async ({ body: v, request }) => {
       const wo = workOrder.of(request);
-      const v = body as {
-        tax_rate?: number | null;
-        notes?: string | null;
-        status?: Quotation['status'] | null;
-        lines?: {
-          kind: string;
-          description: unknown;
-          quantity: string | number;
-          unit_price: string | number;
-          consumable_id?: number | null;
-          component_id?: number | null;
-        }[];
-      };
       const before = quotationOf(sqlite, wo.id);
       const taxRate = v.tax_rate ?? before.tax_rate;
       const priced = parsePricedLines(v.lines ?? [], taxRate);
