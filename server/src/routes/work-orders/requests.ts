@@ -42,7 +42,12 @@ export function registerRequests(app: FastifyInstance): void {
   });
 
   /** Moves a request in one transaction with the fields the manager set while triaging it. */
-  const move = (request: FastifyRequest, woId: number, fields: Record<string, unknown>, entry: WorkLogInput) => {
+  const move = (
+    request: FastifyRequest,
+    woId: number,
+    fields: Record<string, unknown>,
+    entry: WorkLogInput,
+  ): WorkLogResult => {
     try {
       sqlite.transaction(() => {
         if (Object.keys(fields).length) {
@@ -54,7 +59,7 @@ export function registerRequests(app: FastifyInstance): void {
         const result = applyWorkLog(sqlite, request, loadWorkOrder(sqlite, woId)!, entry);
         if (!result.ok) throw new Refused(result);
       })();
-      return { ok: true } as WorkLogResult;
+      return { ok: true };
     } catch (error) {
       if (error instanceof Refused) return error.result;
       throw error;
@@ -71,7 +76,7 @@ export function registerRequests(app: FastifyInstance): void {
     'workorders.approve',
     async ({ body, request, reply }) => {
       const wo = named.of(request);
-      const { assignee, priority_id, due_date, note } = body as Record<string, unknown>;
+      const { assignee, priority_id, due_date, note } = body;
       const missing = referenceMissing(sqlite, 'assignee', 'users', assignee);
       if (missing) return failure(missing);
       const fields = Object.fromEntries(
@@ -79,8 +84,8 @@ export function registerRequests(app: FastifyInstance): void {
       );
       const result = move(request, wo.id, fields, {
         action: 'approve',
-        assignee: assignee as number | null,
-        note: note as string | null,
+        assignee,
+        note,
       });
       if ('forbidden' in result) return forbiddenReply(reply);
       if (!result.ok) return failure(result.messages);
@@ -99,12 +104,8 @@ export function registerRequests(app: FastifyInstance): void {
     'workorders.reject',
     async ({ body, request, reply }) => {
       const wo = named.of(request);
-      const { reason, note } = body as Record<string, unknown>;
-      const result = applyWorkLog(sqlite, request, wo, {
-        action: 'reject',
-        reason: reason as string | null,
-        note: note as string | null,
-      });
+      const { reason, note } = body;
+      const result = applyWorkLog(sqlite, request, wo, { action: 'reject', reason, note });
       if ('forbidden' in result) return forbiddenReply(reply);
       if (!result.ok) return failure(result.messages);
       return success('The request was rejected.', workOrderRow(request, wo.id));
