@@ -14,7 +14,7 @@ import {
   type AttachedChecklist,
 } from '../../domain/work-orders/checklist-detail.js';
 import type { WorkOrderRecord } from '../../domain/work-orders/records.js';
-import { visibleWorkOrder } from './route-kit.js';
+import { asParsedBody, visibleWorkOrder } from './route-kit.js';
 import { forbiddenReply } from '../../http/parse-body.js';
 
 const CHECKLIST_NOT_FOUND = 'Checklist not found';
@@ -162,7 +162,7 @@ export function registerChecklistAnswers(app: FastifyInstance): void {
           : null,
       );
     },
-    { guard: checklist.guard },
+    { guard: checklist.guard, invalid: asParsedBody },
   );
 
   registerAction(
@@ -212,6 +212,6 @@ export function registerChecklistAnswers(app: FastifyInstance): void {
           : null,
       );
     },
-    { guard: checklist.guard },
+    { guard: checklist.guard, invalid: asParsedBody },
   );
 }

@@ -5,18 +5,27 @@ import {
   referenceTargets,
   validationText as t,
   attributeName,
+  issuesToMessages,
   type Row,
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyRequest } from 'fastify';
 import { canSee, mayWork } from '../../domain/work-orders/access.js';
 import type { SubResourceParent } from '../../engine/sub-resource-routes.js';
+import { failure } from '../../http/envelope.js';
+import type { Refusal } from '../../http/register-action.js';
 import { loadWorkOrder, type WorkOrderRecord } from '../../domain/work-orders/records.js';
 
 /** What every work-order route needs: its work order found and shown, its references checked. */
 
 export const WORK_ORDERS = getResource('workorders');
 export const WORK_ORDER_NOT_FOUND = 'WorkOrder not found';
+
+/**
+ * A body refused with its schema's texts as `parseBody` words them (zod's own for a rule the field gives
+ * none): the routes that moved from `parseBody` to `registerAction` answer as they did.
+ */
+export const asParsedBody = ({ issues }: Refusal) => failure(issuesToMessages(issues));
 
 /** A work order the caller may see; one it may not reads as not found, like one that does not exist. */
 export function visibleWorkOrder(sqlite: Sqlite, request: FastifyRequest, id: number): WorkOrderRecord | undefined {

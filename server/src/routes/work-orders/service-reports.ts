@@ -11,7 +11,7 @@ import { failure, success } from '../../http/envelope.js';
 import { escapeLike, placeholders } from '../../engine/sql.js';
 import { mayWork, requesterOnly } from '../../domain/work-orders/access.js';
 import { userRefs } from '../../domain/work-orders/records.js';
-import { WORK_ORDER_NOT_FOUND, visibleWorkOrder } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, asParsedBody, visibleWorkOrder } from './route-kit.js';
 import { forbiddenReply } from '../../http/parse-body.js';
 import { registerAction } from '../../http/register-action.js';
 import { sqlPage } from '../../engine/sql-page.js';
@@ -147,42 +147,49 @@ export function registerServiceReports(app: FastifyInstance): void {
     { extraKeys: 'drop' },
   );
 
-  registerAction(app, 'workorders.service-report-create', async ({ body: v, request, reply }) => {
-    const wo = visibleWorkOrder(sqlite, request, v.workorder_id);
-    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    if (!mayWork(sqlite, request.principal, wo)) return forbiddenReply(reply);
-    if (!REPORTABLE.includes(wo.state)) {
-      return failure({ workorder_id: ['A service report can only be written for a completed or closed work order.'] });
-    }
-    const now = toStoredDateTime(request.server.ctx.clock());
-    const signed = typeof v.customer_signoff_name === 'string' ? now : null;
-    const id = sqlite.transaction(() => {
-      const reportId = Number(
-        sqlite
-          .prepare(
-            `INSERT INTO service_reports (work_order_id, findings, actions_taken, parts_used, time_minutes, customer_signoff_name,
+  registerAction(
+    app,
+    'workorders.service-report-create',
+    async ({ body: v, request, reply }) => {
+      const wo = visibleWorkOrder(sqlite, request, v.workorder_id);
+      if (!wo) return failure(WORK_ORDER_NOT_FOUND);
+      if (!mayWork(sqlite, request.principal, wo)) return forbiddenReply(reply);
+      if (!REPORTABLE.includes(wo.state)) {
+        return failure({
+          workorder_id: ['A service report can only be written for a completed or closed work order.'],
+        });
+      }
+      const now = toStoredDateTime(request.server.ctx.clock());
+      const signed = typeof v.customer_signoff_name === 'string' ? now : null;
+      const id = sqlite.transaction(() => {
+        const reportId = Number(
+          sqlite
+            .prepare(
+              `INSERT INTO service_reports (work_order_id, findings, actions_taken, parts_used, time_minutes, customer_signoff_name,
                signed_at, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            wo.id,
-            v.findings,
-            v.actions_taken ?? null,
-            JSON.stringify(v.parts_used ?? []),
-            v.time_minutes ?? null,
-            v.customer_signoff_name ?? null,
-            signed,
-            request.principal?.user.id ?? null,
-            now,
-            now,
-          ).lastInsertRowid,
-      );
-      sqlite
-        .prepare('UPDATE service_reports SET number = ? WHERE id = ?')
-        .run(`SR-${String(reportId).padStart(6, '0')}`, reportId);
-      return reportId;
-    })();
-    return success('Service report created successfully.', toReport(find(id)!));
-  });
+            )
+            .run(
+              wo.id,
+              v.findings,
+              v.actions_taken ?? null,
+              JSON.stringify(v.parts_used ?? []),
+              v.time_minutes ?? null,
+              v.customer_signoff_name ?? null,
+              signed,
+              request.principal?.user.id ?? null,
+              now,
+              now,
+            ).lastInsertRowid,
+        );
+        sqlite
+          .prepare('UPDATE service_reports SET number = ? WHERE id = ?')
+          .run(`SR-${String(reportId).padStart(6, '0')}`, reportId);
+        return reportId;
+      })();
+      return success('Service report created successfully.', toReport(find(id)!));
+    },
+    { invalid: asParsedBody },
+  );
 
   registerAction(app, 'workorders.service-report', async ({ params, request }) => {
     const report = find(params.id);
