@@ -34,6 +34,10 @@ describe('typed work-order actions', () => {
       const res = await wo.call('technician', 'POST', wo.path(id, { id: UNKNOWN }), { item_id: 'x', value: 'y' });
       expect(res.body).toMatchObject({ status: 'error', messages: 'Checklist not found' });
     }
+    const depend = await wo.call('manager', 'PATCH', wo.path('workorders.checklists-depend', { id: UNKNOWN }), {
+      dependent_checklist_id: 'x',
+    });
+    expect(depend.body).toMatchObject({ status: 'error', messages: 'Checklist not found' });
   });
 
   it('list service reports whatever else the POST body carries, as before', async () => {
