@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEndpoint, issuesToMessages } from '@cmms/contracts';
-import { createTestApp, type TestApp } from '../../support/app.js';
-import { testClock, workOrderCalls } from '../../support/work-orders.js';
+import { createTestApp, type TestApp } from '../../../support/app.js';
+import { testClock, workOrderCalls } from '../../../support/work-orders.js';
 
 /**
  * Work-order routes moved onto `registerAction` (typed params, query and body from the declaration)
