@@ -1,7 +1,6 @@
 import { toStoredDateTime, validationText as t, type ChecklistItemRow, type WorkOrderState } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { idParam } from '../../http/register-endpoint.js';
 import { registerAction } from '../../http/register-action.js';
 import { foundBy } from '../../http/found-by.js';
 import { mayWork } from '../../domain/work-orders/access.js';
@@ -14,7 +13,7 @@ import {
   type AttachedChecklist,
 } from '../../domain/work-orders/checklist-detail.js';
 import type { WorkOrderRecord } from '../../domain/work-orders/records.js';
-import { asParsedBody, visibleWorkOrder } from './route-kit.js';
+import { asParsedBody, checklistInPath } from './route-kit.js';
 import { forbiddenReply } from '../../http/parse-body.js';
 
 const CHECKLIST_NOT_FOUND = 'Checklist not found';
@@ -43,11 +42,7 @@ interface Ready {
 function answerable(app: FastifyInstance) {
   const { sqlite } = app.ctx.conn;
   return foundBy(
-    (request): Ready | undefined => {
-      const attached = loadAttached(sqlite, idParam(request));
-      const wo = attached && visibleWorkOrder(sqlite, request, attached.work_order_id);
-      return attached && wo ? { attached, wo } : undefined;
-    },
+    (request): Ready | undefined => checklistInPath(sqlite, request),
     () => failure(CHECKLIST_NOT_FOUND),
     (request, reply, { attached, wo }) => {
       if (!mayWork(sqlite, request.principal, wo)) return forbiddenReply(reply);

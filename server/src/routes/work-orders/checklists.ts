@@ -1,7 +1,6 @@
 import { FINISHED_STATES, validationText as t, type ChecklistStage } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { idParam } from '../../http/register-endpoint.js';
 import { registerAction } from '../../http/register-action.js';
 import { foundBy } from '../../http/found-by.js';
 import { logChange } from '../../domain/work-orders/history.js';
@@ -12,7 +11,7 @@ import {
   type AttachedChecklist,
 } from '../../domain/work-orders/checklist-detail.js';
 import { activeTemplates, attachChecklists } from '../../domain/work-orders/attach-checklists.js';
-import { WORK_ORDER_NOT_FOUND, asParsedBody, visibleWorkOrder } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, asParsedBody, checklistInPath, visibleWorkOrder } from './route-kit.js';
 
 const STAGES: readonly ChecklistStage[] = ['pre', 'inter', 'post'];
 const CHECKLIST_NOT_FOUND = 'Checklist not found';
@@ -67,11 +66,7 @@ export function registerWorkOrderChecklists(app: FastifyInstance): void {
 
   // The checklist in the path answers first: an unknown one is not found whatever the body says.
   const checklist = foundBy(
-    (request) => {
-      const attached = loadAttached(sqlite, idParam(request));
-      const wo = attached && visibleWorkOrder(sqlite, request, attached.work_order_id);
-      return attached && wo ? { attached, wo } : undefined;
-    },
+    (request) => checklistInPath(sqlite, request),
     () => failure(CHECKLIST_NOT_FOUND),
   );
   registerAction(

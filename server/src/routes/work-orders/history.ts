@@ -10,13 +10,10 @@ import {
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../../http/envelope.js';
-import { idParam } from '../../http/register-endpoint.js';
 import { registerAction } from '../../http/register-action.js';
-import { foundBy } from '../../http/found-by.js';
 import { placeholders } from '../../engine/sql.js';
 import { userRefs } from '../../domain/work-orders/records.js';
-import { WORK_ORDERS, WORK_ORDER_NOT_FOUND, listPage, visibleWorkOrder } from './route-kit.js';
+import { WORK_ORDERS, listPage, workOrderInPath } from './route-kit.js';
 
 type Meta = Record<string, { old: unknown; new: unknown }>;
 interface LogRecord {
@@ -92,10 +89,7 @@ export function registerHistory(app: FastifyInstance): void {
     );
 
   // The work order in the path answers first: an unknown or hidden one is not found whatever the query says.
-  const workOrder = foundBy(
-    (request) => visibleWorkOrder(sqlite, request, idParam(request)),
-    () => failure(WORK_ORDER_NOT_FOUND),
-  );
+  const workOrder = workOrderInPath(sqlite);
 
   registerAction(
     app,

@@ -12,10 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import { userName } from '../../domain/work-orders/records.js';
-import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder, workOrderInPath } from './route-kit.js';
 import { registerAction } from '../../http/register-action.js';
-import { foundBy } from '../../http/found-by.js';
-import { idParam } from '../../http/register-endpoint.js';
 
 interface StoredQuotation {
   id: number;
@@ -71,10 +69,7 @@ export function registerQuotation(app: FastifyInstance): void {
   });
 
   // The work order in the path comes first: an unknown or hidden one is not found whatever the body says.
-  const workOrder = foundBy(
-    (request) => visibleWorkOrder(sqlite, request, idParam(request)),
-    () => failure(WORK_ORDER_NOT_FOUND),
-  );
+  const workOrder = workOrderInPath(sqlite);
   registerAction(
     app,
     'workorders.quotation-save',

@@ -1,14 +1,13 @@
 import { getEndpoint } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { registerAction } from '../../http/register-action.js';
-import { foundBy } from '../../http/found-by.js';
 import { applyWorkLog, type WorkLogInput, type WorkLogResult } from '../../domain/work-orders/moves.js';
 import { loadWorkOrder } from '../../domain/work-orders/records.js';
 import { ESCALATION_TEXT, escalateOne, withEscalation } from '../../domain/work-orders/escalations.js';
 import { filterRefusals, queryValues } from '../../engine/sql.js';
-import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder, workOrderRow } from './route-kit.js';
+import { referenceMissing, workOrderInPath, workOrderRow } from './route-kit.js';
 import { forbiddenReply } from '../../http/parse-body.js';
 
 /** A refused step inside the approval's transaction: rolls the field changes back with it. */
@@ -67,10 +66,7 @@ export function registerRequests(app: FastifyInstance): void {
   };
 
   // The work order in the path answers before the body's field texts, as it did before the body was typed.
-  const named = foundBy(
-    (request) => visibleWorkOrder(sqlite, request, idParam(request)),
-    () => failure(WORK_ORDER_NOT_FOUND),
-  );
+  const named = workOrderInPath(sqlite);
   registerAction(
     app,
     'workorders.approve',
