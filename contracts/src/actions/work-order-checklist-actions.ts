@@ -179,12 +179,18 @@ export const parametersDecl = defineSubResource({
   },
 });
 
-const checklistAction = <const I extends string>(
+/** A checklist action: editors call it, an unknown checklist is not found; its schemas stay in its type. */
+const checklistAction = <
+  const I extends string,
+  const Path extends string,
+  R extends z.ZodType,
+  B extends z.ZodType | undefined = undefined,
+>(
   id: I,
   method: Endpoint['method'],
-  path: string,
+  path: Path,
   summary: string,
-  rest: Partial<Omit<Endpoint, 'id'>> & Pick<Endpoint, 'response'>,
+  rest: Partial<Omit<Endpoint, 'id' | 'path' | 'query' | 'body' | 'response' | 'params'>> & { response: R; body?: B },
 ) => woAction(id, method, path, summary, WO_AUTH.edit, { notFound: 'Checklist not found', ...rest });
 
 export const workOrderChecklistEndpoints = defineEndpoints([

@@ -11,7 +11,8 @@ import {
 import type { DevSwitch, DevSwitchBody, DevSwitchState } from '@cmms/contracts/dev-switches/endpoints';
 import type { DemoStatus } from '@cmms/contracts/demo/endpoints';
 import type { TodoTask } from '@cmms/contracts/template-apps/schemas';
-import { workLogBodySchema } from '@cmms/contracts/actions/work-order-actions';
+import { workLogBodySchema, WORK_LOG_ACTIONS } from '@cmms/contracts/actions/work-order-actions';
+import { QUOTATION_STATUSES } from '@cmms/contracts/actions/work-order-money-actions';
 import type { z } from 'zod';
 
 /**
@@ -52,5 +53,25 @@ describe('typed work-order actions', () => {
     // A GET action's query is kept.
     expectTypeOf<QueryOf<'workorders.revisions'>>().toHaveProperty('search');
     expect(getEndpoint('workorders.work-log').body).toBe(workLogBodySchema);
+  });
+
+  it('type each body field from its declaration (kind, options, required)', () => {
+    type WorkLog = BodyOf<'workorders.work-log'>;
+    // A required reference is a number; one not required may be left out or null.
+    expectTypeOf<WorkLog['work_order_id']>().toEqualTypeOf<number>();
+    expectTypeOf<WorkLog['assignee']>().toEqualTypeOf<number | null | undefined>();
+    expectTypeOf<WorkLog['note']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<WorkLog['minutes']>().toEqualTypeOf<number | null | undefined>();
+    // An enum reads as the union of its options.
+    expectTypeOf<WorkLog['action']>().toEqualTypeOf<(typeof WORK_LOG_ACTIONS)[number] | null | undefined>();
+    type Escalate = BodyOf<'workorders.escalate'>;
+    expectTypeOf<Escalate['level']>().toEqualTypeOf<number>();
+    expectTypeOf<Escalate['assignees']>().toEqualTypeOf<number[] | null | undefined>();
+    type Quotation = BodyOf<'workorders.quotation-save'>;
+    expectTypeOf<Quotation['status']>().toEqualTypeOf<(typeof QUOTATION_STATUSES)[number] | null | undefined>();
+    expectTypeOf<NonNullable<Quotation['lines']>[number]['description']>().toEqualTypeOf<string>();
+    // A boolean stays a boolean; what a client sends may be a form's text.
+    expectTypeOf<BodyOf<'workorders.checklist-answer'>['follow_up']>().toEqualTypeOf<boolean | null | undefined>();
+    expectTypeOf<BodyInputOf<'workorders.escalate'>['level']>().toEqualTypeOf<number | string | null>();
   });
 });

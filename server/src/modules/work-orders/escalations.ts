@@ -14,14 +14,7 @@ export function registerEscalations(app: FastifyInstance): void {
   // The list is declared (`escalationsDecl`); an escalation by hand answers with its row as the list shows it.
   const escalations = registerSubResource(app, escalationsDecl, workOrderParent);
 
-  registerAction(app, 'workorders.escalate', async ({ body, request }) => {
-    const v = body as {
-      level: number;
-      cause_id?: number | null;
-      assignees?: number[] | null;
-      work_order_id: number;
-      note?: string | null;
-    };
+  registerAction(app, 'workorders.escalate', async ({ body: v, request }) => {
     const wo = visibleWorkOrder(sqlite, request, v.work_order_id);
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
     const missing = referenceMissing(sqlite, 'cause_id', 'causes', v.cause_id);

@@ -2,7 +2,6 @@ import {
   REVISION_TYPES,
   UPDATE_KINDS,
   formatDateTime,
-  getEndpoint,
   referenceTargets,
   type RevisionRow,
   type RevisionType,
@@ -11,11 +10,10 @@ import {
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../../http/envelope.js';
-import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
-import { placeholders, queryValues } from '../../engine/sql.js';
+import { registerAction } from '../../http/register-action.js';
+import { placeholders } from '../../engine/sql.js';
 import { userRefs } from '../../domain/work-orders/records.js';
-import { WORK_ORDERS, WORK_ORDER_NOT_FOUND, listPage, visibleWorkOrder } from './route-kit.js';
+import { WORK_ORDERS, listPage, workOrderInPath } from './route-kit.js';
 
 type Meta = Record<string, { old: unknown; new: unknown }>;
 interface LogRecord {
@@ -90,60 +88,71 @@ export function registerHistory(app: FastifyInstance): void {
       userRefs(sqlite, [...new Set(logs.flatMap((l) => (l.created_by ? [l.created_by] : [])))]).map((u) => [u.id, u]),
     );
 
-  registerEndpoint(app, getEndpoint('workorders.revisions'), async (request) => {
-    const wo = visibleWorkOrder(sqlite, request, idParam(request));
-    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    const search = (queryValues((request.query ?? {}) as Record<string, unknown>, 'search')[0] ?? '')
-      .trim()
-      .toLowerCase();
-    const type = (REVISION_TYPES as readonly string[]).includes(search) ? (search as RevisionType) : null;
-    const logs = logsOf(wo.id, type ? actionsOf(REVISION_TYPE, [type]) : []);
-    const by = people(logs);
-    let rows: RevisionRow[] = logs.flatMap((l) => {
-      const base = {
+  // The work order in the path answers first: an unknown or hidden one is not found whatever the query says.
+  const workOrder = workOrderInPath(sqlite);
+
+  registerAction(
+    app,
+    'workorders.revisions',
+    async ({ query, request }) => {
+      const wo = workOrder.of(request);
+      const search = (query.search ?? '').trim().toLowerCase();
+      const type = (REVISION_TYPES as readonly string[]).includes(search) ? (search as RevisionType) : null;
+      const logs = logsOf(wo.id, type ? actionsOf(REVISION_TYPE, [type]) : []);
+      const by = people(logs);
+      let rows: RevisionRow[] = logs.flatMap((l) => {
+        const base = {
+          id: l.id,
+          type: REVISION_TYPE[l.action_type] ?? 'field',
+          created_by: l.created_by ? (by.get(l.created_by) ?? null) : null,
+          created_at: formatDateTime(l.created_at),
+        };
+        const entries = Object.entries(meta(l));
+        if (l.action_type === 'create')
+          return [{ ...base, field: 'work_order', old_value: null, new_value: 'created' }];
+        if (l.action_type === 'delete')
+          return [{ ...base, field: 'work_order', old_value: null, new_value: 'deleted' }];
+        return entries.map(([field, change]) => ({
+          ...base,
+          field,
+          old_value: textOf(sqlite, field, change.old),
+          new_value: textOf(sqlite, field, change.new),
+        }));
+      });
+      if (search && !type) {
+        rows = rows.filter((r) => [r.field, r.old_value, r.new_value].some((v) => v?.toLowerCase().includes(search)));
+      }
+      const q = listPage(request);
+      return { total: rows.length, rows: rows.slice(Math.min(q.offset, rows.length), q.offset + q.limit) };
+    },
+    { guard: workOrder.guard },
+  );
+
+  registerAction(
+    app,
+    'workorders.updates',
+    async ({ query, request }) => {
+      const wo = workOrder.of(request);
+      const asked = (query.filter ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v): v is UpdateKind => (UPDATE_KINDS as readonly string[]).includes(v));
+      const logs = logsOf(wo.id, actionsOf(UPDATE_KIND, asked.length ? asked : UPDATE_KINDS));
+      const by = people(logs);
+      const q = listPage(request);
+      const page = logs.slice(Math.min(q.offset, logs.length), q.offset + q.limit);
+      const rows = page.map((l): UpdateRow => ({
         id: l.id,
-        type: REVISION_TYPE[l.action_type] ?? 'field',
+        kind: UPDATE_KIND[l.action_type]!,
+        text: summary(sqlite, l),
         created_by: l.created_by ? (by.get(l.created_by) ?? null) : null,
         created_at: formatDateTime(l.created_at),
-      };
-      const entries = Object.entries(meta(l));
-      if (l.action_type === 'create') return [{ ...base, field: 'work_order', old_value: null, new_value: 'created' }];
-      if (l.action_type === 'delete') return [{ ...base, field: 'work_order', old_value: null, new_value: 'deleted' }];
-      return entries.map(([field, change]) => ({
-        ...base,
-        field,
-        old_value: textOf(sqlite, field, change.old),
-        new_value: textOf(sqlite, field, change.new),
+        meta: l.log_meta ? meta(l) : null,
       }));
-    });
-    if (search && !type) {
-      rows = rows.filter((r) => [r.field, r.old_value, r.new_value].some((v) => v?.toLowerCase().includes(search)));
-    }
-    const q = listPage(request);
-    return { total: rows.length, rows: rows.slice(Math.min(q.offset, rows.length), q.offset + q.limit) };
-  });
-
-  registerEndpoint(app, getEndpoint('workorders.updates'), async (request) => {
-    const wo = visibleWorkOrder(sqlite, request, idParam(request));
-    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    const asked = queryValues((request.query ?? {}) as Record<string, unknown>, 'filter')
-      .flatMap((v) => v.split(','))
-      .map((v) => v.trim())
-      .filter((v): v is UpdateKind => (UPDATE_KINDS as readonly string[]).includes(v));
-    const logs = logsOf(wo.id, actionsOf(UPDATE_KIND, asked.length ? asked : UPDATE_KINDS));
-    const by = people(logs);
-    const q = listPage(request);
-    const page = logs.slice(Math.min(q.offset, logs.length), q.offset + q.limit);
-    const rows = page.map((l): UpdateRow => ({
-      id: l.id,
-      kind: UPDATE_KIND[l.action_type]!,
-      text: summary(sqlite, l),
-      created_by: l.created_by ? (by.get(l.created_by) ?? null) : null,
-      created_at: formatDateTime(l.created_at),
-      meta: l.log_meta ? meta(l) : null,
-    }));
-    return { total: logs.length, rows };
-  });
+      return { total: logs.length, rows };
+    },
+    { guard: workOrder.guard },
+  );
 }
 
 /** One line for the feed: the comment, the move, the file, the answers, the escalation. */

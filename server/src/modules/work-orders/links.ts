@@ -58,15 +58,7 @@ export function registerLinks(app: FastifyInstance): void {
   const phrase = (type: LinkType) => type.replace(/_/g, ' ');
 
   registerAction(app, 'workorders.link', async ({ body, request }) => {
-    const {
-      work_order_id: from,
-      linked_id: to,
-      link_type: type,
-    } = body as {
-      work_order_id: number;
-      linked_id: number;
-      link_type: LinkType;
-    };
+    const { work_order_id: from, linked_id: to, link_type: type } = body;
     const wo = visibleWorkOrder(sqlite, request, from);
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
     const other = visibleWorkOrder(sqlite, request, to);

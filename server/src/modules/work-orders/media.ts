@@ -1,19 +1,20 @@
-import { UPLOAD_REFUSED_TEXT, getEndpoint, toStoredDateTime, validationText as t, mediaDecl } from '@cmms/contracts';
+import { UPLOAD_REFUSED_TEXT, toStoredDateTime, validationText as t, mediaDecl } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { isUploadedFile } from '../../http/body-parsers.js';
 import { failure, success } from '../../http/envelope.js';
-import { bodyOf, idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { bodyOf, idParam } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
+import { foundBy } from '../../http/found-by.js';
 import { mayWork, requesterOnly } from '../../domain/work-orders/access.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import { acceptableUpload, sendStoredFile } from '../../routes/uploads.js';
 import { restoreSeedPhoto } from '@cmms/seeds';
 import { registerSubResource } from '../../engine/sub-resource-routes.js';
-import { WORK_ORDER_NOT_FOUND, visibleWorkOrder, workOrderParent } from './route-kit.js';
-import { forbiddenReply, parseBody } from '../../http/parse-body.js';
+import { WORK_ORDER_NOT_FOUND, asParsedBody, visibleWorkOrder, workOrderParent } from './route-kit.js';
+import { forbiddenReply } from '../../http/parse-body.js';
 
 interface StoredMedia {
   id: number;
@@ -86,7 +87,7 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
         renameSync(file.tempPath, destination);
         return mediaId;
       })();
-      return success('File successfully uploaded.', media.row(request, id));
+      return success('File successfully uploaded.', media.row(request, id) ?? null);
     } catch (error) {
       // The row rolled back; the file must not outlive it.
       rmSync(destination, { force: true });
@@ -94,14 +95,17 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     }
   };
 
-  registerEndpoint(app, getEndpoint('workorders.upload'), async (request, reply) => {
-    const fields = parseBody(getEndpoint('workorders.upload').body as z.ZodType<Record<string, unknown>>, request);
-    if (!fields.ok) return fields.answer;
-    const wo = visibleWorkOrder(sqlite, request, fields.value.work_order_id as number);
-    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    if (!mayWork(sqlite, request.principal, wo)) return forbiddenReply(reply);
-    return store(request, wo, fields.value.note);
-  });
+  registerAction(
+    app,
+    'workorders.upload',
+    async ({ body, request, reply }) => {
+      const wo = visibleWorkOrder(sqlite, request, body.work_order_id);
+      if (!wo) return failure(WORK_ORDER_NOT_FOUND);
+      if (!mayWork(sqlite, request.principal, wo)) return forbiddenReply(reply);
+      return store(request, wo, body.note);
+    },
+    { invalid: asParsedBody },
+  );
 
   // A requester's photo of the fault, on its own request while it awaits triage (workers may add one too):
   // whose request it is is read from the path, so anyone else is refused before the file is read.
@@ -112,31 +116,28 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     const own = requesterOnly(p) && wo.requested_by === p?.user.id && wo.state === 'requested';
     return own || mayWork(sqlite, p, wo) ? wo : undefined;
   };
-  registerEndpoint(
+  // Checked again once the body is read (as before it is held to its schema): the caller may still add it.
+  const requestPhoto = foundBy(mayAddRequestPhoto, (_request, reply) => forbiddenReply(reply));
+  registerAction(
     app,
-    getEndpoint('workorders.request-photo'),
-    async (request, reply) => {
-      const wo = mayAddRequestPhoto(request);
-      if (!wo) return forbiddenReply(reply);
-      const fields = parseBody(
-        getEndpoint('workorders.request-photo').body as z.ZodType<Record<string, unknown>>,
-        request,
-      );
-      if (!fields.ok) return fields.answer;
-      return store(request, wo, fields.value.note);
-    },
-    async (request, reply) => {
-      // A work order that is not there is not found (as for every id); one that is, but not the caller's, is refused.
-      const exists = sqlite
-        .prepare('SELECT 1 FROM work_orders WHERE id = ? AND deleted_at IS NULL')
-        .get(idParam(request));
-      if (!exists) return reply.send(failure(WORK_ORDER_NOT_FOUND));
-      if (!mayAddRequestPhoto(request)) return forbiddenReply(reply);
+    'workorders.request-photo',
+    async ({ body, request }) => store(request, requestPhoto.of(request), body.note),
+    {
+      guard: requestPhoto.guard,
+      invalid: asParsedBody,
+      beforeBody: async (request, reply) => {
+        // A work order that is not there is not found (as for every id); one that is, but not the caller's, is refused.
+        const exists = sqlite
+          .prepare('SELECT 1 FROM work_orders WHERE id = ? AND deleted_at IS NULL')
+          .get(idParam(request));
+        if (!exists) return reply.send(failure(WORK_ORDER_NOT_FOUND));
+        if (!mayAddRequestPhoto(request)) return forbiddenReply(reply);
+      },
     },
   );
 
-  registerEndpoint(app, getEndpoint('workorders.media-file'), async (request, reply) => {
-    const media = find(idParam(request));
+  registerAction(app, 'workorders.media-file', async ({ params, reply, request }) => {
+    const media = find(params.id);
     const wo = media && visibleWorkOrder(sqlite, request, media.work_order_id);
     if (!media || !wo) return failure(FILE_NOT_FOUND);
     const path = join(folder(wo.id), media.filename);
@@ -145,8 +146,8 @@ export function registerWorkOrderMedia(app: FastifyInstance): void {
     return sendStoredFile(reply, path, media.mime_type, media.size, media.original_name);
   });
 
-  registerEndpoint(app, getEndpoint('workorders.media-delete'), async (request, reply) => {
-    const media = find(idParam(request));
+  registerAction(app, 'workorders.media-delete', async ({ params, reply, request }) => {
+    const media = find(params.id);
     const wo = media && visibleWorkOrder(sqlite, request, media.work_order_id);
     if (!media || !wo) return failure(FILE_NOT_FOUND);
     const mine = media.created_by !== null && media.created_by === request.principal?.user.id;

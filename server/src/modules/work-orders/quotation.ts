@@ -12,10 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
 import { logChange } from '../../domain/work-orders/history.js';
 import { userName } from '../../domain/work-orders/records.js';
-import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder } from './route-kit.js';
+import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder, workOrderInPath } from './route-kit.js';
 import { registerAction } from '../../http/register-action.js';
-import { foundBy } from '../../http/found-by.js';
-import { idParam } from '../../http/register-endpoint.js';
 
 interface StoredQuotation {
   id: number;
@@ -71,28 +69,12 @@ export function registerQuotation(app: FastifyInstance): void {
   });
 
   // The work order in the path comes first: an unknown or hidden one is not found whatever the body says.
-  const workOrder = foundBy(
-    (request) => visibleWorkOrder(sqlite, request, idParam(request)),
-    () => failure(WORK_ORDER_NOT_FOUND),
-  );
+  const workOrder = workOrderInPath(sqlite);
   registerAction(
     app,
     'workorders.quotation-save',
-    async ({ body, request }) => {
+    async ({ body: v, request }) => {
       const wo = workOrder.of(request);
-      const v = body as {
-        tax_rate?: number | null;
-        notes?: string | null;
-        status?: Quotation['status'] | null;
-        lines?: {
-          kind: string;
-          description: unknown;
-          quantity: string | number;
-          unit_price: string | number;
-          consumable_id?: number | null;
-          component_id?: number | null;
-        }[];
-      };
       const before = quotationOf(sqlite, wo.id);
       const taxRate = v.tax_rate ?? before.tax_rate;
       const priced = parsePricedLines(v.lines ?? [], taxRate);

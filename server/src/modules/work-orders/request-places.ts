@@ -1,7 +1,7 @@
-import { getEndpoint, type SelectList } from '@cmms/contracts';
+import type { SelectList } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAction } from '../../http/register-action.js';
 import { placeholders } from '../../engine/sql.js';
 
 /**
@@ -41,20 +41,18 @@ export function requestPlaceIds(sqlite: Sqlite, userId: number): number[] {
     .all(user.location_id) as number[];
 }
 
-const text = (request: FastifyRequest, key: string): string => {
-  const value = (request.query as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'string' ? value.trim() : '';
-};
+/** A query's text, trimmed ('' when not sent). */
+const text = (value: string | undefined): string => value?.trim() ?? '';
 
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function registerRequestPlaces(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
 
-  registerEndpoint(app, getEndpoint('workorders.request-places'), async (request) => {
+  registerAction(app, 'workorders.request-places', async ({ query, request }) => {
     const ids = requestPlaceIds(sqlite, request.principal?.user.id ?? 0);
     if (ids.length === 0) return selectList([]);
-    const search = text(request, 'search');
+    const search = text(query.search);
     const rows = sqlite
       .prepare(
         `SELECT id, name AS text FROM locations WHERE id IN (${placeholders(ids.length)})
@@ -64,14 +62,14 @@ export function registerRequestPlaces(app: FastifyInstance): void {
     return selectList(rows);
   });
 
-  registerEndpoint(app, getEndpoint('workorders.request-assets'), async (request) => {
+  registerAction(app, 'workorders.request-assets', async ({ query, request }) => {
     const places = requestPlaceIds(sqlite, request.principal?.user.id ?? 0);
-    const asked = Number.parseInt(text(request, 'location_id'), 10);
+    const asked = Number.parseInt(text(query.location_id), 10);
     // One site and those under it, when it is one the caller may use; otherwise every site it may use.
     const roots = Number.isFinite(asked) ? places.filter((id) => id === asked) : places;
     if (roots.length === 0) return selectList([]);
-    const tag = text(request, 'tag');
-    const search = text(request, 'search');
+    const tag = text(query.tag);
+    const search = text(query.search);
     const where: string[] = ['a.deleted_at IS NULL'];
     const params: unknown[] = [...roots];
     if (tag) {

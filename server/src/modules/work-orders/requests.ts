@@ -1,14 +1,13 @@
 import { getEndpoint } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { registerAction } from '../../http/register-action.js';
-import { foundBy } from '../../http/found-by.js';
 import { applyWorkLog, type WorkLogInput, type WorkLogResult } from '../../domain/work-orders/moves.js';
 import { loadWorkOrder } from '../../domain/work-orders/records.js';
 import { ESCALATION_TEXT, escalateOne, withEscalation } from '../../domain/work-orders/escalations.js';
 import { filterRefusals, queryValues } from '../../engine/sql.js';
-import { WORK_ORDER_NOT_FOUND, referenceMissing, visibleWorkOrder, workOrderRow } from './route-kit.js';
+import { referenceMissing, workOrderInPath, workOrderRow } from './route-kit.js';
 import { forbiddenReply } from '../../http/parse-body.js';
 
 /** A refused step inside the approval's transaction: rolls the field changes back with it. */
@@ -42,7 +41,12 @@ export function registerRequests(app: FastifyInstance): void {
   });
 
   /** Moves a request in one transaction with the fields the manager set while triaging it. */
-  const move = (request: FastifyRequest, woId: number, fields: Record<string, unknown>, entry: WorkLogInput) => {
+  const move = (
+    request: FastifyRequest,
+    woId: number,
+    fields: Record<string, unknown>,
+    entry: WorkLogInput,
+  ): WorkLogResult => {
     try {
       sqlite.transaction(() => {
         if (Object.keys(fields).length) {
@@ -54,7 +58,7 @@ export function registerRequests(app: FastifyInstance): void {
         const result = applyWorkLog(sqlite, request, loadWorkOrder(sqlite, woId)!, entry);
         if (!result.ok) throw new Refused(result);
       })();
-      return { ok: true } as WorkLogResult;
+      return { ok: true };
     } catch (error) {
       if (error instanceof Refused) return error.result;
       throw error;
@@ -62,16 +66,13 @@ export function registerRequests(app: FastifyInstance): void {
   };
 
   // The work order in the path answers before the body's field texts, as it did before the body was typed.
-  const named = foundBy(
-    (request) => visibleWorkOrder(sqlite, request, idParam(request)),
-    () => failure(WORK_ORDER_NOT_FOUND),
-  );
+  const named = workOrderInPath(sqlite);
   registerAction(
     app,
     'workorders.approve',
     async ({ body, request, reply }) => {
       const wo = named.of(request);
-      const { assignee, priority_id, due_date, note } = body as Record<string, unknown>;
+      const { assignee, priority_id, due_date, note } = body;
       const missing = referenceMissing(sqlite, 'assignee', 'users', assignee);
       if (missing) return failure(missing);
       const fields = Object.fromEntries(
@@ -79,8 +80,8 @@ export function registerRequests(app: FastifyInstance): void {
       );
       const result = move(request, wo.id, fields, {
         action: 'approve',
-        assignee: assignee as number | null,
-        note: note as string | null,
+        assignee,
+        note,
       });
       if ('forbidden' in result) return forbiddenReply(reply);
       if (!result.ok) return failure(result.messages);
@@ -99,12 +100,8 @@ export function registerRequests(app: FastifyInstance): void {
     'workorders.reject',
     async ({ body, request, reply }) => {
       const wo = named.of(request);
-      const { reason, note } = body as Record<string, unknown>;
-      const result = applyWorkLog(sqlite, request, wo, {
-        action: 'reject',
-        reason: reason as string | null,
-        note: note as string | null,
-      });
+      const { reason, note } = body;
+      const result = applyWorkLog(sqlite, request, wo, { action: 'reject', reason, note });
       if ('forbidden' in result) return forbiddenReply(reply);
       if (!result.ok) return failure(result.messages);
       return success('The request was rejected.', workOrderRow(request, wo.id));

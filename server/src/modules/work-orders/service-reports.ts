@@ -1,21 +1,19 @@
 import {
   formatDateTime,
-  getEndpoint,
   normalizeListQuery,
-  serviceReportBodySchema,
   toStoredDateTime,
   type ServiceReport,
   type WorkOrderState,
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
 import type { FastifyInstance } from 'fastify';
-import { bodyOf, idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { failure, success } from '../../http/envelope.js';
 import { escapeLike, placeholders } from '../../engine/sql.js';
 import { mayWork, requesterOnly } from '../../domain/work-orders/access.js';
 import { userRefs } from '../../domain/work-orders/records.js';
-import { WORK_ORDER_NOT_FOUND, visibleWorkOrder } from './route-kit.js';
-import { forbiddenReply, parseBody } from '../../http/parse-body.js';
+import { WORK_ORDER_NOT_FOUND, asParsedBody, visibleWorkOrder } from './route-kit.js';
+import { forbiddenReply } from '../../http/parse-body.js';
+import { registerAction } from '../../http/register-action.js';
 import { sqlPage } from '../../engine/sql-page.js';
 
 interface StoredReport {
@@ -103,89 +101,100 @@ function toReports(sqlite: Sqlite, rows: StoredReport[]): ServiceReport[] {
 export function registerServiceReports(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
   const find = (id: number) => sqlite.prepare(`${SELECT} WHERE r.id = ?`).get(id) as StoredReport | undefined;
+  /** One stored report as the list shows it (`toReports` answers one row per row). */
+  const toReport = (stored: StoredReport): ServiceReport => toReports(sqlite, [stored])[0]!;
 
-  registerEndpoint(app, getEndpoint('workorders.service-reports'), async (request) => {
-    const input = bodyOf(request);
-    const q = normalizeListQuery(input, SORTS, 'created_at', 'desc');
-    const where = ['w.deleted_at IS NULL'];
-    const params: unknown[] = [];
-    if (requesterOnly(request.principal)) {
-      where.push('w.requested_by = ?');
-      params.push(request.principal?.user.id ?? 0);
-    }
-    // One work order's report, or the reports of one customer's work orders (the customer page).
-    for (const [key, column] of [
-      ['workorder_id', 'r.work_order_id'],
-      ['customer_id', 'w.customer_id'],
-    ] as const) {
-      const value = input[key];
-      if (value === undefined || value === null || value === '') continue;
-      where.push(`${column} = ?`);
-      params.push(/^\d{1,15}$/.test(String(value)) ? Number(value) : 0);
-    }
-    if (q.search.length) {
-      const cols = ['r.number', 'r.findings', 'r.actions_taken', 'r.customer_signoff_name', 'w.number', 'w.title'];
-      where.push(`(${q.search.map(() => cols.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')).join(' OR ')})`);
-      for (const term of q.search) params.push(...cols.map(() => `%${escapeLike(term)}%`));
-    }
-    const dir = q.order === 'asc' ? 'ASC' : 'DESC';
-    const { total, rows } = sqlPage<StoredReport>(
-      sqlite,
-      {
-        ...REPORTS,
-        from: `${REPORTS.from} WHERE ${where.join(' AND ')}`,
-        order: `r."${q.sort}" ${dir}, r.id ${dir}`,
-        params,
-      },
-      q,
-    );
-    return { total, rows: toReports(sqlite, rows) };
-  });
-
-  registerEndpoint(app, getEndpoint('workorders.service-report-create'), async (request, reply) => {
-    const body = parseBody(serviceReportBodySchema, request);
-    if (!body.ok) return body.answer;
-    const v = body.value as Record<string, unknown> & { workorder_id: number };
-    const wo = visibleWorkOrder(sqlite, request, v.workorder_id);
-    if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    if (!mayWork(sqlite, request.principal, wo)) return forbiddenReply(reply);
-    if (!REPORTABLE.includes(wo.state)) {
-      return failure({ workorder_id: ['A service report can only be written for a completed or closed work order.'] });
-    }
-    const now = toStoredDateTime(request.server.ctx.clock());
-    const signed = typeof v.customer_signoff_name === 'string' ? now : null;
-    const id = sqlite.transaction(() => {
-      const reportId = Number(
-        sqlite
-          .prepare(
-            `INSERT INTO service_reports (work_order_id, findings, actions_taken, parts_used, time_minutes, customer_signoff_name,
-               signed_at, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            wo.id,
-            v.findings,
-            v.actions_taken ?? null,
-            JSON.stringify(v.parts_used ?? []),
-            v.time_minutes ?? null,
-            v.customer_signoff_name ?? null,
-            signed,
-            request.principal?.user.id ?? null,
-            now,
-            now,
-          ).lastInsertRowid,
+  // A list asked by POST: keys it does not declare are ignored, as a list's query keys are.
+  registerAction(
+    app,
+    'workorders.service-reports',
+    async ({ body: input, request }) => {
+      const q = normalizeListQuery(input, SORTS, 'created_at', 'desc');
+      const where = ['w.deleted_at IS NULL'];
+      const params: unknown[] = [];
+      if (requesterOnly(request.principal)) {
+        where.push('w.requested_by = ?');
+        params.push(request.principal?.user.id ?? 0);
+      }
+      // One work order's report, or the reports of one customer's work orders (the customer page).
+      for (const [key, column] of [
+        ['workorder_id', 'r.work_order_id'],
+        ['customer_id', 'w.customer_id'],
+      ] as const) {
+        const value = input[key];
+        if (value === undefined || value === null || value === '') continue;
+        where.push(`${column} = ?`);
+        params.push(/^\d{1,15}$/.test(String(value)) ? Number(value) : 0);
+      }
+      if (q.search.length) {
+        const cols = ['r.number', 'r.findings', 'r.actions_taken', 'r.customer_signoff_name', 'w.number', 'w.title'];
+        where.push(`(${q.search.map(() => cols.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')).join(' OR ')})`);
+        for (const term of q.search) params.push(...cols.map(() => `%${escapeLike(term)}%`));
+      }
+      const dir = q.order === 'asc' ? 'ASC' : 'DESC';
+      const { total, rows } = sqlPage<StoredReport>(
+        sqlite,
+        {
+          ...REPORTS,
+          from: `${REPORTS.from} WHERE ${where.join(' AND ')}`,
+          order: `r."${q.sort}" ${dir}, r.id ${dir}`,
+          params,
+        },
+        q,
       );
-      sqlite
-        .prepare('UPDATE service_reports SET number = ? WHERE id = ?')
-        .run(`SR-${String(reportId).padStart(6, '0')}`, reportId);
-      return reportId;
-    })();
-    return success('Service report created successfully.', toReports(sqlite, [find(id)!])[0]);
-  });
+      return { total, rows: toReports(sqlite, rows) };
+    },
+    { extraKeys: 'drop' },
+  );
 
-  registerEndpoint(app, getEndpoint('workorders.service-report'), async (request) => {
-    const report = find(idParam(request));
+  registerAction(
+    app,
+    'workorders.service-report-create',
+    async ({ body: v, request, reply }) => {
+      const wo = visibleWorkOrder(sqlite, request, v.workorder_id);
+      if (!wo) return failure(WORK_ORDER_NOT_FOUND);
+      if (!mayWork(sqlite, request.principal, wo)) return forbiddenReply(reply);
+      if (!REPORTABLE.includes(wo.state)) {
+        return failure({
+          workorder_id: ['A service report can only be written for a completed or closed work order.'],
+        });
+      }
+      const now = toStoredDateTime(request.server.ctx.clock());
+      const signed = typeof v.customer_signoff_name === 'string' ? now : null;
+      const id = sqlite.transaction(() => {
+        const reportId = Number(
+          sqlite
+            .prepare(
+              `INSERT INTO service_reports (work_order_id, findings, actions_taken, parts_used, time_minutes, customer_signoff_name,
+               signed_at, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              wo.id,
+              v.findings,
+              v.actions_taken ?? null,
+              JSON.stringify(v.parts_used ?? []),
+              v.time_minutes ?? null,
+              v.customer_signoff_name ?? null,
+              signed,
+              request.principal?.user.id ?? null,
+              now,
+              now,
+            ).lastInsertRowid,
+        );
+        sqlite
+          .prepare('UPDATE service_reports SET number = ? WHERE id = ?')
+          .run(`SR-${String(reportId).padStart(6, '0')}`, reportId);
+        return reportId;
+      })();
+      return success('Service report created successfully.', toReport(find(id)!));
+    },
+    { invalid: asParsedBody },
+  );
+
+  registerAction(app, 'workorders.service-report', async ({ params, request }) => {
+    const report = find(params.id);
     const wo = report && visibleWorkOrder(sqlite, request, report.work_order_id);
     if (!report || !wo) return failure('Service report not found');
-    return toReports(sqlite, [report])[0];
+    return toReport(report);
   });
 }

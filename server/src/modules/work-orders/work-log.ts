@@ -11,12 +11,11 @@ export function registerWorkLog(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
 
   registerAction(app, 'workorders.work-log', async ({ body, request, reply }) => {
-    const input = body as Record<string, unknown>;
-    const wo = visibleWorkOrder(sqlite, request, input.work_order_id as number);
+    const wo = visibleWorkOrder(sqlite, request, body.work_order_id);
     if (!wo) return failure(WORK_ORDER_NOT_FOUND);
-    const missing = referenceMissing(sqlite, 'assignee', 'users', input.assignee);
+    const missing = referenceMissing(sqlite, 'assignee', 'users', body.assignee);
     if (missing) return failure(missing);
-    const result = applyWorkLog(sqlite, request, wo, input);
+    const result = applyWorkLog(sqlite, request, wo, body);
     if ('forbidden' in result) return forbiddenReply(reply);
     if (!result.ok) return failure(result.messages);
     // Preventive maintenance listens: a floating plan runs on from this completion, now, not at the next tick.
