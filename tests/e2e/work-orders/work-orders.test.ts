@@ -191,8 +191,10 @@ describe('work orders in the console', () => {
     await manager.page.getByTestId('revisions-filter-status').click();
     const revisions = manager.page.getByTestId('revisions-row');
     await revisions.filter({ hasText: 'Closed' }).first().waitFor();
-    const types = await manager.page.getByTestId('revision-type').allTextContents();
-    expect(new Set(types)).toEqual(new Set(['Status']));
+    // The unfiltered list already holds a Closed row: wait for the filtered answer, not just any row.
+    await expect
+      .poll(async () => new Set(await manager.page.getByTestId('revision-type').allTextContents()))
+      .toEqual(new Set(['Status']));
     const text = (await manager.page.getByTestId('revisions').textContent()) ?? '';
     for (const state of ['Requested', 'Assigned', 'In progress', 'Completed', 'Closed']) expect(text).toContain(state);
     await shot(manager.page, 'wo-revisions');
