@@ -16,7 +16,8 @@ export const isUnderOwnCentre = (page: Page, testId: string) =>
 /** Where a top toast stack may start now (px from the viewport top), below what the screen keeps clear of toasts. */
 export const toastClearTop = (page: Page) =>
   page.evaluate<number>(
-    "parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--toast-clear-top')) || 0",
+    // Read where the toasts read it: their groups (the page root does not carry it).
+    `Math.max(0, ...[...document.querySelectorAll('[data-scope="toast"][data-part="group"]')].map((group) => parseFloat(getComputedStyle(group).getPropertyValue('--toast-clear-top')) || 0))`,
   );
 
 /** Picks a combobox option by typing part of its label. */

@@ -11,8 +11,21 @@ const MAX_SHARE = 0.6;
 const cleared = new Set<HTMLElement>();
 let frame = 0;
 let observer: ResizeObserver | undefined;
-/** The value last written: the root's style is touched only when it changes (a scroll frame restyles the page). */
+/** The value last written: the rule is touched only when it changes. */
 let written = '';
+/**
+ * The value lives in a rule for the toast groups alone, which read it (their top offset). On the root, as a
+ * property every element inherits, each change restyled the whole page: on a list of 100 rows opened cold,
+ * a second style pass of 30–40 ms right after the first (issue 27).
+ */
+let rule: HTMLStyleElement | undefined;
+const TOAST_GROUP_SELECTOR = '[data-scope="toast"][data-part="group"]';
+
+function write(top: string) {
+  written = top;
+  rule ??= document.head.appendChild(document.createElement('style'));
+  rule.textContent = top ? `${TOAST_GROUP_SELECTOR}{${CLEAR_TOP_VAR}:${top}}` : '';
+}
 
 function measure() {
   frame = 0;
@@ -22,9 +35,7 @@ function measure() {
     if (rect.height > 0) bottom = Math.max(bottom, rect.bottom);
   }
   const top = `${Math.max(0, Math.round(Math.min(bottom + GAP, window.innerHeight * MAX_SHARE)))}px`;
-  if (top === written) return;
-  written = top;
-  document.documentElement.style.setProperty(CLEAR_TOP_VAR, top);
+  if (top !== written) write(top);
 }
 
 const schedule = () => {
@@ -44,8 +55,7 @@ function stop() {
   observer = undefined;
   cancelAnimationFrame(frame);
   frame = 0;
-  written = '';
-  document.documentElement.style.removeProperty(CLEAR_TOP_VAR);
+  write('');
 }
 
 /**
