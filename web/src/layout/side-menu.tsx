@@ -1,20 +1,67 @@
+import { memo } from 'react';
 import { Box, Flex, Icon, Stack, Text } from '@chakra-ui/react';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuKeyRound, LuLayoutDashboard, LuSettings } from 'react-icons/lu';
 import { Logo } from '../components/logo';
 import { useAppAbility } from '../auth/use-app-ability';
 import { menuSections, type MenuEntry, menuNamespaces } from './menu-items';
 import { resourceIcon } from './resource-icon';
+import { MaskIcon } from '../resources/table/mask-icon';
+import { RowLink, useRowLinkClicks } from '../resources/table/row-link';
+import './side-menu-link.css';
+
+/** Whether an entry is the current screen, as a router NavLink says it (the home entry only on itself). */
+export const isCurrentEntry = (to: string, pathname: string): boolean => {
+  const path = to
+    .toLowerCase()
+    .replace(/[?#].*$/, '')
+    .replace(/(.)\/$/, '$1');
+  const here = pathname.toLowerCase();
+  return here === path || (path !== '/' && here.startsWith(`${path}/`));
+};
+
+/**
+ * One entry: a plain link (the menu's one click handler follows it in the app), redrawn only when its
+ * label, its being current or the menu's width change, not on every navigation.
+ */
+const SideMenuLink = memo(function SideMenuLink({
+  entry,
+  label,
+  current,
+  collapsed,
+}: {
+  entry: MenuEntry;
+  label: string;
+  current: boolean;
+  collapsed: boolean;
+}) {
+  return (
+    <RowLink
+      to={entry.to}
+      className="side-link"
+      aria-current={current ? 'page' : undefined}
+      data-collapsed={collapsed ? '' : undefined}
+      title={collapsed ? label : undefined}
+      data-testid={`menu-${entry.key}`}
+    >
+      <MenuEntryMask entry={entry} />
+      {!collapsed && <span className="side-link-label">{label}</span>}
+    </RowLink>
+  );
+});
 
 /** Collapsible vertical menu; collapsed it keeps the icons, with the label as a tooltip. */
 export function SideMenu({ collapsed, onLayoutSettings }: { collapsed: boolean; onLayoutSettings?: () => void }) {
   // Its feature entries' namespaces too: the labels show once they load, the menu does not wait.
   const { t } = useTranslation(menuNamespaces(), { useSuspense: false });
   const ability = useAppAbility();
+  const { pathname } = useLocation();
+  const followLink = useRowLinkClicks();
   return (
     <Box
       as="nav"
+      onClick={followLink}
       aria-label={t('layout.mainMenu')}
       data-testid="side-menu"
       position="sticky"
@@ -51,40 +98,15 @@ export function SideMenu({ collapsed, onLayoutSettings }: { collapsed: boolean; 
                   {t(section.title)}
                 </Text>
               ))}
-            {section.entries.map((entry) => {
-              const label = t(entry.label);
-              return (
-                <NavLink key={entry.key} to={entry.to} end={entry.to === '/'} title={collapsed ? label : undefined}>
-                  {({ isActive }) => (
-                    <Flex
-                      align="center"
-                      gap="3"
-                      px="3"
-                      py="2"
-                      borderRadius="lg"
-                      fontSize="sm"
-                      fontWeight={isActive ? 'semibold' : 'medium'}
-                      justify={collapsed ? 'center' : 'flex-start'}
-                      bg={isActive ? 'teal.solid' : 'transparent'}
-                      color={isActive ? 'teal.contrast' : 'fg.muted'}
-                      boxShadow={isActive ? 'sm' : undefined}
-                      _hover={isActive ? undefined : { bg: 'bg.muted', color: 'fg' }}
-                      data-testid={`menu-${entry.key}`}
-                    >
-                      <Icon boxSize="4.5" flexShrink={0}>
-                        <MenuEntryIcon entry={entry} />
-                      </Icon>
-                      {/* A long label (French, German) wraps to a second line rather than lose its end. */}
-                      {!collapsed && (
-                        <Text lineClamp={2} lineHeight="short">
-                          {label}
-                        </Text>
-                      )}
-                    </Flex>
-                  )}
-                </NavLink>
-              );
-            })}
+            {section.entries.map((entry) => (
+              <SideMenuLink
+                key={entry.key}
+                entry={entry}
+                label={t(entry.label)}
+                current={isCurrentEntry(entry.to, pathname)}
+                collapsed={collapsed}
+              />
+            ))}
           </Stack>
         ))}
         {/* On a phone the layout settings open from here: a tab on the screen's edge covered cards. */}
@@ -115,14 +137,14 @@ export function SideMenu({ collapsed, onLayoutSettings }: { collapsed: boolean; 
   );
 }
 
-function ResourceIcon({ name }: { name: string }) {
-  const Component = resourceIcon(name);
-  return <Component />;
-}
-
 /** A menu entry's icon: its own (a screen's: the kanban's), its resource's, or the dashboard's. */
 export function MenuEntryIcon({ entry }: { entry: MenuEntry }) {
-  if (entry.icon) return <entry.icon />;
-  if (entry.resource) return <ResourceIcon name={entry.resource} />;
-  return entry.key === 'home' ? <LuLayoutDashboard /> : <LuKeyRound />;
+  const Drawing = entryIcon(entry);
+  return <Drawing />;
 }
+
+const entryIcon = (entry: MenuEntry) =>
+  entry.icon ?? (entry.resource ? resourceIcon(entry.resource) : entry.key === 'home' ? LuLayoutDashboard : LuKeyRound);
+
+/** The same icon as one masked element (the side menu draws sixty of them). */
+const MenuEntryMask = ({ entry }: { entry: MenuEntry }) => <MaskIcon icon={entryIcon(entry)} />;

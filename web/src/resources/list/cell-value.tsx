@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ColorSwatch, HStack, Link, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import { displayDate, isDateValue } from '../../lib/display-date';
 import { formatDuration } from '../../lib/duration';
 import { formatCurrency } from '../../lib/money-format';
 import { vocabularyName } from '../../lib/vocabulary-name';
+import { paletteDeclarations, sharedClass } from '../../lib/shared-class';
 import './cell-value.css';
 
 const Empty = () => <span className="cell-empty">—</span>;
@@ -24,13 +25,12 @@ function Badge({
   variant: 'subtle' | 'outline';
   children: ReactNode;
 }) {
-  const style = {
-    '--cell-badge-fg': `var(--chakra-colors-${colorPalette}-fg)`,
-    '--cell-badge-bg': `var(--chakra-colors-${colorPalette}-subtle)`,
-    '--cell-badge-border': `var(--chakra-colors-${colorPalette}-border)`,
-  } as CSSProperties;
+  const palette = sharedClass(
+    'cell-badge',
+    paletteDeclarations(colorPalette, { fg: '--cell-badge-fg', bg: '--cell-badge-bg', border: '--cell-badge-border' }),
+  );
   return (
-    <span className="cell-badge" data-variant={variant} style={style}>
+    <span className={`cell-badge ${palette}`} data-variant={variant}>
       {children}
     </span>
   );

@@ -1,5 +1,7 @@
-import type { CSSProperties, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { IconType } from 'react-icons';
+import { sharedClass } from '../../lib/shared-class';
+import './mask-icon.css';
 
 type Props = Record<string, unknown> & { children?: unknown };
 
@@ -22,16 +24,16 @@ function markup(tag: string, props: Props): string {
   return `<${tag}${attributes}>${inner}</${tag}>`;
 }
 
-const urls = new Map<IconType, string | null>();
+const classes = new Map<IconType, string | null>();
 
 /**
- * A react-icons icon as a CSS `url()` of its SVG: the icon's component is a plain function returning
- * react-icons' IconBase with the drawing's elements as children, which this writes out once per icon.
- * `null` when the element is not that shape (the icon then renders as usual).
+ * A class holding a react-icons icon as a CSS `url()` of its SVG: the icon's component is a plain function
+ * returning react-icons' IconBase with the drawing's elements as children, which this writes out once per
+ * icon. `null` when the element is not that shape (the icon then renders as usual).
  */
-function iconUrl(icon: IconType): string | null {
-  if (urls.has(icon)) return urls.get(icon)!;
-  let url: string | null = null;
+function iconClass(icon: IconType): string | null {
+  if (classes.has(icon)) return classes.get(icon)!;
+  let name: string | null = null;
   try {
     const element = icon({}) as ReactElement<Props & { attr?: Props }> | null;
     if (element && typeof element === 'object' && element.props.attr && element.props.children) {
@@ -43,22 +45,22 @@ function iconUrl(icon: IconType): string | null {
         ...element.props.attr,
         children: element.props.children,
       });
-      url = `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+      name = sharedClass('mask-icon', `--mask-icon:url("data:image/svg+xml,${encodeURIComponent(svg)}")`);
     }
   } catch {
-    url = null;
+    name = null;
   }
-  urls.set(icon, url);
-  return url;
+  classes.set(icon, name);
+  return name;
 }
 
 /**
- * A row action's icon as one element painted through a CSS mask of the icon's SVG, in the text colour.
- * A page of 100 rows draws up to 400 of them: as inline SVG each was 3–6 elements with a dozen
+ * An icon as one element painted through a CSS mask of the icon's SVG, in the text colour (a row's
+ * actions, the side menu's entries). A page of 100 rows draws up to 400 of them: as inline SVG each was 3–6 elements with a dozen
  * attributes for React to create and the browser to style and lay out (issue 27, 100 rows ≤ 300 ms).
  */
 export function MaskIcon({ icon: Icon }: { icon: IconType }) {
-  const url = iconUrl(Icon);
-  if (!url) return <Icon />;
-  return <span className="row-action-icon" aria-hidden="true" style={{ '--row-action-icon': url } as CSSProperties} />;
+  const drawing = iconClass(Icon);
+  if (!drawing) return <Icon />;
+  return <span className={`mask-icon ${drawing}`} aria-hidden="true" />;
 }

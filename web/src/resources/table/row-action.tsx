@@ -1,15 +1,13 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { paletteDeclarations, sharedClass } from '../../lib/shared-class';
 import { RowLink } from './row-link';
 import './row-action.css';
 
 /** A palette's foreground and hover background as the class's variables (`gray` when none). */
-const paletteStyle = (palette: string | undefined): CSSProperties | undefined =>
+const paletteClass = (palette: string | undefined): string =>
   palette
-    ? ({
-        '--row-action-fg': `var(--chakra-colors-${palette}-fg)`,
-        '--row-action-bg': `var(--chakra-colors-${palette}-subtle)`,
-      } as CSSProperties)
-    : undefined;
+    ? `row-action ${sharedClass('row-action', paletteDeclarations(palette, { fg: '--row-action-fg', bg: '--row-action-bg' }))}`
+    : 'row-action';
 
 interface Common {
   /** The name a screen reader says and the tooltip shows. */
@@ -21,8 +19,7 @@ interface Common {
 
 /** What a row's button and link share: the class, the palette, the name and tooltip, the test id, the icon. */
 const rowActionProps = ({ label, icon, palette, testId }: Common) => ({
-  className: 'row-action',
-  style: paletteStyle(palette),
+  className: paletteClass(palette),
   'aria-label': label,
   title: label,
   'data-testid': testId,
