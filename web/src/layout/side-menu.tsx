@@ -7,7 +7,6 @@ import { Logo } from '../components/logo';
 import { useAppAbility } from '../auth/use-app-ability';
 import { menuSections, type MenuEntry, menuNamespaces } from './menu-items';
 import { resourceIcon } from './resource-icon';
-import { MaskIcon } from '../resources/table/mask-icon';
 import { RowLink, useRowLinkClicks } from '../resources/table/row-link';
 import './side-menu-link.css';
 
@@ -45,7 +44,7 @@ const SideMenuLink = memo(function SideMenuLink({
       title={collapsed ? label : undefined}
       data-testid={`menu-${entry.key}`}
     >
-      <MenuEntryMask entry={entry} />
+      <MenuEntryIcon entry={entry} />
       {!collapsed && <span className="side-link-label">{label}</span>}
     </RowLink>
   );
@@ -145,6 +144,3 @@ export function MenuEntryIcon({ entry }: { entry: MenuEntry }) {
 
 const entryIcon = (entry: MenuEntry) =>
   entry.icon ?? (entry.resource ? resourceIcon(entry.resource) : entry.key === 'home' ? LuLayoutDashboard : LuKeyRound);
-
-/** The same icon as one masked element (the side menu draws sixty of them). */
-const MenuEntryMask = ({ entry }: { entry: MenuEntry }) => <MaskIcon icon={entryIcon(entry)} />;
