@@ -21,7 +21,6 @@ const WEB_FEATURES = [
   'reports',
   'template-apps',
   'pages',
-  'service',
   'work-orders',
   'preventive',
   'dashboard',

@@ -13,7 +13,6 @@ import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions
 import { IMPORTS_PATH } from '../imports/imports-path';
 import { WORK_ORDER_ROUTES } from '../work-orders/work-order-screens';
 import { PREVENTIVE_ROUTES } from '../preventive/preventive-screens';
-import { SERVICE_ROUTES } from '../service/service-screens';
 import { FEATURES } from '../features';
 import { withNamespace } from '../features/feature-loading';
 
@@ -34,7 +33,7 @@ const withFeatures =
   <T,>(load: () => Promise<T>): (() => Promise<T>) =>
   async () => {
     const [features, loaded] = await Promise.all([import('./resource-features'), load()]);
-    features.registerResourceFeatures();
+    await features.registerResourceFeatures();
     return loaded;
   };
 
@@ -89,7 +88,7 @@ const router = createBrowserRouter([
             { path: `${area}/:resource/:id/edit`, lazy: form('edit') },
           ]),
           // After the generic ones: `maintenance/workorders/new` stays the generic form.
-          ...[...WORK_ORDER_ROUTES, ...PREVENTIVE_ROUTES, ...SERVICE_ROUTES].map((route) => ({
+          ...[...WORK_ORDER_ROUTES, ...PREVENTIVE_ROUTES].map((route) => ({
             path: route.path,
             lazy: screen(route.load),
           })),

@@ -1,13 +1,5 @@
 import {
   LuActivity,
-  LuBriefcaseBusiness,
-  LuConciergeBell,
-  LuFileText,
-  LuFileType,
-  LuHandshake,
-  LuListTodo,
-  LuReceipt,
-  LuReceiptText,
   LuBoxes,
   LuBuilding2,
   LuCalendarCog,
@@ -60,7 +52,6 @@ import {
 } from '../template-apps/template-permissions-access';
 import { WORK_ORDER_ICONS, WORK_ORDER_MENU } from '../work-orders/work-order-screens';
 import { PREVENTIVE_MENU } from '../preventive/preventive-screens';
-import { SERVICE_MENU } from '../service/service-screens';
 import { FEATURES } from '../features';
 import { registerNavbarItems } from '../layout/navbar-items';
 import { registerDashboardTiles } from '../dashboard/feature-tiles';
@@ -109,15 +100,6 @@ export function registerMenu(): void {
     components: LuCpu,
     consumables: LuDroplet,
     schedulers: LuCalendarCog,
-    customers: LuBriefcaseBusiness,
-    vendors: LuHandshake,
-    services: LuConciergeBell,
-    contracttypes: LuFileType,
-    contractstatuses: LuListTodo,
-    contracts: LuFileText,
-    contractquotations: LuReceiptText,
-    contractinvoices: LuReceipt,
-    agreements: LuShieldCheck,
     ...Object.assign({}, ...FEATURES.map((feature) => feature.icons ?? {})),
   });
   registerNavbarItems(FEATURES.flatMap((feature) => feature.navbar ?? []));
@@ -125,7 +107,6 @@ export function registerMenu(): void {
   registerMenuScreens([
     ...WORK_ORDER_MENU,
     ...PREVENTIVE_MENU,
-    ...SERVICE_MENU,
     ...FEATURES.flatMap((feature) => feature.menu ?? []),
     // The import wizard sits with the assets.
     {

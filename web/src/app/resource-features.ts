@@ -4,18 +4,19 @@ import { peopleExtensions } from '../people/people-extensions';
 import { settingsExtensions } from '../settings/settings-extensions';
 import { workOrderExtensions } from '../work-orders/work-order-extensions';
 import { preventiveExtensions } from '../preventive/preventive-extensions';
-import { serviceExtensions } from '../service/service-extensions';
+import { FEATURES } from '../features';
 
 /**
- * The composition root hands each feature's tabs, actions, columns and filters to the resource engine.
- * A new feature adds its `registerResourceExtensions(...)` line here. Loaded with the
- * resource screens' chunk, so the signed-in shell stays small.
+ * The composition root hands each feature's tabs, actions, columns and filters to the resource engine: the
+ * older features' here, a feature module's through its manifest's `extensions`, in the modules' order.
+ * Loaded with the resource screens' chunk, so the signed-in shell stays small.
  */
-export function registerResourceFeatures(): void {
+export async function registerResourceFeatures(): Promise<void> {
+  const modules = await Promise.all(FEATURES.map((feature) => feature.extensions?.()));
   registerResourceExtensions(settingsExtensions);
   registerResourceExtensions(peopleExtensions);
   registerResourceExtensions(assetExtensions);
   registerResourceExtensions(workOrderExtensions);
   registerResourceExtensions(preventiveExtensions);
-  registerResourceExtensions(serviceExtensions);
+  for (const extensions of modules) if (extensions) registerResourceExtensions(extensions);
 }

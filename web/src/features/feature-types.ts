@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons';
 import type { DashboardTileDecl } from '../dashboard/dashboard-tiles';
 import type { MenuScreen } from '../layout/menu-items';
 import type { NavbarItem } from '../layout/navbar-items';
+import type { ResourceExtensions } from '../resources/extensions/resource-extensions';
 
 /** A screen of a feature: its path (no leading slash) and its chunk. */
 export interface FeatureScreen {
@@ -34,4 +35,10 @@ export interface WebFeature {
   navbar?: readonly NavbarItem[];
   /** Dashboard tiles it declares (their figures come from its server module's `dashboardTiles`). */
   tiles?: readonly DashboardTileDecl[];
+  /**
+   * Its tabs, actions, columns and filters on the generic resource screens, as a loader: the shell imports
+   * the manifest, and the extensions load with the resource screens (`web/src/app/resource-features.ts`),
+   * which wait for them before they render.
+   */
+  extensions?: () => Promise<ResourceExtensions>;
 }

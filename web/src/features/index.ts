@@ -5,6 +5,7 @@ import { navbarSearch } from './navbar-search/manifest';
 import { logbooksFeature } from './logbooks/manifest';
 import { templateAppsFeature } from './template-apps/manifest';
 import { templateShopFeature } from './template-shop/manifest';
+import { serviceFeature } from './service/manifest';
 
 /** The console's feature modules, one line each; the router, the menu and the navbar iterate them. */
 export const FEATURES: readonly WebFeature[] = [
@@ -14,4 +15,5 @@ export const FEATURES: readonly WebFeature[] = [
   logbooksFeature,
   templateAppsFeature,
   templateShopFeature,
+  serviceFeature,
 ];

@@ -3,11 +3,11 @@ import { Badge, Box, Button, Grid, HStack, NativeSelect, Skeleton, Stack, Text }
 import { useTranslation } from 'react-i18next';
 import { LuGitCompare } from 'react-icons/lu';
 import type { ContractCompare, ContractVersion, ListResponse } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
-import { useApiQuery } from '../../api/use-api-query';
-import { LoadFailed } from '../../components/load-failed';
-import { SimpleTable, type SimpleColumn } from '../../resources/detail/simple-table';
-import { ShownDate } from '../../lib/shown-date';
+import { apiKey } from '../../../api/api-key';
+import { useApiQuery } from '../../../api/use-api-query';
+import { LoadFailed } from '../../../components/load-failed';
+import { SimpleTable, type SimpleColumn } from '../../../resources/detail/simple-table';
+import { ShownDate } from '../../../lib/shown-date';
 
 /** A snapshot's or a change's value as text: names of references, lists joined, empty as a dash. */
 export function versionValue(value: unknown): string {

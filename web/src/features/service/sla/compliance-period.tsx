@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DateFilterInput } from '../../components/date-filter-input';
+import { DateFilterInput } from '../../../components/date-filter-input';
 
 export interface Period {
   start: string;

@@ -2,10 +2,10 @@ import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ServiceReport } from '@cmms/contracts';
-import { SimpleTable, type SimpleColumn } from '../../resources/detail/simple-table';
-import { usePostList } from '../../work-orders/use-post-list';
-import { serviceReportPath, workOrderPath } from '../../work-orders/work-order-paths';
-import { ShownDate } from '../../lib/shown-date';
+import { SimpleTable, type SimpleColumn } from '../../../resources/detail/simple-table';
+import { usePostList } from '../../../work-orders/use-post-list';
+import { serviceReportPath, workOrderPath } from '../../../work-orders/work-order-paths';
+import { ShownDate } from '../../../lib/shown-date';
 
 /** The service reports written on a customer's work orders, newest first, each opening its printable view. */
 export function CustomerServiceReports({ customerId }: { customerId: number }) {

@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ContractLineRow, Row } from '@cmms/contracts';
-import { SimpleTable } from '../resources/detail/simple-table';
+import { SimpleTable } from '../../resources/detail/simple-table';
 import { bhd } from './money-text';
 
 const fils = (value: unknown): number => (typeof value === 'number' ? value : 0);

@@ -1,4 +1,4 @@
-import { readText, removeKey, writeText } from '../../lib/storage';
+import { readText, removeKey, writeText } from '../../../lib/storage';
 
 /** The spec keeps the chosen SLA's id in local storage (point 9) without naming the key: this is ours. */
 export const SLA_ID_KEY = 'slaId';

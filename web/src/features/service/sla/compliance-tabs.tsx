@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AgreementCompliance, CustomerCompliance } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
-import { useApiQuery } from '../../api/use-api-query';
-import { ServerResponse } from '../../resources/detail/child-collection';
+import { apiKey } from '../../../api/api-key';
+import { useApiQuery } from '../../../api/use-api-query';
+import { ServerResponse } from '../../../resources/detail/child-collection';
 import { AgreementComplianceView } from './compliance-view';
 import { CompliancePeriod, type Period } from './compliance-period';
 

@@ -1,10 +1,10 @@
 import { LuBadgeCheck, LuSignature, LuSend } from 'react-icons/lu';
 import { Text } from '@chakra-ui/react';
 import { CURRENCY, type Row } from '@cmms/contracts';
-import type { ResourceExtensions } from '../resources/extensions/resource-extensions';
-import { detailTab } from '../resources/extensions/resource-extensions';
-import { RecordFiles } from '../resources/detail/record-files';
-import { resourcePath } from '../resources/resource-path';
+import type { ResourceExtensions } from '../../resources/extensions/resource-extensions';
+import { detailTab } from '../../resources/extensions/resource-extensions';
+import { RecordFiles } from '../../resources/detail/record-files';
+import { resourcePath } from '../../resources/resource-path';
 import { customerExtension } from './customers/customer-extension';
 import { ContractVersions } from './contracts/contract-versions';
 import { DocumentLines } from './document-lines';

@@ -2,8 +2,8 @@ import { Box, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXPIRING_WINDOWS } from '@cmms/contracts';
-import { PageHeader } from '../../layout/page-header';
-import { RelatedList } from '../../resources/detail/related-list';
+import { PageHeader } from '../../../layout/page-header';
+import { RelatedList } from '../../../resources/detail/related-list';
 
 const TABS = [...EXPIRING_WINDOWS, 'expired'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,6 +1,6 @@
 import { CUSTOMER_COUNT_LISTS } from '@cmms/contracts';
-import type { ResourceExtension } from '../../resources/extensions/extension-types';
-import { relatedResourceTab } from '../../resources/detail/related-resource-tab';
+import type { ResourceExtension } from '../../../resources/extensions/extension-types';
+import { relatedResourceTab } from '../../../resources/detail/related-resource-tab';
 import { CustomerComplianceTab } from '../sla/compliance-tabs';
 import { CustomerServiceReports } from './customer-service-reports';
 import { CustomerSummary } from './customer-summary';

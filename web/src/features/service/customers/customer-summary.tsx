@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuFileWarning, LuLaptop, LuMapPin, LuScrollText, LuShieldCheck, LuWrench } from 'react-icons/lu';
 import type { CustomerCompliance, Row } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
-import { canCallEndpoint } from '../../api/endpoint-exists';
-import { useApiQuery } from '../../api/use-api-query';
-import { useAppAbility } from '../../auth/use-app-ability';
-import { LoadFailed } from '../../components/load-failed';
+import { apiKey } from '../../../api/api-key';
+import { canCallEndpoint } from '../../../api/endpoint-exists';
+import { useApiQuery } from '../../../api/use-api-query';
+import { useAppAbility } from '../../../auth/use-app-ability';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** A count of the row; null when the server keeps it from this reader (finance figures). */
 const count = (row: Row, key: string): number | null => (typeof row[key] === 'number' ? (row[key] as number) : null);

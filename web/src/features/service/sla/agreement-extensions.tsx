@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Row } from '@cmms/contracts';
 import { commitmentCollection, signatoryCollection } from '@cmms/contracts';
-import type { ResourceExtension } from '../../resources/extensions/extension-types';
-import { ChildCollection } from '../../resources/detail/child-collection';
+import type { ResourceExtension } from '../../../resources/extensions/extension-types';
+import { ChildCollection } from '../../../resources/detail/child-collection';
 import { AgreementComplianceTab } from './compliance-tabs';
 import { chosenSlaTone, LastSlaButton, RememberSla } from './remembered-sla';
 

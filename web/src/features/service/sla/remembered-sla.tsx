@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuHistory } from 'react-icons/lu';
 import { findResource, type Row } from '@cmms/contracts';
-import { apiKey } from '../../api/api-key';
-import { useApiQuery } from '../../api/use-api-query';
-import { isCallFailure, LoadFailed } from '../../components/load-failed';
-import { resourcePath } from '../../resources/resource-path';
+import { apiKey } from '../../../api/api-key';
+import { useApiQuery } from '../../../api/use-api-query';
+import { isCallFailure, LoadFailed } from '../../../components/load-failed';
+import { resourcePath } from '../../../resources/resource-path';
 import { chooseSla, chosenSlaId } from './chosen-sla';
 
 /** Opening an SLA makes it the chosen one (spec point 9: its id is kept in local storage). */

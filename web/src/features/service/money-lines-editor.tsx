@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatThousandths, type Row } from '@cmms/contracts';
-import type { FormExtraControl } from '../resources/extensions/extension-types';
-import { ReferenceSelect } from '../resources/form/reference-select';
-import { draftTotals } from '../lib/draft-money';
-import { MoneyLinesTable, MoneyTotals, type MoneyLinesColumn } from '../components/money-lines-table';
+import type { FormExtraControl } from '../../resources/extensions/extension-types';
+import { ReferenceSelect } from '../../resources/form/reference-select';
+import { draftTotals } from '../../lib/draft-money';
+import { MoneyLinesTable, MoneyTotals, type MoneyLinesColumn } from '../../components/money-lines-table';
 import { taxRateOf } from './money-text';
 
 /** A quotation or invoice line as the form holds it and the body sends it. */
