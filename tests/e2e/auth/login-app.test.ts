@@ -23,8 +23,9 @@ describe('the login page loaded on its own', () => {
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/assets/hardware');
     expect(new URL(page.url()).search).toBe('?sort=name&order=asc');
+    // A page load draws the list's frame and skeleton rows first, the rows as their answer arrives.
     await page.getByTestId('list-table').waitFor();
-    await expect(page.getByTestId('row-title').first().isVisible()).resolves.toBe(true);
+    await page.getByTestId('row-title').first().waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
     await context.close();
   });
