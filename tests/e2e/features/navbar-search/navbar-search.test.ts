@@ -111,7 +111,8 @@ describe('navbar search', () => {
     expect(await focusedTestId(page)).toBe('navbar-search-input');
     await page.keyboard.press('Escape');
     await page.getByTestId('navbar-search').waitFor({ state: 'detached' });
-    expect(await focusedTestId(page)).toBe('navbar-search-button');
+    // The dialog hands the focus back in a frame after its content is gone: read it once it has.
+    await expect.poll(() => focusedTestId(page)).toBe('navbar-search-button');
     // `/` opens it too, when the focus is not in a field.
     await page.keyboard.press('/');
     await page.getByTestId('navbar-search').waitFor();
