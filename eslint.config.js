@@ -13,23 +13,23 @@ const forbid = (patterns) => [
 ];
 
 /** The console's feature folders: they register into the engine from `web/src/app`, never the reverse. */
-const WEB_FEATURES = [
-  'assets',
-  'people',
-  'settings',
-  'imports',
-  'reports',
-  'template-apps',
-  'pages',
-  'work-orders',
-  'preventive',
-  'dashboard',
-  'workload',
-].map((folder) => `./web/src/${folder}`);
-/** Generic console code: the resource engine and what it stands on. */
-const WEB_SHARED = ['resources', 'api', 'layout', 'components', 'lib', 'auth', 'toast', 'i18n', 'permissions'].map(
+const WEB_FEATURES = ['assets', 'people', 'settings', 'imports', 'reports', 'template-apps', 'pages', 'dashboard'].map(
   (folder) => `./web/src/${folder}`,
 );
+/** Generic console code: the resource engine and what it stands on. */
+const WEB_SHARED = [
+  'resources',
+  'api',
+  'layout',
+  'components',
+  'lib',
+  'auth',
+  'toast',
+  'i18n',
+  'permissions',
+  // The work-order widgets several modules show (row type, chips, paths, the table): a kit, not a module.
+  'work-order-common',
+].map((folder) => `./web/src/${folder}`);
 
 /**
  * Feature module folders of one package (issue 25): the folders its manifest list imports from, read from

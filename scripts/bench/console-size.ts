@@ -24,11 +24,11 @@ const ROUTES: [string, string][] = [
   ['imports', 'src/imports/imports-page.tsx'],
   ['reports', 'src/reports/report-page.tsx'],
   ['template permissions', 'src/template-apps/template-permissions-page.tsx'],
-  ['work order detail', 'src/work-orders/detail/work-order-detail-page.tsx'],
-  ['work order requests', 'src/work-orders/requests/requests-page.tsx'],
-  ['kanban', 'src/work-orders/kanban/kanban-page.tsx'],
-  ['calendar', 'src/work-orders/calendar/calendar-page.tsx'],
-  ['service report', 'src/work-orders/service-report-page.tsx'],
+  ['work order detail', 'src/features/work-orders/detail/work-order-detail-page.tsx'],
+  ['work order requests', 'src/features/work-orders/requests/requests-page.tsx'],
+  ['kanban', 'src/features/work-orders/kanban/kanban-page.tsx'],
+  ['calendar', 'src/features/work-orders/calendar/calendar-page.tsx'],
+  ['service report', 'src/features/work-orders/service-report-page.tsx'],
 ];
 
 /** What the login page loads (index.html's files and the login app's chunk), the signed-in shell, and each screen's chunks. */

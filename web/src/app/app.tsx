@@ -11,8 +11,6 @@ import { LoginRoute } from '../auth/login-route';
 import { RESOURCE_AREAS } from '../resources/resource-path';
 import { TEMPLATE_PERMISSIONS_PATH } from '../template-apps/template-permissions-access';
 import { IMPORTS_PATH } from '../imports/imports-path';
-import { WORK_ORDER_ROUTES } from '../work-orders/work-order-screens';
-import { PREVENTIVE_ROUTES } from '../preventive/preventive-screens';
 import { FEATURES } from '../features';
 import { withNamespace } from '../features/feature-loading';
 
@@ -88,10 +86,6 @@ const router = createBrowserRouter([
             { path: `${area}/:resource/:id/edit`, lazy: form('edit') },
           ]),
           // After the generic ones: `maintenance/workorders/new` stays the generic form.
-          ...[...WORK_ORDER_ROUTES, ...PREVENTIVE_ROUTES].map((route) => ({
-            path: route.path,
-            lazy: screen(route.load),
-          })),
           ...FEATURES.flatMap((feature) =>
             (feature.routes ?? []).map((route) => ({
               path: route.path,

@@ -2,7 +2,6 @@ import {
   LuActivity,
   LuBoxes,
   LuBuilding2,
-  LuCalendarCog,
   LuChartColumn,
   LuChartLine,
   LuCalendarClock,
@@ -50,8 +49,6 @@ import {
   canEditTemplatePermissions,
   canUseTemplatePermissions,
 } from '../template-apps/template-permissions-access';
-import { WORK_ORDER_ICONS, WORK_ORDER_MENU } from '../work-orders/work-order-screens';
-import { PREVENTIVE_MENU } from '../preventive/preventive-screens';
 import { FEATURES } from '../features';
 import { registerNavbarItems } from '../layout/navbar-items';
 import { registerDashboardTiles } from '../dashboard/feature-tiles';
@@ -72,7 +69,6 @@ const REPORT_ICONS: Partial<Record<ReportKey, IconType>> = {
 /** The shell's menu: resource icons, and the screens features add (imports, reports, template apps). */
 export function registerMenu(): void {
   registerResourceIcons({
-    ...WORK_ORDER_ICONS,
     companies: LuBuilding2,
     categories: LuFolderTree,
     statuslabels: LuTags,
@@ -99,14 +95,11 @@ export function registerMenu(): void {
     accessories: LuKeyboard,
     components: LuCpu,
     consumables: LuDroplet,
-    schedulers: LuCalendarCog,
     ...Object.assign({}, ...FEATURES.map((feature) => feature.icons ?? {})),
   });
   registerNavbarItems(FEATURES.flatMap((feature) => feature.navbar ?? []));
   registerDashboardTiles(FEATURES.flatMap((feature) => feature.tiles ?? []));
   registerMenuScreens([
-    ...WORK_ORDER_MENU,
-    ...PREVENTIVE_MENU,
     ...FEATURES.flatMap((feature) => feature.menu ?? []),
     // The import wizard sits with the assets.
     {

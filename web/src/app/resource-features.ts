@@ -2,13 +2,11 @@ import { registerResourceExtensions } from '../resources/extensions/resource-ext
 import { assetExtensions } from '../assets/asset-extensions';
 import { peopleExtensions } from '../people/people-extensions';
 import { settingsExtensions } from '../settings/settings-extensions';
-import { workOrderExtensions } from '../work-orders/work-order-extensions';
-import { preventiveExtensions } from '../preventive/preventive-extensions';
 import { FEATURES } from '../features';
 
 /**
  * The composition root hands each feature's tabs, actions, columns and filters to the resource engine: the
- * older features' here, a feature module's through its manifest's `extensions`, in the modules' order.
+ * older console folders' here, a feature module's through its manifest's `extensions`, in the modules' order.
  * Loaded with the resource screens' chunk, so the signed-in shell stays small.
  */
 export async function registerResourceFeatures(): Promise<void> {
@@ -16,7 +14,5 @@ export async function registerResourceFeatures(): Promise<void> {
   registerResourceExtensions(settingsExtensions);
   registerResourceExtensions(peopleExtensions);
   registerResourceExtensions(assetExtensions);
-  registerResourceExtensions(workOrderExtensions);
-  registerResourceExtensions(preventiveExtensions);
   for (const extensions of modules) if (extensions) registerResourceExtensions(extensions);
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DashboardTile } from '@cmms/contracts';
-import { KANBAN_PATH } from '../work-orders/work-order-paths';
-import { STATE_PALETTE, stateLabelKey } from '../work-orders/state-palette';
+import { KANBAN_PATH } from '../work-order-common/work-order-paths';
+import { STATE_PALETTE, stateLabelKey } from '../work-order-common/state-palette';
 import { consoleLink } from './tile-link';
 import { assetStatusLabel } from './status-label';
 import { registeredFeatureTiles } from './feature-tiles';

@@ -9,10 +9,10 @@ import { useApiQuery } from '../api/use-api-query';
 import { LoadFailed } from '../components/load-failed';
 import { displayDate } from '../lib/display-date';
 import { PageHeader } from '../layout/page-header';
-import { ltr } from '../work-orders/ltr-text';
-import { StatusChip } from '../work-orders/work-order-chips';
-import { workOrderPath } from '../work-orders/work-order-paths';
-import type { WorkOrder } from '../work-orders/work-order-row';
+import { ltr } from '../work-order-common/ltr-text';
+import { StatusChip } from '../work-order-common/work-order-chips';
+import { workOrderPath } from '../work-order-common/work-order-paths';
+import type { WorkOrder } from '../work-order-common/work-order-row';
 import { ReportProblemDialog } from './report-problem-dialog';
 
 /** The requester's own requests, newest first (the server lists a requester only its own). */

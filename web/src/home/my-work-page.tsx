@@ -8,10 +8,10 @@ import { useApiQuery } from '../api/use-api-query';
 import { LoadFailed } from '../components/load-failed';
 import { storedUserData } from '../auth/session-storage';
 import { PageHeader } from '../layout/page-header';
-import { DueCountdown } from '../work-orders/due-countdown';
-import { PriorityChip, StatusChip } from '../work-orders/work-order-chips';
-import { WORK_ORDERS_PATH, workOrderPath } from '../work-orders/work-order-paths';
-import type { WorkOrder } from '../work-orders/work-order-row';
+import { DueCountdown } from '../work-order-common/due-countdown';
+import { PriorityChip, StatusChip } from '../work-order-common/work-order-chips';
+import { WORK_ORDERS_PATH, workOrderPath } from '../work-order-common/work-order-paths';
+import type { WorkOrder } from '../work-order-common/work-order-row';
 import { nextAction, workSection, WORK_SECTIONS, type WorkSection } from './work-sections';
 import { appNow } from '../lib/app-now';
 

@@ -12,7 +12,7 @@ import { useRequestCycle } from '../api/use-request-cycle';
 import { LabeledField } from '../components/labeled-field';
 import { isAllowedUpload, UPLOAD_ACCEPT } from '../lib/upload-rules';
 import { fieldErrors } from '../resources/form/field-errors';
-import type { WorkOrder } from '../work-orders/work-order-row';
+import type { WorkOrder } from '../work-order-common/work-order-row';
 
 /** How urgent the requester finds it; the triager sets the priority (the server refuses one from a requester). */
 export const URGENCIES = ['low', 'normal', 'high', 'safety'] as const;

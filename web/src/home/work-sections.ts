@@ -1,4 +1,4 @@
-import type { WorkOrder } from '../work-orders/work-order-row';
+import type { WorkOrder } from '../work-order-common/work-order-row';
 
 /** The sections of "My work", in the order a technician reads them. */
 export const WORK_SECTIONS = ['overdue', 'today', 'week', 'onHold', 'later'] as const;

@@ -27,7 +27,7 @@ import { PERMISSION_AREAS, PERMISSION_CHOICES } from '@cmms/contracts/permission
 import { ITEM_TYPES } from '../../../../web/src/assets/asset-item-types';
 import { HARDWARE_FILTERS } from '../../../../web/src/assets/hardware-filters';
 import { ACTION_TYPES, actionTypeLabelKey, REPORT_KEYS } from '../../../../web/src/reports/report-keys';
-import { SCHEDULE_FILTERS } from '../../../../web/src/preventive/schedules/schedule-filter-keys';
+import { SCHEDULE_FILTERS } from '../../../../web/src/features/preventive/schedules/schedule-filter-keys';
 
 /**
  * Every visible string of the console goes through i18n, so every key must exist in every

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@cmms/contracts';
-import { dueSpan } from '../../../../web/src/work-orders/due-span';
-import { reachableMoves } from '../../../../web/src/work-orders/reachable-moves';
+import { dueSpan } from '../../../../web/src/work-order-common/due-span';
+import { reachableMoves } from '../../../../web/src/features/work-orders/reachable-moves';
 import {
   addMonths,
   firstWorkingDay,
@@ -9,8 +9,8 @@ import {
   weekDays,
 } from '../../../../web/src/components/calendar/calendar-dates';
 import { draftAmount, draftTotals, percentToBasisPoints } from '../../../../web/src/lib/draft-money';
-import type { StatusRef } from '../../../../web/src/work-orders/work-order-row';
-import { revisionFieldKeys, revisionNumber, revisionValueKey } from '../../../../web/src/work-orders/revision-text';
+import type { StatusRef } from '../../../../web/src/work-order-common/work-order-row';
+import { revisionFieldKeys, revisionNumber, revisionValueKey } from '../../../../web/src/features/work-orders/revision-text';
 import { bhd } from '../../../../web/src/lib/money-format';
 
 /** The work-order console's own arithmetic: countdowns, which buttons a status list gives, calendar days, money. */

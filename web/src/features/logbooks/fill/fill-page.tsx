@@ -24,7 +24,7 @@ import { useAppAbility } from '../../../auth/use-app-ability';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotAuthorized } from '../../../layout/not-authorized';
 import { PageHeader } from '../../../layout/page-header';
-import { workOrderPath } from '../../../work-orders/work-order-paths';
+import { workOrderPath } from '../../../work-order-common/work-order-paths';
 import { fieldMessage, LOGBOOK_PATHS, messageTexts } from '../loggers/logbook-api';
 import { FillField, fieldLabel, numberState } from './fill-field';
 import { useFillDraft } from './use-fill-draft';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '../../../components/charts/chart-frame';
 import type { ChartPoint } from '../../../components/charts/chart-types';
-import { workOrderPath } from '../../../work-orders/work-order-paths';
+import { workOrderPath } from '../../../work-order-common/work-order-paths';
 import { HistoryChartContext, type HistoryChartExtras } from './history-chart-context';
 import { valueAt, type NumericField, type SubmissionRow } from './review-api';
 

@@ -6,7 +6,7 @@ import { apiKey } from '../../../api/api-key';
 import { useLogbookQuery } from '../logbook-query';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../layout/page-header';
-import { workOrderPath } from '../../../work-orders/work-order-paths';
+import { workOrderPath } from '../../../work-order-common/work-order-paths';
 import { HistoryChart } from './history-chart';
 import { offsetOf, Pager } from './pager';
 import { calendarPath, inboxPath, numericFields, type SubmissionRow } from './review-api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiKey } from '../../../api/api-key';
 import { useLogbookQuery } from '../logbook-query';
-import { workOrderPath } from '../../../work-orders/work-order-paths';
+import { workOrderPath } from '../../../work-order-common/work-order-paths';
 import { fieldsOf, valueAt, type SubmissionRow } from './review-api';
 
 /** The form version a submission names, for its field titles and units. */

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ServiceReport } from '@cmms/contracts';
 import { SimpleTable, type SimpleColumn } from '../../../resources/detail/simple-table';
-import { usePostList } from '../../../work-orders/use-post-list';
-import { serviceReportPath, workOrderPath } from '../../../work-orders/work-order-paths';
+import { usePostList } from '../../../work-order-common/use-post-list';
+import { serviceReportPath, workOrderPath } from '../../../work-order-common/work-order-paths';
 import { ShownDate } from '../../../lib/shown-date';
 
 /** The service reports written on a customer's work orders, newest first, each opening its printable view. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AgreementCompliance, CommitmentCompliance, SlaWorkOrderFigure } from '@cmms/contracts';
 import { SimpleTable, type SimpleColumn } from '../../../resources/detail/simple-table';
-import { workOrderPath } from '../../../work-orders/work-order-paths';
+import { workOrderPath } from '../../../work-order-common/work-order-paths';
 import { vocabularyName } from '../../../lib/vocabulary-name';
 
 const STATUS_PALETTE: Record<CommitmentCompliance['status'], string> = {

@@ -1,0 +1,105 @@
+import { lazy, type ReactNode } from 'react';
+import type { WorkOrder } from '../../../work-order-common/work-order-row';
+
+const tab = (load: () => Promise<{ default: (props: { workOrder: WorkOrder }) => ReactNode }>) => lazy(load);
+
+/** One tab of the detail: shown when the caller may call the endpoint that fills it. */
+export interface WorkOrderTab {
+  key: string;
+  /** i18n key of the label. */
+  labelKey: string;
+  endpoint: string;
+  /** Only for readers of every work order (a requester's list would be scoped to its own requests). */
+  readersOnly?: boolean;
+  /** A count the row already carries, shown on the tab. */
+  count?: (workOrder: WorkOrder) => number | undefined;
+  Component: ReturnType<typeof tab>;
+}
+
+/** The detail's tabs, in the order a technician works through them. Each loads with its first opening. */
+export const WORK_ORDER_TABS: readonly WorkOrderTab[] = [
+  {
+    key: 'details',
+    labelKey: 'detail.details',
+    endpoint: 'workorders.detail',
+    Component: tab(() => import('../tabs/details-tab')),
+  },
+  {
+    key: 'checklists',
+    labelKey: 'workOrders.tabs.checklists',
+    endpoint: 'workorders.checklists',
+    count: (w) => w.checklists.total,
+    Component: tab(() => import('../tabs/checklists-tab')),
+  },
+  {
+    key: 'attachments',
+    labelKey: 'workOrders.tabs.attachments',
+    endpoint: 'workorders.media',
+    count: (w) => w.attachments_count,
+    Component: tab(() => import('../tabs/attachments-tab')),
+  },
+  {
+    key: 'comments',
+    labelKey: 'workOrders.tabs.comments',
+    endpoint: 'workorders.comments',
+    count: (w) => w.comments_count,
+    Component: tab(() => import('../tabs/comments-tab')),
+  },
+  {
+    key: 'worklog',
+    labelKey: 'workOrders.tabs.workLog',
+    endpoint: 'workorders.work-log-list',
+    Component: tab(() => import('../tabs/work-log-tab')),
+  },
+  {
+    key: 'subtasks',
+    labelKey: 'workOrders.tabs.subtasks',
+    endpoint: 'workorders.list',
+    readersOnly: true,
+    count: (w) => w.subtasks_count,
+    Component: tab(() => import('../tabs/subtasks-tab')),
+  },
+  {
+    key: 'links',
+    labelKey: 'workOrders.tabs.links',
+    endpoint: 'workorders.links',
+    Component: tab(() => import('../tabs/links-tab')),
+  },
+  {
+    key: 'watchers',
+    labelKey: 'workOrders.tabs.watchers',
+    endpoint: 'workorders.watchers',
+    Component: tab(() => import('../tabs/watchers-tab')),
+  },
+  {
+    key: 'escalations',
+    labelKey: 'workOrders.tabs.escalations',
+    endpoint: 'workorders.escalations',
+    count: (w) => w.escalation_level ?? undefined,
+    Component: tab(() => import('../tabs/escalations-tab')),
+  },
+  {
+    key: 'updates',
+    labelKey: 'workOrders.tabs.updates',
+    endpoint: 'workorders.updates',
+    Component: tab(() => import('../tabs/updates-tab')),
+  },
+  {
+    key: 'revisions',
+    labelKey: 'workOrders.tabs.revisions',
+    endpoint: 'workorders.revisions',
+    Component: tab(() => import('../tabs/revisions-tab')),
+  },
+  {
+    key: 'quotation',
+    labelKey: 'workOrders.tabs.quotation',
+    endpoint: 'workorders.quotation',
+    Component: tab(() => import('../tabs/quotation-tab')),
+  },
+  {
+    key: 'report',
+    labelKey: 'workOrders.tabs.serviceReport',
+    endpoint: 'workorders.service-reports',
+    Component: tab(() => import('../tabs/service-report-tab')),
+  },
+];
