@@ -10,7 +10,11 @@ import {
 } from '../../../../web/src/components/calendar/calendar-dates';
 import { draftAmount, draftTotals, percentToBasisPoints } from '../../../../web/src/lib/draft-money';
 import type { StatusRef } from '../../../../web/src/work-order-common/work-order-row';
-import { revisionFieldKeys, revisionNumber, revisionValueKey } from '../../../../web/src/features/work-orders/revision-text';
+import {
+  revisionFieldKeys,
+  revisionNumber,
+  revisionValueKey,
+} from '../../../../web/src/features/work-orders/revision-text';
 import { bhd } from '../../../../web/src/lib/money-format';
 
 /** The work-order console's own arithmetic: countdowns, which buttons a status list gives, calendar days, money. */
