@@ -10,6 +10,7 @@ export * from './kit/resource.js';
 export * from './kit/filter-decl.js';
 export * from './kit/body-schema.js';
 export * from './kit/row-schema.js';
+export * from './kit/row-type.js';
 export * from './kit/validation-messages.js';
 export * from './kit/security-messages.js';
 export * from './kit/csv.js';

@@ -1,5 +1,6 @@
 import type { ResourceDecl } from './kit/resource.js';
 import type { Checked } from './kit/endpoint.js';
+import type { RowFrom } from './kit/row-type.js';
 import { companies } from './resources/companies.js';
 import { categories } from './resources/categories.js';
 import { statuslabels } from './resources/statuslabels.js';
@@ -87,6 +88,8 @@ const declared = [
 export type DeclaredResource = (typeof declared)[number];
 /** A registry key: hooks, console extensions and menu icons are keyed by it. */
 export type ResourceName = DeclaredResource['name'];
+/** A resource's row as its list and detail carry it, typed from its declaration (`RowOf<'workorders'>`). */
+export type RowOf<N extends ResourceName> = RowFrom<Extract<DeclaredResource, { name: N }>>;
 
 /** Every declared resource; the engines in server, web and tests iterate this list. Order is menu order. */
 export const resources: readonly ResourceDecl[] = declared;

@@ -32,6 +32,11 @@ interface FieldBase {
   list?: boolean;
   /** Not sent by the form nor accepted in bodies (server-maintained). */
   readOnly?: boolean;
+  /**
+   * Every row has a value (a work order's number, state and title): the row schema and the row's type
+   * (`RowOf`) do not allow null, so the console reads it without a check.
+   */
+  alwaysSet?: boolean;
   /** Unique among undeleted rows ('The name has already been taken.'). */
   unique?: boolean;
   /** Cannot change once created; the text is the real backend's. */

@@ -163,10 +163,10 @@ export interface ResourceDecl<F extends FieldMap = FieldMap> {
 export type ResourceOptions = Pick<ResourceDecl, 'readOnly' | 'restorable' | 'selectList'>;
 
 /**
- * Identity helper that keeps the literal name, field keys and endpoint options in the declaration's
- * type, so the registry can derive `ResourceName` and the endpoint ids from it.
+ * Identity helper that keeps the literal name, fields, endpoint and row options in the declaration's
+ * type, so the registry can derive `ResourceName`, the endpoint ids and each row's type from it.
  */
-export const defineResource = <const N extends string, F extends FieldMap, O extends ResourceOptions>(
+export const defineResource = <const N extends string, const F extends FieldMap, O extends ResourceOptions>(
   decl: ResourceDecl<F> & { name: N } & O,
 ): ResourceDecl<F> & { name: N } & O => decl;
 

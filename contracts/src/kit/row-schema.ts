@@ -7,18 +7,20 @@ export const refSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Ref = z.infer<typeof refSchema>;
 
 function rowValueSchema(f: FieldDecl): z.ZodType {
+  // An empty value shows as null, except in a field every row has (`alwaysSet`).
+  const orNull = (schema: z.ZodType): z.ZodType => (f.alwaysSet ? schema : schema.nullable());
   switch (f.kind) {
     case 'integer':
     case 'number':
-      return f.display === 'months' ? z.string().nullable() : z.number().nullable();
+      return orNull(f.display === 'months' ? z.string() : z.number());
     case 'boolean':
       return z.boolean();
     case 'date':
-      return f.display === 'datetime' ? datetimeSchema.nullable() : dateSchema.nullable();
+      return orNull(f.display === 'datetime' ? datetimeSchema : dateSchema);
     case 'datetime':
-      return datetimeSchema.nullable();
+      return orNull(datetimeSchema);
     case 'reference':
-      return refSchema.nullable();
+      return orNull(refSchema);
     case 'multi-reference':
       return f.rowShape === 'total-rows'
         ? z.object({ total: z.number().int(), rows: z.array(refSchema) })
@@ -26,7 +28,7 @@ function rowValueSchema(f: FieldDecl): z.ZodType {
     case 'permissions':
       return z.record(z.string(), z.string());
     default:
-      return z.string().nullable();
+      return orNull(z.string());
   }
 }
 

@@ -55,12 +55,12 @@ export const workOrders = defineResource({
   area: 'maintenance',
   titleField: 'title',
   fields: {
-    number: { kind: 'text', readOnly: true, list: true },
-    title: { kind: 'text', required: true, min: 3, max: 255, list: true },
+    number: { kind: 'text', readOnly: true, alwaysSet: true, list: true },
+    title: { kind: 'text', required: true, alwaysSet: true, min: 3, max: 255, list: true },
     description: { kind: 'textarea' },
     source: { kind: 'enum', options: WORK_ORDER_SOURCES, readOnly: true },
     status_id: { kind: 'reference', ref: 'workorderstatuses', rowKey: 'status', readOnly: true, list: true },
-    state: { kind: 'enum', options: WORK_ORDER_STATES, readOnly: true },
+    state: { kind: 'enum', options: WORK_ORDER_STATES, readOnly: true, alwaysSet: true },
     priority_id: {
       kind: 'reference',
       ref: 'workorderpriorities',

@@ -36,13 +36,9 @@ export const assetExtensions: ResourceExtensions = {
   hardware: {
     // Titled by the equipment (its name, else its model), the tag, model and place beneath.
     header: (row) => {
-      const name = (key: string) => {
-        const value = row[key] as { name?: unknown } | null | undefined;
-        return value && typeof value.name === 'string' ? value.name : null;
-      };
-      const tag = typeof row.asset_tag === 'string' ? row.asset_tag : null;
-      const title = (typeof row.name === 'string' && row.name.trim()) || name('model') || tag;
-      return { title, subtitle: [tag, name('model'), name('location')].filter(Boolean).join(' · ') || null };
+      const model = row.model?.name ?? null;
+      const title = row.name?.trim() || model || row.asset_tag;
+      return { title, subtitle: [row.asset_tag, model, row.location?.name].filter(Boolean).join(' · ') || null };
     },
     summary: (row) => <HardwareSummary asset={row} />,
     columns: [{ key: 'assigned_to', labelKey: 'assets.checkedOutTo', render: assetHolderCell }],

@@ -1,4 +1,3 @@
-import type { Row } from '@cmms/contracts';
 import { DateInput } from '../../components/date-input';
 import { dateTimeTextOf } from '../../lib/date-text';
 import type { ResourceExtensions } from '../../resources/extensions/resource-extensions';
@@ -7,7 +6,6 @@ import { ChecklistParameters } from './checklists/checklist-parameters';
 import { AssetWorkOrders } from './asset-work-orders';
 import { WORK_ORDER_CELLS } from './work-order-cells';
 import { WORK_ORDER_FILTERS } from './work-order-filters';
-import { asWorkOrder } from '../../work-order-common/work-order-row';
 
 /**
  * What the work-order feature adds to the generic screens: the list's filter bar, chips and overdue
@@ -22,13 +20,13 @@ export const workOrderExtensions: ResourceExtensions = {
     listDefaults: { sort: 'due_at', order: 'asc', filters: { status: 'todo' } },
     filters: WORK_ORDER_FILTERS,
     cells: WORK_ORDER_CELLS,
-    rowTone: (row: Row) => (asWorkOrder(row).overdue ? 'red' : undefined),
+    rowTone: (row) => (row.overdue ? 'red' : undefined),
     formExtras: [
       {
         key: 'due_date',
         labelKey: 'workOrders.form.dueDate',
         after: 'priority_id',
-        initial: (row) => dateTimeTextOf(row ? asWorkOrder(row).due_at?.datetime : null),
+        initial: (row) => dateTimeTextOf(row?.due_at?.datetime),
         render: ({ id, value, onChange, invalid }) => (
           <DateInput
             id={id}

@@ -1,9 +1,12 @@
-import type { ResourceName } from '@cmms/contracts';
+import type { ResourceName, RowOf } from '@cmms/contracts';
 import type { ListFilter } from '../list/filter-types';
 import type { DetailTab, ResourceExtension } from './extension-types';
 
-/** What features add to the generic screens, by resource; a key that is not a resource is a type error. */
-export type ResourceExtensions = Partial<Record<ResourceName, ResourceExtension>>;
+/**
+ * What features add to the generic screens, by resource; a key that is not a resource is a type error, and
+ * each resource's callbacks get its own row type.
+ */
+export type ResourceExtensions = { [N in ResourceName]?: ResourceExtension<RowOf<N>> };
 
 const registry = new Map<string, ResourceExtension>();
 
@@ -24,7 +27,8 @@ function merged<T>(current: readonly T[] = [], added: readonly T[] = [], keyOf: 
  * Another feature may add to a resource's extension (a work orders tab on assets): lists merge by key.
  */
 export function registerResourceExtensions(extensions: ResourceExtensions): void {
-  for (const [name, extension] of Object.entries(extensions)) {
+  // The engine hands each resource's callbacks rows of that resource only, so they are stored as any row's.
+  for (const [name, extension] of Object.entries(extensions) as [string, ResourceExtension][]) {
     const current = registry.get(name) ?? {};
     registry.set(name, {
       ...current,
