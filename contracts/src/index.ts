@@ -45,11 +45,9 @@ export {
   type WorkOrderStatusView,
   inspectableRefSchema,
   workOrderNumber,
-  workOrderPriorityRefSchema,
-  workOrderStatusRefSchema,
   type WorkOrderSource,
 } from './resources/work-orders.js';
-export { WORK_ORDER_STATES, type WorkOrderState } from './resources/work-order-statuses.js';
+export * from './kit/work-order-states.js';
 export {
   CHECKLIST_TYPES,
   MEDIA_RULES,
