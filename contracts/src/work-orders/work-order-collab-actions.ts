@@ -9,7 +9,7 @@ import { defineEndpoints } from '../kit/endpoint.js';
 import { defineSubResource, subResourceEndpoints } from '../kit/sub-resource.js';
 import { WORK_ORDER_STATES, workOrderStatusRefSchema } from '../kit/work-order-states.js';
 import { WO_AUTH, choiceField, field, idField, listOrError, woAction } from '../kit/work-order-kit.js';
-import { LINK_TYPES } from '../work-orders/links.js';
+import { LINK_TYPES } from './links.js';
 
 /** People and records around a work order: comments, files, watchers, escalations, links. */
 

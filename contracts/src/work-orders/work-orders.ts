@@ -3,7 +3,7 @@ import { fieldValueSchema } from '../kit/body-schema.js';
 import { defineResource } from '../kit/resource.js';
 import { refSchema } from '../kit/row-schema.js';
 import { WORK_ORDER_STATES, workOrderPriorityRefSchema, workOrderStatusRefSchema } from '../kit/work-order-states.js';
-import { HOLD_REASONS } from '../work-orders/moves.js';
+import { HOLD_REASONS } from './moves.js';
 
 /** Where a work order came from: raised directly, a requester's request, a preventive plan, a failed check. */
 export const WORK_ORDER_SOURCES = ['direct', 'request', 'preventive', 'follow_up', 'logbook'] as const;

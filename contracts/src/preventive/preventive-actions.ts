@@ -6,8 +6,8 @@ import { refSchema, rowSchema } from '../kit/row-schema.js';
 import { defineEndpoints } from '../kit/endpoint.js';
 import { workOrderStatusRefSchema } from '../kit/work-order-states.js';
 import { field } from '../kit/work-order-kit.js';
-import { schedulers } from '../resources/schedulers.js';
-import { OCCURRENCE_STATES } from '../work-orders/occurrences.js';
+import { schedulers } from './schedulers.js';
+import { OCCURRENCE_STATES } from './occurrences.js';
 
 /** Preventive plans' actions (generate, pause, resume) and the schedules: every occurrence with its state. */
 

@@ -8,8 +8,8 @@ import { defineEndpoints } from '../kit/endpoint.js';
 import { defineSubResource, subResourceEndpoints } from '../kit/sub-resource.js';
 import { WO_AUTH, choiceField, field, idField, listOrError, woAction } from '../kit/work-order-kit.js';
 import { workOrderStatusRefSchema } from '../kit/work-order-states.js';
-import { workOrders } from '../resources/work-orders.js';
-import { LOG_ONLY, WORK_ORDER_MOVES } from '../work-orders/moves.js';
+import { workOrders } from './work-orders.js';
+import { LOG_ONLY, WORK_ORDER_MOVES } from './moves.js';
 
 /** Moves and their log, requests, and a work order's history: revisions and the updates feed. */
 
