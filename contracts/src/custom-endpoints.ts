@@ -22,23 +22,11 @@ import {
   v8SublistEndpoints,
 } from './actions/v8-sublists.js';
 import { assetRequestEndpoints } from './actions/asset-requests.js';
-import { workLogDecl, workOrderEndpoints } from './actions/work-order-actions.js';
-import { parametersDecl, workOrderChecklistEndpoints } from './actions/work-order-checklist-actions.js';
-import {
-  commentsDecl,
-  escalationsDecl,
-  mediaDecl,
-  watchersDecl,
-  workOrderCollabEndpoints,
-} from './actions/work-order-collab-actions.js';
-import { workOrderMoneyEndpoints } from './actions/work-order-money-actions.js';
-import { preventiveEndpoints } from './actions/preventive-actions.js';
-import { contractEndpoints } from './actions/contract-actions.js';
 import { maintenanceReportEndpoints } from './actions/maintenance-report-actions.js';
 import { peopleEndpoints } from './actions/people-actions.js';
 import { dashboardEndpoints } from './actions/dashboard-actions.js';
-import { agreementEndpoints } from './actions/agreement-actions.js';
-import { contractMoneyEndpoints } from './actions/contract-money-actions.js';
+import { contractEndpointsOf, contractSubResourcesOf } from './kit/feature-contract.js';
+import { featureContracts } from './features/index.js';
 
 /**
  * Calls beyond the generic resource set: group members, a user's sub-lists and files, the activity
@@ -143,14 +131,7 @@ export const groupMembersDecl = defineMembership({
 });
 
 /** Every declared sub-resource (the registry-driven sub-resource tests read them). */
-export const subResources = [
-  commentsDecl,
-  watchersDecl,
-  workLogDecl,
-  mediaDecl,
-  escalationsDecl,
-  parametersDecl,
-] as const;
+export const subResources = contractSubResourcesOf(featureContracts);
 
 /** Every declared scoped list (the engine registers them; the registry-driven scoped-list tests read them). */
 export const scopedLists = [
@@ -267,18 +248,9 @@ export const customEndpoints = defineEndpoints([
   ...v8ExtraEndpoints,
   ...v8SublistEndpoints,
   ...assetRequestEndpoints,
-  // Work orders: moves and history, checklists, the people and records around them, money.
-  ...workOrderEndpoints,
-  ...workOrderChecklistEndpoints,
-  ...workOrderCollabEndpoints,
-  ...workOrderMoneyEndpoints,
-  // The service business: a contract's versions.
-  ...contractEndpoints,
-  // Preventive maintenance: the plans' actions and the schedules.
-  ...preventiveEndpoints,
   ...maintenanceReportEndpoints,
   ...peopleEndpoints,
   ...dashboardEndpoints,
-  ...agreementEndpoints,
-  ...contractMoneyEndpoints,
+  // Work orders, preventive maintenance, the service business: their manifests' calls.
+  ...contractEndpointsOf(featureContracts),
 ]);

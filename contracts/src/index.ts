@@ -46,11 +46,9 @@ export {
   type WorkOrderStatusView,
   inspectableRefSchema,
   workOrderNumber,
-  workOrderPriorityRefSchema,
-  workOrderStatusRefSchema,
   type WorkOrderSource,
-} from './resources/work-orders.js';
-export { WORK_ORDER_STATES, type WorkOrderState } from './resources/work-order-statuses.js';
+} from './work-orders/work-orders.js';
+export * from './kit/work-order-states.js';
 export {
   CHECKLIST_TYPES,
   MEDIA_RULES,
@@ -66,45 +64,45 @@ export {
   type MediaRule,
   type OptionList,
   type OptionResult,
-} from './resources/checklists.js';
-export * from './actions/work-order-actions.js';
-export * from './actions/work-order-checklist-actions.js';
-export * from './actions/work-order-collab-actions.js';
-export * from './actions/work-order-money-actions.js';
+} from './work-orders/checklists.js';
+export * from './work-orders/work-order-actions.js';
+export * from './work-orders/work-order-checklist-actions.js';
+export * from './work-orders/work-order-collab-actions.js';
+export * from './work-orders/work-order-money-actions.js';
 export * from './kit/recurrence.js';
 export * from './kit/recurrence-phrase.js';
-export { PLAN_TARGETS, type PlanTarget } from './resources/schedulers.js';
-export * from './work-orders/occurrences.js';
-export * from './actions/preventive-actions.js';
+export { PLAN_TARGETS, type PlanTarget } from './preventive/schedulers.js';
+export * from './preventive/occurrences.js';
+export * from './preventive/preventive-actions.js';
 export * from './actions/maintenance-report-actions.js';
 export * from './actions/people-actions.js';
 export * from './actions/dashboard-actions.js';
-export * from './actions/agreement-actions.js';
+export * from './service/agreement-actions.js';
 export * from './kit/child-collection.js';
 export * from './kit/sub-resource.js';
 export * from './kit/scoped-list.js';
-export * from './resources/agreements.js';
-export * from './resources/agreement-commitments.js';
-export * from './resources/agreement-signatories.js';
-export { CUSTOMER_COUNT_LISTS, CUSTOMER_TYPES, OPEN_WORK_STATES } from './resources/customers.js';
-export { VENDOR_TYPES } from './resources/vendors.js';
-export { SERVICE_TYPES } from './resources/services.js';
-export { CONTRACT_BILLING } from './resources/contract-types.js';
-export { CONTRACT_STATES, type ContractState } from './resources/contract-statuses.js';
-export { CONTRACT_PARTIES, EXPIRING_WINDOWS } from './resources/contracts.js';
-export * from './actions/contract-actions.js';
-export * from './actions/contract-money-actions.js';
+export * from './service/agreements.js';
+export * from './service/agreement-commitments.js';
+export * from './service/agreement-signatories.js';
+export { CUSTOMER_COUNT_LISTS, CUSTOMER_TYPES, OPEN_WORK_STATES } from './service/customers.js';
+export { VENDOR_TYPES } from './service/vendors.js';
+export { SERVICE_TYPES } from './service/services.js';
+export { CONTRACT_BILLING } from './service/contract-types.js';
+export { CONTRACT_STATES, type ContractState } from './service/contract-statuses.js';
+export { CONTRACT_PARTIES, EXPIRING_WINDOWS } from './service/contracts.js';
+export * from './service/contract-actions.js';
+export * from './service/contract-money-actions.js';
 export {
   CONTRACT_QUOTATION_STATUSES,
   CONVERTIBLE_QUOTATION_STATUSES,
   QUOTATION_NUMBER_PREFIX,
   type ContractQuotationStatus,
-} from './resources/contract-quotations.js';
+} from './service/contract-quotations.js';
 export {
   CONTRACT_INVOICE_STATUSES,
   CONTRACT_INVOICE_STORED_STATUSES,
   INVOICE_NUMBER_PREFIX,
   type ContractInvoiceStatus,
-} from './resources/contract-invoices.js';
-export * from './resources/contract-money.js';
+} from './service/contract-invoices.js';
+export * from './service/contract-money.js';
 export * from './restricted-fields.js';

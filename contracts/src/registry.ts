@@ -1,6 +1,8 @@
 import type { ResourceDecl } from './kit/resource.js';
 import type { Checked } from './kit/endpoint.js';
 import type { RowFrom } from './kit/row-type.js';
+import { placeResources, type FeatureContract, type ReferenceTarget } from './kit/feature-contract.js';
+import { featureContracts } from './features/index.js';
 import { companies } from './resources/companies.js';
 import { categories } from './resources/categories.js';
 import { statuslabels } from './resources/statuslabels.js';
@@ -9,13 +11,8 @@ import { suppliers } from './resources/suppliers.js';
 import { departments } from './resources/departments.js';
 import { depreciations } from './resources/depreciations.js';
 import { locations } from './resources/locations.js';
-import { workOrderStatuses } from './resources/work-order-statuses.js';
-import { workOrderPriorities } from './resources/work-order-priorities.js';
-import { workOrderCategories } from './resources/work-order-categories.js';
 import { users } from './resources/users.js';
 import { groups } from './resources/groups.js';
-import { causes } from './resources/causes.js';
-import { escalationMatrix } from './resources/escalation-matrix.js';
 import { emailTemplates } from './resources/email-templates.js';
 import { customFields } from './resources/custom-fields.js';
 import { fieldsets } from './resources/fieldsets.js';
@@ -27,25 +24,9 @@ import { licenses } from './resources/licenses.js';
 import { accessories } from './resources/accessories.js';
 import { components } from './resources/components.js';
 import { consumables } from './resources/consumables.js';
-import { workOrders } from './resources/work-orders.js';
-import { checklists } from './resources/checklists.js';
-import { schedulers } from './resources/schedulers.js';
-import { agreements } from './resources/agreements.js';
-import { agreementCommitments } from './resources/agreement-commitments.js';
-import { contractQuotations } from './resources/contract-quotations.js';
-import { contractInvoices } from './resources/contract-invoices.js';
-import { customers } from './resources/customers.js';
-import { vendors } from './resources/vendors.js';
-import { services } from './resources/services.js';
-import { contractTypes } from './resources/contract-types.js';
-import { contractStatuses } from './resources/contract-statuses.js';
-import { contracts } from './resources/contracts.js';
 
-const declared = [
-  // Maintenance first: the product's centre, the first section of the menu.
-  workOrders,
-  checklists,
-  schedulers,
+/** The core's resources, in menu order; the feature modules' join them where their manifests place them. */
+const core = [
   companies,
   categories,
   statuslabels,
@@ -54,13 +35,8 @@ const declared = [
   departments,
   depreciations,
   locations,
-  workOrderStatuses,
-  workOrderPriorities,
-  workOrderCategories,
-  causes,
   customFields,
   fieldsets,
-  escalationMatrix,
   emailTemplates,
   users,
   groups,
@@ -72,27 +48,23 @@ const declared = [
   accessories,
   components,
   consumables,
-  agreements,
-  contractQuotations,
-  contractInvoices,
-  // The service business (issue 14).
-  customers,
-  vendors,
-  services,
-  contracts,
-  contractTypes,
-  contractStatuses,
 ] as const;
 
+type FeatureResource = (typeof featureContracts)[number]['resources'][number]['resources'][number];
+const features: readonly FeatureContract[] = featureContracts;
+
 /** Each declaration's own type, with its literal name and options. */
-export type DeclaredResource = (typeof declared)[number];
+export type DeclaredResource = (typeof core)[number] | FeatureResource;
 /** A registry key: hooks, console extensions and menu icons are keyed by it. */
 export type ResourceName = DeclaredResource['name'];
 /** A resource's row as its list and detail carry it, typed from its declaration (`RowOf<'workorders'>`). */
 export type RowOf<N extends ResourceName> = RowFrom<Extract<DeclaredResource, { name: N }>>;
 
-/** Every declared resource; the engines in server, web and tests iterate this list. Order is menu order. */
-export const resources: readonly ResourceDecl[] = declared;
+/**
+ * Every declared resource; the engines in server, web and tests iterate this list. Order is menu order:
+ * work orders and preventive plans first, the service business last.
+ */
+export const resources: readonly ResourceDecl[] = placeResources(core, features);
 
 const byName = new Map(resources.map((r) => [r.name, r]));
 
@@ -110,7 +82,7 @@ export const findResource = (name: string): ResourceDecl | undefined => byName.g
  * What a reference points at, by registry name: its table and how a row is named there (its title
  * field, except people by full name and assets by name, else tag).
  */
-export const referenceTargets: Record<string, { table: string; title: string; softDelete: boolean }> = {
+export const referenceTargets: Record<string, ReferenceTarget> = {
   ...Object.fromEntries(
     resources.map((r) => [r.name, { table: r.table, title: r.refTitle ?? r.titleField, softDelete: r.softDelete }]),
   ),
@@ -118,10 +90,6 @@ export const referenceTargets: Record<string, { table: string; title: string; so
   users: { table: 'users', title: "trim(coalesce(first_name,'') || ' ' || coalesce(last_name,''))", softDelete: true },
   // An asset is named by its name when it has one, else by its tag.
   hardware: { table: 'assets', title: 'coalesce(name, asset_tag)', softDelete: true },
-  // An SLA's commitment (an asset's `commitment_id`), named by its description, else its kind and target.
-  [agreementCommitments.name]: {
-    table: agreementCommitments.table,
-    title: "coalesce(description, kind || ' ' || coalesce(target_hours || ' h', target_percent || ' %'))",
-    softDelete: false,
-  },
+  // A feature's own (an SLA's commitments).
+  ...Object.fromEntries(features.flatMap((f) => Object.entries(f.referenceTargets ?? {}))),
 };

@@ -6,8 +6,8 @@ import { refSchema } from '../kit/row-schema.js';
 import { defineEndpoints } from '../kit/endpoint.js';
 import { WEEKDAYS } from '../kit/recurrence.js';
 import { validationText as t } from '../kit/validation-messages.js';
-import { workOrderPriorityRefSchema } from '../resources/work-orders.js';
-import { field } from './work-order-kit.js';
+import { workOrderPriorityRefSchema } from '../kit/work-order-states.js';
+import { field } from '../kit/work-order-kit.js';
 
 /**
  * People (spec point 2): technicians and whoever holds work, with their skills, working week and

@@ -4,6 +4,16 @@ import { templateShopEndpoints } from '../template-shop/endpoints.js';
 import { logbookEndpoints } from '../logbooks/endpoints.js';
 import { templateAppEndpoints } from '../template-apps/endpoints.js';
 import { demoEndpoints } from '../demo/endpoints.js';
+import { workOrdersContract } from '../work-orders/manifest.js';
+import { preventiveContract } from '../preventive/manifest.js';
+import { serviceContract } from '../service/manifest.js';
+
+/**
+ * The older features' manifests, one line each (issue 25): their resources join the registry at the places
+ * they name, so the menu keeps its order (`registry.ts`), and their endpoints follow the core's custom ones
+ * (`custom-endpoints.ts`), as they did before the features were folders.
+ */
+export const featureContracts = [workOrdersContract, preventiveContract, serviceContract] as const;
 
 /**
  * Feature modules' endpoints, one line each (issue 25): a module keeps its declarations in

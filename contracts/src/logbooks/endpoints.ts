@@ -6,7 +6,7 @@ import type { FieldDecl } from '../kit/fields.js';
 import { listEnvelope, messagesSchema, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
-import { choiceField, detailOrError, field as kitField, listOrError } from '../actions/work-order-kit.js';
+import { choiceField, detailOrError, field as kitField, listOrError } from '../kit/work-order-kit.js';
 import { FIELD_FLAGS, fieldFlagSchema, jsonObjectSchema } from './definition.js';
 import { SLOT_STATUSES, frequencySchema } from './frequency.js';
 

@@ -1,4 +1,4 @@
-import type { WorkOrderState } from '../resources/work-order-statuses.js';
+import type { WorkOrderState } from '../kit/work-order-states.js';
 
 /**
  * The canonical work-order model (cmms-domain b.1): the one table of moves that the server's work

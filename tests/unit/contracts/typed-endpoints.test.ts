@@ -11,8 +11,8 @@ import {
 import type { DevSwitch, DevSwitchBody, DevSwitchState } from '@cmms/contracts/dev-switches/endpoints';
 import type { DemoStatus } from '@cmms/contracts/demo/endpoints';
 import type { TodoTask } from '@cmms/contracts/template-apps/schemas';
-import { workLogBodySchema, WORK_LOG_ACTIONS } from '@cmms/contracts/actions/work-order-actions';
-import { QUOTATION_STATUSES } from '@cmms/contracts/actions/work-order-money-actions';
+import { workLogBodySchema, WORK_LOG_ACTIONS } from '@cmms/contracts/work-orders/work-order-actions';
+import { QUOTATION_STATUSES } from '@cmms/contracts/work-orders/work-order-money-actions';
 import type { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { WorkOrderState } from '../resources/work-order-statuses.js';
+import type { WorkOrderState } from '../kit/work-order-states.js';
 
 /**
  * Where one occurrence of a preventive plan stands: `upcoming` (no work order yet), `generated` (its

@@ -7,10 +7,9 @@ import { refSchema } from '../kit/row-schema.js';
 import { uploadRowSchema } from '../kit/uploads.js';
 import { defineEndpoints } from '../kit/endpoint.js';
 import { defineSubResource, subResourceEndpoints } from '../kit/sub-resource.js';
-import { WORK_ORDER_STATES } from '../resources/work-order-statuses.js';
-import { workOrderStatusRefSchema } from '../resources/work-orders.js';
-import { LINK_TYPES } from '../work-orders/links.js';
-import { WO_AUTH, choiceField, field, idField, listOrError, woAction } from './work-order-kit.js';
+import { WORK_ORDER_STATES, workOrderStatusRefSchema } from '../kit/work-order-states.js';
+import { WO_AUTH, choiceField, field, idField, listOrError, woAction } from '../kit/work-order-kit.js';
+import { LINK_TYPES } from './links.js';
 
 /** People and records around a work order: comments, files, watchers, escalations, links. */
 

@@ -1,20 +1,8 @@
 import { defineResource } from '../kit/resource.js';
 import { STATE_STATUS_LIST, stateStatusFields } from '../kit/state-statuses.js';
+import { WORK_ORDER_STATES } from '../kit/work-order-states.js';
 
 /** Custom labels on fixed semantics: every status maps to one state of the canonical work-order model. */
-export const WORK_ORDER_STATES = [
-  'requested',
-  'open',
-  'assigned',
-  'in_progress',
-  'on_hold',
-  'completed',
-  'closed',
-  'cancelled',
-  'rejected',
-] as const;
-export type WorkOrderState = (typeof WORK_ORDER_STATES)[number];
-
 export const workOrderStatuses = defineResource({
   name: 'workorderstatuses',
   path: '/maintenance/statuses',

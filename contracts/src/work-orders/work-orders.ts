@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { fieldValueSchema } from '../kit/body-schema.js';
 import { defineResource } from '../kit/resource.js';
 import { refSchema } from '../kit/row-schema.js';
-import { HOLD_REASONS } from '../work-orders/moves.js';
-import { WORK_ORDER_STATES } from './work-order-statuses.js';
+import { WORK_ORDER_STATES, workOrderPriorityRefSchema, workOrderStatusRefSchema } from '../kit/work-order-states.js';
+import { HOLD_REASONS } from './moves.js';
 
 /** Where a work order came from: raised directly, a requester's request, a preventive plan, a failed check. */
 export const WORK_ORDER_SOURCES = ['direct', 'request', 'preventive', 'follow_up', 'logbook'] as const;
@@ -28,14 +28,6 @@ export const ASSIGNED_TO_ME = 'assigned_to_me';
 /** `number`: "WO-000123", from the id. */
 export const workOrderNumber = (id: number): string => `WO-${String(id).padStart(6, '0')}`;
 
-export const workOrderStatusRefSchema = refSchema.extend({
-  state: z.enum(WORK_ORDER_STATES),
-  color: z.string().nullable(),
-});
-export const workOrderPriorityRefSchema = refSchema.extend({
-  color: z.string().nullable(),
-  code: z.string().nullable(),
-});
 /** An inspected asset: named by its name (or tag), with its tag. */
 export const inspectableRefSchema = refSchema.extend({ asset_tag: z.string() });
 

@@ -3,9 +3,9 @@ import { mutationEnvelope } from '../kit/envelopes.js';
 import { defineEndpoints, type EndpointAuth } from '../kit/endpoint.js';
 import { notFoundText } from '../kit/resource.js';
 import { rowSchema } from '../kit/row-schema.js';
-import { contractInvoices } from '../resources/contract-invoices.js';
-import { contractQuotations } from '../resources/contract-quotations.js';
-import { contracts } from '../resources/contracts.js';
+import { contractInvoices } from './contract-invoices.js';
+import { contractQuotations } from './contract-quotations.js';
+import { contracts } from './contracts.js';
 
 /** Contract quotations and invoices beyond their CRUD: a quotation becomes a contract; invoices move on. */
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { API_BASE } from '../kit/api.js';
-import { fieldValueSchema } from '../kit/body-schema.js';
-import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
-import type { Endpoint, EndpointAuth, TypedEndpoint } from '../kit/endpoint.js';
-import type { FieldDecl, FieldKind } from '../kit/fields.js';
+import { API_BASE } from './api.js';
+import { fieldValueSchema } from './body-schema.js';
+import { listEnvelope, mutationEnvelope } from './envelopes.js';
+import type { Endpoint, EndpointAuth, TypedEndpoint } from './endpoint.js';
+import type { FieldDecl, FieldKind } from './fields.js';
 import type { PERMISSION_CHOICES } from '../permission-catalog.js';
-import { validationText as t } from '../kit/validation-messages.js';
+import { validationText as t } from './validation-messages.js';
 
 /** Shared pieces of the work-order action endpoints: who may call, body fields, one endpoint helper. */
 

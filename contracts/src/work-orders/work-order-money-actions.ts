@@ -5,9 +5,9 @@ import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
 import { defineEndpoints } from '../kit/endpoint.js';
 import { decimalInputSchema, moneyTotalsSchema, pricedLineSchema } from '../kit/money-lines.js';
-import { WORK_ORDER_STATES } from '../resources/work-order-statuses.js';
-import { inspectableRefSchema } from '../resources/work-orders.js';
-import { WO_AUTH, choiceField, detailOrError, field, idField, listOrError, woAction } from './work-order-kit.js';
+import { WORK_ORDER_STATES } from '../kit/work-order-states.js';
+import { WO_AUTH, choiceField, detailOrError, field, idField, listOrError, woAction } from '../kit/work-order-kit.js';
+import { inspectableRefSchema } from './work-orders.js';
 
 /** The estimate of a work order and the service report written when it is done. */
 

@@ -4,10 +4,10 @@ import { listEnvelope, mutationEnvelope } from '../kit/envelopes.js';
 import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema, rowSchema } from '../kit/row-schema.js';
 import { defineEndpoints } from '../kit/endpoint.js';
-import { schedulers } from '../resources/schedulers.js';
-import { workOrderStatusRefSchema } from '../resources/work-orders.js';
-import { OCCURRENCE_STATES } from '../work-orders/occurrences.js';
-import { field } from './work-order-kit.js';
+import { workOrderStatusRefSchema } from '../kit/work-order-states.js';
+import { field } from '../kit/work-order-kit.js';
+import { schedulers } from './schedulers.js';
+import { OCCURRENCE_STATES } from './occurrences.js';
 
 /** Preventive plans' actions (generate, pause, resume) and the schedules: every occurrence with its state. */
 

@@ -4,9 +4,9 @@ import { childCollectionEndpoints } from '../kit/child-collection.js';
 import { mutationEnvelope } from '../kit/envelopes.js';
 import { defineEndpoints } from '../kit/endpoint.js';
 import { refSchema } from '../kit/row-schema.js';
-import { commitmentCollection, COMMITMENT_KINDS } from '../resources/agreement-commitments.js';
-import { signatoryCollection } from '../resources/agreement-signatories.js';
-import { AGREEMENT_STATUSES, HOURS_MODES } from '../resources/agreements.js';
+import { commitmentCollection, COMMITMENT_KINDS } from './agreement-commitments.js';
+import { signatoryCollection } from './agreement-signatories.js';
+import { AGREEMENT_STATUSES, HOURS_MODES } from './agreements.js';
 
 /**
  * An SLA's commitments and signatories (each deleted by id), and its compliance: every commitment

@@ -6,8 +6,8 @@ import { listQuerySchema } from '../kit/list-query.js';
 import { refSchema } from '../kit/row-schema.js';
 import { defineEndpoints, type Endpoint } from '../kit/endpoint.js';
 import { defineSubResource, subResourceEndpoints } from '../kit/sub-resource.js';
-import { CHECKLIST_TYPES, OPTION_RESULTS, checklistItemRowSchema } from '../resources/checklists.js';
-import { WO_AUTH, field, idField, listOrError, woAction } from './work-order-kit.js';
+import { WO_AUTH, field, idField, listOrError, woAction } from '../kit/work-order-kit.js';
+import { CHECKLIST_TYPES, OPTION_RESULTS, checklistItemRowSchema } from './checklists.js';
 
 /** Checklists on a work order (attach, depend, answer, read) and the templates' parameters. */
 

@@ -6,9 +6,10 @@ import { filterName, filterSchema } from '../kit/filter-decl.js';
 import { refSchema, rowSchema } from '../kit/row-schema.js';
 import { defineEndpoints } from '../kit/endpoint.js';
 import { defineSubResource, subResourceEndpoints } from '../kit/sub-resource.js';
-import { workOrders, workOrderStatusRefSchema } from '../resources/work-orders.js';
-import { LOG_ONLY, WORK_ORDER_MOVES } from '../work-orders/moves.js';
-import { WO_AUTH, choiceField, field, idField, listOrError, woAction } from './work-order-kit.js';
+import { WO_AUTH, choiceField, field, idField, listOrError, woAction } from '../kit/work-order-kit.js';
+import { workOrderStatusRefSchema } from '../kit/work-order-states.js';
+import { workOrders } from './work-orders.js';
+import { LOG_ONLY, WORK_ORDER_MOVES } from './moves.js';
 
 /** Moves and their log, requests, and a work order's history: revisions and the updates feed. */
 
