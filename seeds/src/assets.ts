@@ -6,6 +6,7 @@ import { seedLicensesAndStock } from './stock.js';
 import { discard } from './discard.js';
 import type { SeedProfile } from './profiles.js';
 import type { SeedDates } from './anchor.js';
+import { mulberry32 } from './random.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 
@@ -28,18 +29,6 @@ interface SeededAsset {
   kind: EquipmentKind;
   category: string;
   deployable: boolean;
-}
-
-/** A small seeded generator for the bulk rows: faker per cell would make 100k assets slow. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const byName = (sqlite: Sqlite, table: string, column = 'name') =>

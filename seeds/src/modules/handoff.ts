@@ -1,5 +1,5 @@
 import type { Site } from '../workforce.js';
-import type { Template } from '../work-order-extras.js';
+import type { Template } from '../work-order-kit/work-order-extras.js';
 
 /** The organisation as later steps read it: the ids and sites the `organisation` step made. */
 export interface Organisation {

@@ -6,11 +6,11 @@ import { mediaStep } from './media.js';
 import { numberingStep } from './numbering.js';
 import { organisationStep } from './organisation.js';
 import { peopleStep } from './people.js';
-import { preventiveStep } from './preventive.js';
+import { preventiveStep } from '../preventive/step.js';
 import { referenceDataStep } from './reference-data.js';
-import { serviceStep } from './service.js';
+import { serviceStep } from '../service/step.js';
 import { signInsStep } from './sign-ins.js';
-import { workOrdersStep } from './work-orders.js';
+import { workOrdersStep } from '../work-orders/step.js';
 
 /**
  * The core estate, in the order it is seeded: each step after those it `requires`, and — as they draw in

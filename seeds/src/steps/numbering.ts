@@ -1,5 +1,5 @@
 import type { SeedStep } from '../modules/seed-step.js';
-import { numberByCreation } from '../work-order-numbers.js';
+import { numberByCreation } from '../work-order-kit/work-order-numbers.js';
 
 /** Work-order numbers in order of creation, once every core step that writes work orders has run. */
 export const numberingStep: SeedStep = {

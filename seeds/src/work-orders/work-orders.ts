@@ -1,20 +1,26 @@
 import type { Faker } from '@faker-js/faker';
 import { DEMO_ACCOUNTS, type WorkOrderState } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import type { SeedDates } from './anchor.js';
-import { MODELS, type EquipmentKind } from './data/asset-data.js';
-import type { Asset } from './seed-asset.js';
-import { PLANNED_CHECKLIST, REPEAT_FAILURE_NOTE, WORK_BY_KIND } from './data/work-order-data.js';
-import type { SeedProfile } from './profiles.js';
-import { attachChecklist, seedChecklistTemplates, seedComments, type Template } from './work-order-extras.js';
-import { bulkLoad } from './bulk-load.js';
-import { discard } from './discard.js';
-import { buildHistory, type Dice, type HistoryPlan } from './work-order-history.js';
+import type { SeedDates } from '../anchor.js';
+import { MODELS, type EquipmentKind } from '../data/asset-data.js';
+import type { Asset } from '../seed-asset.js';
+import { PLANNED_CHECKLIST, REPEAT_FAILURE_NOTE, WORK_BY_KIND } from '../data/work-order-data.js';
+import type { SeedProfile } from '../profiles.js';
+import {
+  attachChecklist,
+  seedChecklistTemplates,
+  seedComments,
+  type Template,
+} from '../work-order-kit/work-order-extras.js';
+import { bulkLoad } from '../bulk-load.js';
+import { discard } from '../discard.js';
+import { buildHistory, type Dice, type HistoryPlan } from '../work-order-kit/work-order-history.js';
 import { seedWorkOrderSidelines } from './work-order-sidelines.js';
-import { plannedAssets } from './preventive.js';
-import { reportedDescription, WorkOrderWriter, type SeedWorkOrder } from './work-order-writer.js';
-import { SKILL_FOR_KIND, technicianRoster } from './technicians.js';
-import { AGREEMENTS, CUSTOMERS } from './data/service-data.js';
+import { plannedAssets } from '../work-order-kit/plan-targets.js';
+import { mulberry32 } from '../random.js';
+import { reportedDescription, WorkOrderWriter, type SeedWorkOrder } from '../work-order-kit/work-order-writer.js';
+import { SKILL_FOR_KIND, technicianRoster } from '../work-order-kit/technicians.js';
+import { AGREEMENTS, CUSTOMERS } from '../data/service-data.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 
@@ -50,18 +56,6 @@ const NO_ISOLATION = new Set<EquipmentKind>([
   'Service van',
   'Street sweeper',
 ]);
-
-/** A small seeded generator: faker per value would make 200k work orders slow. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const weighted = <T>(rand: () => number, options: [T, number][]): T => {
   let roll = rand() * options.reduce((sum, [, w]) => sum + w, 0);

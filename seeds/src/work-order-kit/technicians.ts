@@ -1,6 +1,6 @@
 import type { Sqlite } from '@cmms/db';
-import type { EquipmentKind } from './data/asset-data.js';
-import { SKILLS_BY_TITLE } from './data/preventive-data.js';
+import type { EquipmentKind } from '../data/asset-data.js';
+import { SKILLS_BY_TITLE } from '../data/preventive-data.js';
 
 /** The trade a kind of equipment needs; kitchens, vehicles and IT go to whoever is on site. */
 export const SKILL_FOR_KIND: Partial<Record<EquipmentKind, string>> = {

@@ -6,7 +6,7 @@ import {
   LATE_REPAIR_REASONS,
   LATE_RESPONSE_REASONS,
   REJECT_REASONS,
-} from './data/work-order-data.js';
+} from '../data/work-order-data.js';
 import type { SeedMove } from './work-order-writer.js';
 
 /** The random numbers a history draws from (one seeded generator for the whole seed). */

@@ -1,12 +1,12 @@
 import { DEFAULT_TAX_RATE, formatMoney, mulDivRound, parseMoney, parseThousandths, priceLines } from '@cmms/contracts';
-import { placeholders } from './sql-text.js';
+import { placeholders } from '../sql-text.js';
 import {
   CONTRACTS,
   QUOTATIONS,
   type ContractMeaning,
   type ContractSeed,
   type QuotationSeed,
-} from './data/service-data.js';
+} from '../data/service-data.js';
 import type { Catalogue } from './service-catalogue.js';
 import type { CustomerBook } from './service-customers.js';
 import type { ServiceContext } from './service-context.js';

@@ -1,7 +1,7 @@
 import { STANDARD_OPTIONS, type ChecklistOption } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import type { SeedDates } from './anchor.js';
-import { CHECKLISTS, COMMENTS } from './data/work-order-data.js';
+import type { SeedDates } from '../anchor.js';
+import { CHECKLISTS, COMMENTS } from '../data/work-order-data.js';
 import type { Dice } from './work-order-history.js';
 import type { WorkOrderWriter } from './work-order-writer.js';
 

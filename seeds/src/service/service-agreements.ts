@@ -1,12 +1,12 @@
 import { DEMO_ACCOUNTS } from '@cmms/contracts';
-import { MODELS } from './data/asset-data.js';
-import { AGREEMENTS, SLA_WORK, PROVIDER_SIGNATORY } from './data/service-data.js';
-import { LATE_REPAIR_REASONS, LATE_RESPONSE_REASONS, WORK_BY_KIND } from './data/work-order-data.js';
+import { MODELS } from '../data/asset-data.js';
+import { AGREEMENTS, SLA_WORK, PROVIDER_SIGNATORY } from '../data/service-data.js';
+import { LATE_REPAIR_REASONS, LATE_RESPONSE_REASONS, WORK_BY_KIND } from '../data/work-order-data.js';
 import type { CustomerBook } from './service-customers.js';
 import type { SeededContract } from './service-contracts.js';
 import type { ServiceContext } from './service-context.js';
-import { SKILL_FOR_KIND, technicianRoster } from './technicians.js';
-import { reportedDescription, WorkOrderWriter } from './work-order-writer.js';
+import { SKILL_FOR_KIND, technicianRoster } from '../work-order-kit/technicians.js';
+import { reportedDescription, WorkOrderWriter } from '../work-order-kit/work-order-writer.js';
 
 /**
  * SLAs of the major customers: response and resolution targets per priority, uptime per asset

@@ -1,7 +1,7 @@
 import type { SeedStep } from '../modules/seed-step.js';
-import { seedPreventive } from '../preventive.js';
-import { mulberry32 } from '../work-orders.js';
-import { WorkOrderWriter } from '../work-order-writer.js';
+import { seedPreventive } from './preventive.js';
+import { mulberry32 } from '../random.js';
+import { WorkOrderWriter } from '../work-order-kit/work-order-writer.js';
 
 /**
  * The preventive programme after the rest of the work: technicians' skills, plans and a year of their

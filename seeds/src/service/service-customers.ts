@@ -1,6 +1,6 @@
 import type { Sqlite } from '@cmms/db';
-import { MODELS } from './data/asset-data.js';
-import { CUSTOMERS, CUSTOMER_FIT_OUT, CUSTOMER_SITES, PROVIDER, VENDORS } from './data/service-data.js';
+import { MODELS } from '../data/asset-data.js';
+import { CUSTOMERS, CUSTOMER_FIT_OUT, CUSTOMER_SITES, PROVIDER, VENDORS } from '../data/service-data.js';
 import type { ServiceContext } from './service-context.js';
 
 /** What the rest of the service seed needs from the customers: ids by code, their sites. */

@@ -1,5 +1,5 @@
 import type { SeedStep } from '../modules/seed-step.js';
-import { seedServiceBusiness } from '../service.js';
+import { seedServiceBusiness } from './service.js';
 
 /**
  * The service business (issue 14): customers owning their sites (their equipment and work carry them),

@@ -1,10 +1,10 @@
 import { INVERSE_LINK, type LinkType, type WorkOrderState } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import type { SeedDates } from './anchor.js';
-import { FINDINGS } from './data/work-order-data.js';
-import type { Dice } from './work-order-history.js';
-import type { Asset } from './seed-asset.js';
-import type { SeedMove, WorkOrderWriter } from './work-order-writer.js';
+import type { SeedDates } from '../anchor.js';
+import { FINDINGS } from '../data/work-order-data.js';
+import type { Dice } from '../work-order-kit/work-order-history.js';
+import type { Asset } from '../seed-asset.js';
+import type { SeedMove, WorkOrderWriter } from '../work-order-kit/work-order-writer.js';
 
 type Insert = (table: string, row: Record<string, unknown>) => number;
 

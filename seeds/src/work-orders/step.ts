@@ -1,5 +1,5 @@
 import type { SeedStep } from '../modules/seed-step.js';
-import { seedWorkOrders } from '../work-orders.js';
+import { seedWorkOrders } from './work-orders.js';
 
 /**
  * A believable year of work orders on the register (the large profile's bulk too), each stamp backed by its

@@ -1,5 +1,5 @@
 import { ROLE_GROUPS } from '@cmms/contracts';
-import { CONTRACT_STATUSES, CONTRACT_TYPES, SERVICES, type ContractMeaning } from './data/service-data.js';
+import { CONTRACT_STATUSES, CONTRACT_TYPES, SERVICES, type ContractMeaning } from '../data/service-data.js';
 import type { ServiceContext } from './service-context.js';
 
 export interface Catalogue {

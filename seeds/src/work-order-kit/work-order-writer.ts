@@ -6,7 +6,7 @@ import {
   type WorkOrderState,
 } from '@cmms/contracts';
 import type { Sqlite } from '@cmms/db';
-import type { SeedDates } from './anchor.js';
+import type { SeedDates } from '../anchor.js';
 
 /** A seeded work order before its history: times are days from the anchor (negative: before it). */
 export interface SeedWorkOrder {

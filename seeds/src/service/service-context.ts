@@ -1,5 +1,5 @@
 import type { Sqlite } from '@cmms/db';
-import type { SeedDates } from './anchor.js';
+import type { SeedDates } from '../anchor.js';
 
 /** What every part of the service-business seed works with (no faker: curated rows, dates from the anchor). */
 export interface ServiceContext {
