@@ -19,7 +19,8 @@ export function WorkloadBar({ workload }: { workload: PersonRow['workload'] }) {
         <Box w={pct(workload.logged_hours_week)} bg={over ? 'red.solid' : 'teal.solid'} />
         <Box w={pct(workload.planned_hours_week)} bg={over ? 'red.muted' : 'purple.solid'} />
       </Flex>
-      <Text fontSize="xs" color="fg.muted" mt="1" whiteSpace="nowrap">
+      {/* One line in the table; on a phone card it wraps rather than run past the edge. */}
+      <Text fontSize="xs" color="fg.muted" mt="1" whiteSpace={{ base: 'normal', md: 'nowrap' }}>
         {t('preventive:people.weekHours', {
           logged: workload.logged_hours_week,
           planned: workload.planned_hours_week,
