@@ -33,7 +33,7 @@ interface FieldBase {
   /** Not sent by the form nor accepted in bodies (server-maintained). */
   readOnly?: boolean;
   /**
-   * Every row has a value (a work order's number, state and title): the row schema and the row's type
+   * Every row has a value (a work order's number, title, source and state): the row schema and the row's type
    * (`RowOf`) do not allow null, so the console reads it without a check.
    */
   alwaysSet?: boolean;

@@ -50,7 +50,7 @@ export const workOrders = defineResource({
     number: { kind: 'text', readOnly: true, alwaysSet: true, list: true },
     title: { kind: 'text', required: true, alwaysSet: true, min: 3, max: 255, list: true },
     description: { kind: 'textarea' },
-    source: { kind: 'enum', options: WORK_ORDER_SOURCES, readOnly: true },
+    source: { kind: 'enum', options: WORK_ORDER_SOURCES, readOnly: true, alwaysSet: true },
     status_id: { kind: 'reference', ref: 'workorderstatuses', rowKey: 'status', readOnly: true, list: true },
     state: { kind: 'enum', options: WORK_ORDER_STATES, readOnly: true, alwaysSet: true },
     priority_id: {

@@ -38,7 +38,7 @@ import {
 import type { IconType } from 'react-icons';
 import type { AppAbility } from '@cmms/contracts';
 import { canCallEndpoint } from '../api/endpoint-exists';
-import { registerMenuScreens, registerMenuShaper } from '../layout/menu-items';
+import { registerMenuScreens, registerMenuShaper, type MenuScreen } from '../layout/menu-items';
 import { shapeMenuForRole } from '../home/role-menu';
 import { registerResourceIcons } from '../layout/resource-icon';
 import { IMPORTS_PATH } from '../imports/imports-path';
@@ -110,7 +110,7 @@ export function registerMenu(): void {
       icon: LuFileUp,
       visible: (ability) => canCallEndpoint(ability, 'imports.list'),
     },
-    ...REPORTS.map((report) => ({
+    ...REPORTS.map((report): MenuScreen => ({
       key: `report-${report.key}`,
       section: 'reports',
       to: reportPath(report.key),

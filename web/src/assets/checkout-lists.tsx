@@ -7,6 +7,7 @@ import type { SimpleColumn } from '../resources/detail/simple-table';
 import { accessoryCheckin, componentCheckin, seatCheckin, seatCheckout } from './asset-actions';
 import { formattedDate, holderName, holderType } from './holder-name';
 import { useActionColumn } from './record-action-column';
+import { fallback } from '../i18n/keys';
 
 function useHolderColumns(holderKey: string): SimpleColumn<Row>[] {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ function useHolderColumns(holderKey: string): SimpleColumn<Row>[] {
         const type = holderType(row[holderKey]);
         return type ? (
           <Badge variant="outline" colorPalette="teal">
-            {t(`assets.targets.${type}`, { defaultValue: type })}
+            {t(`assets.targets.${type}`, fallback(type))}
           </Badge>
         ) : (
           '—'

@@ -1,7 +1,8 @@
 import { ASSET_STATUS_FILTERS, ASSIGNEE_TYPES } from '@cmms/contracts';
 import type { ListFilter } from '../resources/list/filter-types';
+import type { SubKey } from '../i18n/keys';
 
-const label = (key: string) => `assets.filters.${key}`;
+const label = (key: SubKey<'assets.filters'>) => `assets.filters.${key}` as const;
 
 /**
  * Every asset list filter of the spec (point 3): status, repeatable category/model/manufacturer,

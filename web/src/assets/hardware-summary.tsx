@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { findResource, type Row } from '@cmms/contracts';
 import { resourcePath } from '../resources/resource-path';
 import { money } from '../reports/report-configs';
-import { formattedDate, holderName, holderType } from './holder-name';
+import { formattedDate, holderName, holderType, holderTypeKey } from './holder-name';
 import { vocabularyName } from '../lib/vocabulary-name';
 
 /** Where an assignee's own screen is: users, locations and assets each have theirs. */
@@ -19,7 +19,7 @@ export function assetHolderCell(asset: Row, t: TFunction): ReactNode {
   return (
     <span className="cell-nowrap" data-testid="row-holder">
       {holderName(asset.assigned_to)}
-      {type ? <span className="cell-muted"> ({t(`assets.targets.${type}`)})</span> : null}
+      {type ? <span className="cell-muted"> ({t(holderTypeKey(type))})</span> : null}
     </span>
   );
 }
@@ -44,7 +44,7 @@ export function HardwareSummary({ asset }: { asset: Row }) {
           <ChakraLink asChild colorPalette="teal" fontWeight="semibold">
             <Link to={resourcePath(target, holder.id)} data-testid="asset-holder">
               {holderName(holder)}
-              {type ? ` (${t(`assets.targets.${type}`)})` : ''}
+              {type ? ` (${t(holderTypeKey(type))})` : ''}
             </Link>
           </ChakraLink>
         ) : (

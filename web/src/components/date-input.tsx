@@ -11,6 +11,7 @@ import {
   type DateTextProblem,
 } from '../lib/date-text';
 import { DATE_CHECK_EVENT, DATE_PROBLEM_ATTR } from './held-dates';
+import type { KeysUnder } from '../i18n/keys';
 
 export interface DateInputProps {
   id: string;
@@ -34,9 +35,9 @@ export interface DateInputProps {
 const KIND: Record<
   DateTextKind,
   {
-    placeholder: string;
-    pick: string;
-    format: string;
+    placeholder: KeysUnder<'dateInput'>;
+    pick: KeysUnder<'dateInput'>;
+    format: KeysUnder<'dateInput'>;
     icon: ReactNode;
     picker: string;
     inputMode: 'numeric' | 'text' | 'decimal';
@@ -69,7 +70,7 @@ const KIND: Record<
   },
 };
 
-const NOTE: Record<Exclude<DateTextProblem, 'format'>, string> = {
+const NOTE: Record<Exclude<DateTextProblem, 'format'>, KeysUnder<'dateInput'>> = {
   day: 'dateInput.noSuchDay',
   time: 'dateInput.noSuchTime',
   order: 'dateInput.endAfterStart',

@@ -7,13 +7,18 @@ import { LineChart } from '../components/charts/line-chart';
 import type { ChartPoint } from '../components/charts/chart-types';
 import { tileHref, type DashboardTileDecl } from './dashboard-tiles';
 import { tileFigure } from './tile-figure';
+import type { TFunction } from 'i18next';
+import { dynamicKey } from '../i18n/keys';
 
 /** One dashboard tile: its label, its figure, a small chart of its series, and a link to the list behind it. */
 export function DashboardTileCard({ decl, tile }: { decl: DashboardTileDecl; tile: DashboardTile }) {
   // A feature's tile names itself in its own namespace (loaded before the card renders).
-  const { t, i18n } = useTranslation(decl.namespace ? [decl.namespace, 'translation'] : undefined);
+  const { t: tileT, i18n } = useTranslation(decl.namespace ? [decl.namespace, 'translation'] : undefined);
+  // Typed as the core's t, which its callbacks take: the core's keys resolve here too (in 'translation'), and the
+  // label, in the tile's namespace, is checked where the tile is declared (TileLabel).
+  const t = tileT as unknown as TFunction;
   const href = tileHref(decl, tile);
-  const label = t(decl.labelKey);
+  const label = t(dynamicKey(decl.labelKey));
   // A null value is a period without data (MTTR of a month without repairs): the chart draws a gap, never a zero.
   const points: ChartPoint[] = tile.series.map((p) => ({
     key: p.key,
@@ -46,7 +51,7 @@ export function DashboardTileCard({ decl, tile }: { decl: DashboardTileDecl; til
           {tileFigure(tile, t, i18n.language)}
         </Text>
         <Text fontSize="xs" color="fg.subtle">
-          {t(`${decl.labelKey}Hint`)}
+          {t(dynamicKey(`${decl.labelKey}Hint`))}
         </Text>
         {decl.chart !== 'none' && points.length > 0 && (
           <Box mt="auto">

@@ -6,6 +6,8 @@ import { consoleLink } from './tile-link';
 import { assetStatusLabel } from './status-label';
 import { registeredFeatureTiles } from './feature-tiles';
 import type { DashboardTileDecl } from './tile-decl';
+import { dynamicKey } from '../i18n/keys';
+import { resourceTitleKey } from '../resources/resource-keys';
 
 /**
  * One tile of the home page's dashboard, declared: the server's tile it shows (`id` of GET /dashboard),
@@ -65,7 +67,8 @@ export const DASHBOARD_TILES: readonly DashboardTileDecl[] = [
     labelKey: 'dashboard.tiles.pm_compliance',
     chart: 'bar',
     palette: 'green',
-    seriesLabel: (key, t) => t(`reports.pm.${key}`),
+    // The server's series keys are the PM outcomes (reports.pm.<outcome>).
+    seriesLabel: (key, t) => t(dynamicKey(`reports.pm.${key}`)),
     seriesPalette: (key) => PM_PALETTE[key],
   },
   {
@@ -80,7 +83,7 @@ export const DASHBOARD_TILES: readonly DashboardTileDecl[] = [
     labelKey: 'dashboard.tiles.stock_below_minimum',
     chart: 'bar',
     palette: 'orange',
-    seriesLabel: (key, t) => t(`resources.${key}.title`),
+    seriesLabel: (key, t) => t(resourceTitleKey(key)),
     alarm: true,
   },
   {

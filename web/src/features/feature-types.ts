@@ -4,6 +4,7 @@ import type { DashboardTileDecl } from '../dashboard/dashboard-tiles';
 import type { MenuScreen } from '../layout/menu-items';
 import type { NavbarItem } from '../layout/navbar-items';
 import type { ResourceExtensions } from '../resources/extensions/resource-extensions';
+import type { FeatureNamespace } from '../i18n/keys';
 
 /** A screen of a feature: its path (no leading slash) and its chunk. */
 export interface FeatureScreen {
@@ -22,7 +23,7 @@ export interface WebFeature {
    * Its translation namespace, `web/public/locales/<lng>/<namespace>.json` in each of the five languages
    * (tests/unit/web/i18n/locales.test.ts), loaded before any of its screens or navbar items renders.
    */
-  namespace?: string;
+  namespace?: FeatureNamespace;
   /** Screens inside the signed-in shell. */
   routes?: readonly FeatureScreen[];
   /** Screens outside it, such as a registration page beside the login page. */

@@ -13,12 +13,13 @@ import { LabeledField } from '../components/labeled-field';
 import { isAllowedUpload, UPLOAD_ACCEPT } from '../lib/upload-rules';
 import { fieldErrors } from '../resources/form/field-errors';
 import type { WorkOrder } from '../work-order-common/work-order-row';
+import type { ResourceField } from '../resources/resource-keys';
 
 /** How urgent the requester finds it; the triager sets the priority (the server refuses one from a requester). */
 export const URGENCIES = ['low', 'normal', 'high', 'safety'] as const;
 type Urgency = (typeof URGENCIES)[number];
 
-const field = (key: string) => `resources.workorders.fields.${key}`;
+const field = (key: ResourceField<'workorders'>) => `resources.workorders.fields.${key}` as const;
 
 /**
  * "Report a problem" (issue 26): what is wrong, where (a site the requester may use), on what (equipment

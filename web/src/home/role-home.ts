@@ -1,4 +1,5 @@
 import type { AppAbility } from '@cmms/contracts';
+import type { TranslationKey } from '../i18n/keys';
 
 /** Whose first screen is which (issue 26), read from the role's privileges rather than its name. */
 export type HomeKind = 'work' | 'requests' | 'dashboard';
@@ -15,7 +16,7 @@ export function homeKind(ability: AppAbility): HomeKind {
 }
 
 /** The menu label of the home entry for each kind. */
-export const HOME_LABEL: Record<HomeKind, string> = {
+export const HOME_LABEL: Record<HomeKind, TranslationKey> = {
   work: 'home.myWork.title',
   requests: 'home.myRequests.title',
   dashboard: 'menu.dashboard',

@@ -14,6 +14,7 @@ import { guessField, importFields } from './import-types';
 import { ImportResult, importOutcome, type ImportOutcome } from './import-result';
 import { ImportProgressBar } from './import-progress';
 import { useImportProgress } from './use-import-progress';
+import { dynamicKey } from '../i18n/keys';
 
 export interface ImportRow {
   id: number;
@@ -69,7 +70,8 @@ function ImportRunForm({ file, onDone, custom }: { file: ImportRow; onDone: () =
   const fields = useMemo(() => importFields(type, custom), [type, custom]);
   const guessFor = (typeKey: string) => {
     const options = importFields(typeKey, custom);
-    const labelsOf = (labelKey: string) => [t(labelKey), t(labelKey, { lng: 'en' })];
+    // The contracts name an import field's label key (`resources.<name>.fields.<key>`, a column's own).
+    const labelsOf = (labelKey: string) => [t(dynamicKey(labelKey)), t(dynamicKey(labelKey), { lng: 'en' })];
     return Object.fromEntries(
       header.map((column) => [column, file.field_map?.[column] ?? guessField(column, options, labelsOf)]),
     );
@@ -186,7 +188,7 @@ function ImportRunForm({ file, onDone, custom }: { file: ImportRow; onDone: () =
                   <option value="">{t('imports.ignore')}</option>
                   {fields.map((field) => (
                     <option key={field.key} value={field.key}>
-                      {field.labelKey ? t(field.labelKey) : field.label}
+                      {field.labelKey ? t(dynamicKey(field.labelKey)) : field.label}
                     </option>
                   ))}
                 </NativeSelect.Field>

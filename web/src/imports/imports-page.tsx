@@ -17,6 +17,7 @@ import type { TableState } from '../resources/table/table-state';
 import { ConfirmDialog } from '../resources/list/confirm-dialog';
 import { ImportRun, type ImportRow } from './import-run';
 import { ImportUpload } from './import-upload';
+import { fallback } from '../i18n/keys';
 
 interface ImportList {
   total: number;
@@ -83,7 +84,7 @@ function Imports() {
       render: (row) =>
         row.import_type ? (
           <Badge variant="outline" colorPalette="teal">
-            {t(`imports.types.${row.import_type}`, { defaultValue: row.import_type })}
+            {t(`imports.types.${row.import_type}`, fallback(row.import_type))}
           </Badge>
         ) : (
           '—'

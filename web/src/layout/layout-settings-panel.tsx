@@ -1,6 +1,7 @@
 import { Button, CloseButton, Drawer, Field, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
+import { dynamicKey } from '../i18n/keys';
 import {
   LAYOUT_OPTIONS,
   resetLayoutSettings,
@@ -23,6 +24,8 @@ export function LayoutSettingsPanel({ open, setOpen }: { open: boolean; setOpen:
   const settings = useLayoutSettings();
   const { resolvedTheme, setTheme } = useTheme();
 
+  // Every option of LAYOUT_OPTIONS has its label; the compiler cannot pair a generic choice with its options.
+  const optionKey = (key: LayoutChoice, option: string) => dynamicKey(`layout.settings.options.${key}.${option}`);
   const choice = <K extends LayoutChoice>(key: K) => (
     <Field.Root key={key}>
       <Field.Label htmlFor={`layout-${key}`}>{t(`layout.settings.${key}`)}</Field.Label>
@@ -35,7 +38,7 @@ export function LayoutSettingsPanel({ open, setOpen }: { open: boolean; setOpen:
         >
           {LAYOUT_OPTIONS[key].map((option) => (
             <option key={option} value={option}>
-              {t(`layout.settings.options.${key}.${option}`)}
+              {t(optionKey(key, option))}
             </option>
           ))}
         </NativeSelect.Field>

@@ -1,12 +1,20 @@
 import type { IconType } from 'react-icons';
 import { resources, type AppAbility } from '@cmms/contracts';
 import { RESOURCE_AREAS, resourcePath } from '../resources/resource-path';
+import {
+  dynamicKey,
+  type FeatureNamespace,
+  type LabelKey,
+  type LabelNamespaces,
+  type TranslationKey,
+} from '../i18n/keys';
+import { resourceTitleKey } from '../resources/resource-keys';
 
 export interface MenuEntry {
   key: string;
   to: string;
-  /** i18n key of the label. */
-  label: string;
+  /** i18n key of the label: the core's, or a feature's qualified (`logbooks:loggers.menu`). */
+  label: LabelKey;
   resource?: string;
   icon?: IconType;
   /** A screen of no resource where this role changes nothing (a report, an app it may only read). */
@@ -15,7 +23,7 @@ export interface MenuEntry {
 
 export interface MenuSection {
   key: string;
-  title: string | null;
+  title: TranslationKey | null;
   entries: MenuEntry[];
 }
 
@@ -36,6 +44,9 @@ export interface MenuScreen extends MenuEntry {
 
 const screens = new Map<string, MenuScreen>();
 
+// A section is a resource area of the registry or a feature's own (`reports`); each has its `menu.<section>` label.
+export const sectionTitleKey = (section: string): TranslationKey => dynamicKey(`menu.${section}`);
+
 /** Reshapes the menu for a role (the composition root's: a technician's work entries, its home's name). */
 export type MenuShaper = (sections: MenuSection[], ability: AppAbility) => MenuSection[];
 let shaper: MenuShaper = (sections) => sections;
@@ -48,10 +59,13 @@ export function registerMenuShaper(shape: MenuShaper): void {
  * The translation namespaces the menu's labels name (`logbooks:loggers.menu`): the menu asks for them
  * itself, since it is drawn before any screen of those features has loaded its strings.
  */
-export const menuNamespaces = (): string[] => [
+export const menuNamespaces = (): LabelNamespaces => [
   'translation',
   ...new Set(
-    [...screens.values()].flatMap((screen) => (screen.label.includes(':') ? [screen.label.split(':')[0]!] : [])),
+    [...screens.values()].flatMap((screen) =>
+      // A qualified key's prefix is one of the features' namespaces (QualifiedKey).
+      screen.label.includes(':') ? [screen.label.split(':')[0] as FeatureNamespace] : [],
+    ),
   ),
 ];
 
@@ -109,26 +123,27 @@ export function menuSections(ability: AppAbility): MenuSection[] {
     const entries = withScreens(
       resources
         .filter((r) => r.area === area && ability.can('read', r.permission))
-        .map((r) => ({ key: r.name, to: resourcePath(r), label: `resources.${r.name}.title`, resource: r.name })),
+        .map((r) => ({ key: r.name, to: resourcePath(r), label: resourceTitleKey(r.name), resource: r.name })),
       area,
       ability,
     );
-    if (entries.length > 0) sections.push({ key: area, title: `menu.${area}`, entries });
+    if (entries.length > 0) sections.push({ key: area, title: sectionTitleKey(area), entries });
   }
   const others = [...new Set([...screens.values()].map((screen) => screen.section))].filter(
     (section) => !(RESOURCE_AREAS as readonly string[]).includes(section),
   );
   for (const section of others) {
     const entries = entriesOf(section, ability);
-    if (entries.length > 0) sections.push({ key: section, title: `menu.${section}`, entries });
+    if (entries.length > 0) sections.push({ key: section, title: sectionTitleKey(section), entries });
   }
   return shaper(sections, ability);
 }
 
 /** The label of the role's home entry ("My work", "My requests", the dashboard): the first crumb says it too. */
-export function homeLabel(ability: AppAbility): string {
+export function homeLabel(ability: AppAbility): TranslationKey {
   const home = menuSections(ability)
     .find((section) => section.key === 'main')
     ?.entries.find((entry) => entry.key === 'home');
-  return home?.label ?? 'menu.dashboard';
+  // The home entry is the core's (`menu.dashboard`, or the shaper's role home): never a feature's qualified key.
+  return home ? dynamicKey(home.label) : 'menu.dashboard';
 }

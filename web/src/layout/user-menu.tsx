@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuLogOut } from 'react-icons/lu';
 import { storedUserData } from '../auth/session-storage';
 import { useLogout } from '../auth/use-logout';
+import { fallback } from '../i18n/keys';
 
 /** Who is signed in, with which role, and the way out. */
 export function UserMenu() {
@@ -10,7 +11,7 @@ export function UserMenu() {
   const { logout } = useLogout();
   const user = storedUserData();
   const name = user?.fullName || user?.username || '';
-  const role = user?.role ? t(`roles.${user.role}`, { defaultValue: user.role }) : '';
+  const role = user?.role ? t(`roles.${user.role}`, fallback(user.role)) : '';
   return (
     <Menu.Root onSelect={({ value }) => value === 'logout' && void logout()}>
       <Menu.Trigger asChild>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { seededKeyOf } from '@cmms/contracts/kit/seeded-vocabularies';
+import { fallback } from '../i18n/keys';
 
 /** A row or reference of a vocabulary: its `name`, and the key a seeded row keeps when it has it (a status's `state`). */
 export type VocabularyRow = object;
@@ -16,7 +17,7 @@ export function vocabularyName(t: TFunction, resource: string, row: VocabularyRo
   const fields = typeof row === 'string' ? undefined : (row as Readonly<Record<string, unknown>>);
   const name = shown ?? (fields ? String(fields.name ?? '') : (row as string));
   const key = seededKeyOf(resource, name, fields);
-  return key === null ? name : t(`resources.${resource}.seeded.${key}`, { defaultValue: name });
+  return key === null ? name : t(`resources.${resource}.seeded.${key}`, fallback(name));
 }
 
 /** `vocabularyName` bound to the console's language, for components that show such rows. */

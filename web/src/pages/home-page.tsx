@@ -11,6 +11,8 @@ import { PageHeader } from '../layout/page-header';
 import { RESOURCE_AREAS, resourcePath } from '../resources/resource-path';
 import { resourceIcon } from '../layout/resource-icon';
 import { DashboardGrid } from '../dashboard/dashboard-grid';
+import { resourceTitleKey } from '../resources/resource-keys';
+import { sectionTitleKey } from '../layout/menu-items';
 
 /**
  * Landing page: a greeting and the maintenance dashboard of the user's role; a role without dashboard
@@ -40,7 +42,7 @@ export function HomePage() {
                 return (
                   <Box key={area} mb="8">
                     <Heading size="md" mb="4">
-                      {t(`menu.${area}`)}
+                      {t(sectionTitleKey(area))}
                     </Heading>
                     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
                       {tiles.map((r) => (
@@ -81,7 +83,7 @@ function ResourceTile({ resource }: { resource: ResourceDecl }) {
             </Box>
             <Box minW="0">
               <Text fontSize="sm" color="fg.muted" truncate>
-                {t(`resources.${resource.name}.title`)}
+                {t(resourceTitleKey(resource.name))}
               </Text>
               {data ? (
                 <Text fontSize="2xl" fontWeight="bold" lineHeight="short">

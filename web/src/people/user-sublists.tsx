@@ -8,6 +8,7 @@ import { ListPagination } from '../resources/list/list-pagination';
 import { SimpleTable, type SimpleColumn } from '../resources/detail/simple-table';
 import { useTable } from '../resources/table/use-table';
 import { personName } from './person-name';
+import { fieldLabelKey } from '../resources/resource-keys';
 
 /**
  * The `{id}/{type}` lists of a user (spec point 7): what they hold (assets, licenses, accessories,
@@ -43,7 +44,7 @@ function useColumns(type: SublistType): SimpleColumn<Row>[] {
     .slice(0, MAX_COLUMNS)
     .map((column) => ({
       key: column.key,
-      label: t(`resources.${resource.name}.fields.${column.key}`),
+      label: t(fieldLabelKey(resource.name, column.key)),
       render: (row: Row) =>
         column.isTitle ? (
           <Text fontWeight="semibold">{String(row[column.rowKey] ?? '')}</Text>

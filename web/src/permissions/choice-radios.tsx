@@ -2,15 +2,16 @@ import { RadioGroup, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionValue } from '@cmms/contracts';
 import { PERMISSION_CHOICES } from '@cmms/contracts/permission-catalog';
+import type { KeysUnder, TranslationKey } from '../i18n/keys';
 
-const CHOICE_LABEL: Record<PermissionValue, string> = {
+const CHOICE_LABEL: Record<PermissionValue, KeysUnder<'permissions'>> = {
   '1': 'permissions.grant',
   '-1': 'permissions.deny',
   '0': 'permissions.inherit',
 };
 const CHOICE_PALETTE: Record<PermissionValue, string> = { '1': 'green', '-1': 'red', '0': 'gray' };
 
-export const choiceLabelKey = (choice: PermissionValue): string => CHOICE_LABEL[choice];
+export const choiceLabelKey = (choice: PermissionValue): TranslationKey => CHOICE_LABEL[choice];
 
 /** The three radio choices of one permission (or of a whole area), in the catalogue's order. */
 export function ChoiceRadios({

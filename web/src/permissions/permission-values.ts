@@ -1,5 +1,6 @@
 import type { PermissionMap, PermissionValue } from '@cmms/contracts';
 import { PERMISSION_CHOICES, PERMISSION_KEYS } from '@cmms/contracts/permission-catalog';
+import { dynamicKey, type TranslationKey } from '../i18n/keys';
 
 /** The choice a key shows when a new record has no map at all: the first one (Grant), as the spec says. */
 export const DEFAULT_CHOICE: PermissionValue = PERMISSION_CHOICES[0];
@@ -34,5 +35,7 @@ export function areaChoice(map: PermissionMap, keys: readonly string[]): Permiss
 export const keyVerb = (key: string): string => (key.includes('.') ? key.slice(key.indexOf('.') + 1) : key);
 
 /** i18n key of a verb; dots would nest in i18next, so they become underscores. */
-export const verbLabelKey = (key: string): string => `permissions.verbs.${keyVerb(key).replace(/\./g, '_')}`;
-export const areaLabelKey = (areaId: string): string => `permissions.areas.${areaId}`;
+// Keys and areas come from the permission catalogue (contracts); the locales test checks each has its label.
+export const verbLabelKey = (key: string): TranslationKey =>
+  dynamicKey(`permissions.verbs.${keyVerb(key).replace(/\./g, '_')}`);
+export const areaLabelKey = (areaId: string): TranslationKey => dynamicKey(`permissions.areas.${areaId}`);

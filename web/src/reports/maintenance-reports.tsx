@@ -4,10 +4,11 @@ import type { ChartPoint } from '../components/charts/chart-types';
 import { shown } from './report-cells';
 import { figureOf, type ReportChart } from './report-chart';
 import type { ReportColumn, ReportConfig, ReportFilter } from './report-types';
+import type { SubKey, TranslationKey } from '../i18n/keys';
 
 /** The preventive-maintenance reports (issue 13): PM compliance and breakdowns, classic and `-new`. */
 
-const label = (key: string, labelKey: string): ReportColumn => ({
+const label = (key: string, labelKey: TranslationKey): ReportColumn => ({
   key,
   labelKey,
   sortKey: key,
@@ -15,7 +16,7 @@ const label = (key: string, labelKey: string): ReportColumn => ({
 });
 
 /** A figure: right-aligned, a dash when there is nothing to average. */
-const figure = (key: string, labelKey: string, suffix = ''): ReportColumn => ({
+const figure = (key: string, labelKey: TranslationKey, suffix = ''): ReportColumn => ({
   key,
   labelKey,
   sortKey: key,
@@ -24,7 +25,7 @@ const figure = (key: string, labelKey: string, suffix = ''): ReportColumn => ({
   text: (row) => (row[key] === null || row[key] === undefined ? '' : String(row[key])),
 });
 
-const groupBy = (options: readonly string[]): ReportFilter => ({
+const groupBy = (options: readonly SubKey<'reports.groups'>[]): ReportFilter => ({
   param: 'group_by',
   labelKey: 'reports.groupBy',
   options: options.map((value) => ({ value, labelKey: `reports.groups.${value}` })),

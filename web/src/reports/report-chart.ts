@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { Row } from '@cmms/contracts';
 import type { ChartPoint } from '../components/charts/chart-types';
+import type { TranslationKey } from '../i18n/keys';
 
 /** A chart of a report, drawn from the rows on screen (so the chart, the table and the CSV agree). */
 export interface ReportChart {
   key: string;
   kind: 'bar' | 'line';
   /** i18n key of the chart's heading. */
-  titleKey: string;
+  titleKey: TranslationKey;
   palette?: string;
   /** The top of the scale when fixed (100 for a percentage). */
   max?: number;

@@ -10,18 +10,19 @@ import { ACTION_TYPES, actionTypeLabelKey } from './report-keys';
 import { money, shown } from './report-cells';
 import { MAINTENANCE_REPORTS } from './maintenance-reports';
 import type { ReportColumn, ReportConfig } from './report-types';
+import { fallback, type TranslationKey } from '../i18n/keys';
 
 export type { ReportColumn, ReportConfig, ReportFilter } from './report-types';
 export { money, shown } from './report-cells';
 
-const text = (key: string, labelKey: string, sortKey?: string): ReportColumn => ({
+const text = (key: string, labelKey: TranslationKey, sortKey?: string): ReportColumn => ({
   key,
   labelKey,
   sortKey,
   render: (row) => shown(row[key]),
 });
 
-const date = (key: string, labelKey: string, sortKey?: string): ReportColumn => ({
+const date = (key: string, labelKey: TranslationKey, sortKey?: string): ReportColumn => ({
   key,
   labelKey,
   sortKey,
@@ -37,7 +38,7 @@ const admin: ReportColumn = {
 const typed = (value: unknown, t: TFunction): string => {
   if (!value || typeof value !== 'object') return '—';
   const type = (value as { type?: unknown }).type;
-  const kind = typeof type === 'string' && type ? ` (${t(`reports.itemTypes.${type}`, { defaultValue: type })})` : '';
+  const kind = typeof type === 'string' && type ? ` (${t(`reports.itemTypes.${type}`, fallback(type))})` : '';
   return `${holderName(value)}${kind}`;
 };
 const item: ReportColumn = { key: 'item', labelKey: 'userActivity.item', render: (row, t) => typed(row.item, t) };

@@ -4,12 +4,13 @@ import type { EndpointId, Row } from '@cmms/contracts';
 import type { FilterOption } from '../resources/list/filter-types';
 import type { ReportKey } from './report-keys';
 import type { ReportChart } from './report-chart';
+import type { TranslationKey } from '../i18n/keys';
 
 // The shapes of a report, in a leaf file so the report lists import them without importing each other.
 /** One column of a report: its label, its cell, and the `sort` it sends when sortable. */
 export interface ReportColumn {
   key: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   sortKey?: string;
   align?: 'start' | 'end';
   render: (row: Row, t: TFunction, language: string) => ReactNode;
@@ -19,7 +20,7 @@ export interface ReportColumn {
 
 export interface ReportFilter {
   param: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   options: FilterOption[];
 }
 

@@ -4,6 +4,7 @@ import type { ResourceDecl } from '@cmms/contracts';
 import { LoadFailed } from '../components/load-failed';
 import { PageHeader } from '../layout/page-header';
 import { resourcePath } from './resource-path';
+import { resourceSingularKey, resourceTitleKey } from './resource-keys';
 
 /** A record's screen (detail or edit form) whose read failed: the header to leave by, the message, a retry. */
 export function RecordLoadFailed({
@@ -16,11 +17,11 @@ export function RecordLoadFailed({
   retry: () => void;
 }) {
   const { t } = useTranslation();
-  const title = t(`resources.${resource.name}.title`);
+  const title = t(resourceTitleKey(resource.name));
   return (
     <>
       <PageHeader
-        title={t('detail.loadFailed', { name: t(`resources.${resource.name}.singular`) })}
+        title={t('detail.loadFailed', { name: t(resourceSingularKey(resource.name)) })}
         crumbs={[
           { label: t('menu.dashboard'), to: '/' },
           { label: title, to: resourcePath(resource) },
@@ -28,7 +29,7 @@ export function RecordLoadFailed({
       />
       <Box bg="bg.panel" borderWidth="1px" borderRadius="xl">
         <LoadFailed
-          title={t('detail.loadFailed', { name: t(`resources.${resource.name}.singular`) })}
+          title={t('detail.loadFailed', { name: t(resourceSingularKey(resource.name)) })}
           error={error}
           retry={retry}
           testId="record-failed"

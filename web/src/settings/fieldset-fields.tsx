@@ -8,6 +8,7 @@ import { apiKey, touchedBy } from '../api/api-key';
 import { PickList } from '../components/pick-list/pick-list';
 import type { SimpleColumn } from '../resources/detail/simple-table';
 import { resourcePath } from '../resources/resource-path';
+import { fallback } from '../i18n/keys';
 
 const fieldsets = getResource('fieldsets');
 const fields = getResource('fields');
@@ -53,7 +54,7 @@ export function FieldsetFields({ fieldset }: { fieldset: Row }) {
         const element = row.element ?? row.type;
         return typeof element === 'string' ? (
           <Badge variant="outline" colorPalette="teal">
-            {t(`resources.fields.options.element.${element}`, { defaultValue: element })}
+            {t(`resources.fields.options.element.${element}`, fallback(element))}
           </Badge>
         ) : (
           '—'

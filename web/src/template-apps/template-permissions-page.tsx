@@ -37,7 +37,8 @@ const ROLE_PALETTE: Record<string, string> = {
 };
 
 /** A stored role the catalogue does not know still shows, by its raw name. */
-const isKnownRole = (role: string): boolean => (TEMPLATE_PERMISSION_ROLES as readonly string[]).includes(role);
+const isKnownRole = (role: string): role is (typeof TEMPLATE_PERMISSION_ROLES)[number] =>
+  (TEMPLATE_PERMISSION_ROLES as readonly string[]).includes(role);
 
 /** The template app's permissions (spec points 6 and 7): search, page, add, rename, delete. */
 export function TemplatePermissionsPage() {

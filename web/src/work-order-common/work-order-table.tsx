@@ -7,11 +7,12 @@ import { PriorityChip, StatusChip } from './work-order-chips';
 import { workOrderPath } from './work-order-paths';
 import type { WorkOrder } from './work-order-row';
 import { ltr } from './ltr-text';
+import type { ResourceField } from '../resources/resource-keys';
 
 /** The columns every compact work-order table shares: number and title (opening it), status, priority, due, assignee. */
 export function useWorkOrderColumns(): SimpleColumn<WorkOrder>[] {
   const { t } = useTranslation();
-  const label = (key: string) => t(`resources.workorders.fields.${key}`);
+  const label = (key: ResourceField<'workorders'>) => t(`resources.workorders.fields.${key}`);
   return [
     {
       key: 'title',

@@ -9,6 +9,7 @@ import {
   registerMenuShaper,
   type MenuScreen,
 } from '../../../../web/src/layout/menu-items';
+import { dynamicKey } from '../../../../web/src/i18n/keys';
 import { displayDate } from '../../../../web/src/lib/display-date';
 import { recordSubtitle, recordSubtitleParts } from '../../../../web/src/resources/detail/record-subtitle';
 
@@ -24,7 +25,8 @@ const screen = (key: string, section: string, rest: Partial<MenuScreen>): MenuSc
   key,
   section,
   to: `/${key}`,
-  label: key,
+  // A stand-in label: the menu passes it through, whatever it names.
+  label: dynamicKey(key),
   visible: () => true,
   ...rest,
 });

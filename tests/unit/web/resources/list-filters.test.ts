@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getResource, type ResourceDecl } from '@cmms/contracts';
 import { filterQuery, listFilters, multiValues } from '../../../../web/src/resources/list/list-filters';
 import { registerResourceExtensions } from '../../../../web/src/resources/extensions/resource-extensions';
+// Stand-in label keys (`x.eol`): the list passes a filter's key through, whatever it names.
+import { dynamicKey } from '../../../../web/src/i18n/keys';
 
 /** The list's filter controls come from the declaration, and from what a feature registers. */
 const users = getResource('users');
@@ -46,8 +48,8 @@ describe('listFilters', () => {
     registerResourceExtensions({
       models: {
         filters: [
-          { param: 'category_id', labelKey: 'x.categories', kind: 'multi', ref: 'categories' },
-          { param: 'eol', labelKey: 'x.eol', kind: 'text' },
+          { param: 'category_id', labelKey: dynamicKey('x.categories'), kind: 'multi', ref: 'categories' },
+          { param: 'eol', labelKey: dynamicKey('x.eol'), kind: 'text' },
         ],
       },
     });

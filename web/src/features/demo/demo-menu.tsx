@@ -83,19 +83,19 @@ export function DemoMenu() {
             px={{ base: '2', md: '3' }}
             colorPalette="purple"
             loading={busy}
-            aria-label={t('demo:menu')}
-            title={t('demo:menu')}
+            aria-label={t('menu')}
+            title={t('menu')}
             data-testid="demo-menu"
           >
             <LuPresentation />
             <Box as="span" display={{ base: 'none', md: 'inline' }}>
-              {t('demo:menu')}
+              {t('menu')}
             </Box>
             {session.clock_offset_ms > 0 && (
-              <Badge colorPalette="orange" title={t('demo:ahead')} data-testid="demo-clock-badge">
+              <Badge colorPalette="orange" title={t('ahead')} data-testid="demo-clock-badge">
                 <LuClock />
                 <Box as="span" display={{ base: 'none', md: 'inline' }}>
-                  {t('demo:ahead')}
+                  {t('ahead')}
                 </Box>
               </Badge>
             )}
@@ -105,14 +105,14 @@ export function DemoMenu() {
           <Menu.Positioner>
             <Menu.Content minW="64" data-testid="demo-menu-content">
               <Text px="3" pt="2" fontSize="xs" color="fg.muted">
-                {t('demo:private')}
+                {t('private')}
               </Text>
               <Text px="3" pb="2" fontSize="xs" color="fg.muted" data-testid="demo-now">
-                {t('demo:now', { time: displayDate(session.now) })}
+                {t('now', { time: displayDate(session.now) })}
               </Text>
               <Menu.Separator />
               <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>{t('demo:personas')}</Menu.ItemGroupLabel>
+                <Menu.ItemGroupLabel>{t('personas')}</Menu.ItemGroupLabel>
                 {status.personas.map((p) => (
                   <Menu.Item
                     key={p.role}
@@ -127,18 +127,18 @@ export function DemoMenu() {
               </Menu.ItemGroup>
               <Menu.Separator />
               <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>{t('demo:clock')}</Menu.ItemGroupLabel>
+                <Menu.ItemGroupLabel>{t('clock')}</Menu.ItemGroupLabel>
                 {STEPS.map((step) => (
                   <Menu.Item key={step} value={`clock:${step}`} data-testid={`demo-clock-${step}`}>
                     <LuClock />
-                    {t(`demo:step.${step}`)}
+                    {t(`step.${step}`)}
                   </Menu.Item>
                 ))}
               </Menu.ItemGroup>
               <Menu.Separator />
               <Menu.Item value="reset" color="fg.error" data-testid="demo-reset">
                 <LuRotateCcw />
-                {t('demo:reset')}
+                {t('reset')}
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
@@ -146,9 +146,9 @@ export function DemoMenu() {
       </Menu.Root>
       <ConfirmDialog
         open={confirming}
-        title={t('demo:resetTitle')}
-        body={t('demo:resetBody')}
-        confirmLabel={t('demo:resetConfirm')}
+        title={t('resetTitle')}
+        body={t('resetBody')}
+        confirmLabel={t('resetConfirm')}
         loading={busy}
         onConfirm={() => void reset()}
         onClose={() => setConfirming(false)}

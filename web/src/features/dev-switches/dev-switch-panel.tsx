@@ -8,6 +8,7 @@ import { useRequestCycle } from '../../api/use-request-cycle';
 import { LabeledField } from '../../components/labeled-field';
 import { fieldErrors } from '../../resources/form/field-errors';
 import { useDevSwitches } from './use-dev-switches';
+import { dynamicKey } from '../../i18n/keys';
 
 const METHODS = ['*', 'GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
 const ROUTE_CHOICES = endpoints.map((e) => e.id).filter((id) => !id.startsWith('devSwitches.'));
@@ -33,7 +34,8 @@ export function DevSwitchPanel({ onClose }: { onClose: () => void }) {
   const describe = (sw: { delay: DelayRange | null; fail: string | null }) =>
     [
       sw.delay ? t('panel.delayIs', { ms: delayText(sw.delay) }) : '',
-      sw.fail ? t('panel.failIs', { fail: t(`fails.${sw.fail}`) }) : '',
+      // The server names the failure (`404`, `network`); the panel's form offers only those `fails.*` names.
+      sw.fail ? t('panel.failIs', { fail: t(dynamicKey<'dev-switches'>(`fails.${sw.fail}`)) }) : '',
     ]
       .filter(Boolean)
       .join(' · ');

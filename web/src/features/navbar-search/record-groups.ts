@@ -1,6 +1,7 @@
 import { getResource, type AppAbility } from '@cmms/contracts';
 import { canCallEndpoint } from '../../api/endpoint-exists';
 import { resourcePath } from '../../resources/resource-path';
+import type { SubKey } from '../../i18n/keys';
 
 /** A found record, as the list endpoints answer it (only the fields a hit shows). */
 export type FoundRow = Record<string, unknown> & { id: number };
@@ -17,7 +18,8 @@ const joined = (...parts: (string | undefined)[]): string | undefined =>
  * `search=`): its title and second line, and the fields that rank it (first weighs most).
  */
 export interface RecordGroup {
-  key: string;
+  /** Also its heading's key (`groups.<key>`). */
+  key: SubKey<'groups', 'navbar-search'>;
   resource: string;
   title: (row: FoundRow) => string;
   detail: (row: FoundRow) => string | undefined;

@@ -1,4 +1,5 @@
 import type { OccurrenceState } from '@cmms/contracts';
+import type { KeysUnder } from '../../i18n/keys';
 
 /** Each occurrence state's colour, the same on every calendar and legend. */
 export const OCCURRENCE_PALETTE: Readonly<Record<OccurrenceState, string>> = {
@@ -9,6 +10,7 @@ export const OCCURRENCE_PALETTE: Readonly<Record<OccurrenceState, string>> = {
   missed: 'red',
 };
 
-export const occurrenceLabelKey = (state: string): string => `preventive.states.${state}`;
+export const occurrenceLabelKey = (state: OccurrenceState): KeysUnder<'preventive.states'> =>
+  `preventive.states.${state}`;
 
 export const PREVENTIVE_PATHS = { schedules: '/maintenance/schedules', people: '/maintenance/people' } as const;

@@ -6,6 +6,7 @@ import { ReferenceSelect } from '../../resources/form/reference-select';
 import { draftTotals } from '../../lib/draft-money';
 import { MoneyLinesTable, MoneyTotals, type MoneyLinesColumn } from '../../components/money-lines-table';
 import { taxRateOf } from './money-text';
+import type { SubKey } from '../../i18n/keys';
 
 /** A quotation or invoice line as the form holds it and the body sends it. */
 export interface ServiceLine {
@@ -45,7 +46,7 @@ export function MoneyLinesEditor({ id, value, onChange, errors, values }: FormEx
   const { t } = useTranslation();
   const lines = Array.isArray(value) ? (value as ServiceLine[]) : [];
   const rate = taxRateOf(values.tax_rate);
-  const label = (key: string) => t(`service.lines.${key}`);
+  const label = (key: SubKey<'service.lines'>) => t(`service.lines.${key}`);
   const service: MoneyLinesColumn<ServiceLine> = {
     key: 'service',
     header: label('service'),

@@ -1,6 +1,7 @@
 import { LuBadgeCheck, LuSignature, LuSend } from 'react-icons/lu';
 import { Text } from '@chakra-ui/react';
 import { CURRENCY, type Row } from '@cmms/contracts';
+import type { ExtensionCell } from '../../resources/extensions/extension-types';
 import type { ResourceExtensions } from '../../resources/extensions/resource-extensions';
 import { detailTab } from '../../resources/extensions/resource-extensions';
 import { RecordFiles } from '../../resources/detail/record-files';
@@ -23,7 +24,7 @@ const linesExtra = {
 const status = (row: Row): string => String(row.status ?? '');
 
 /** The document's total in BHD beside its declared columns. */
-const totalColumn = {
+const totalColumn: ExtensionCell = {
   key: 'total',
   labelKey: 'service.lines.total',
   render: (row: Row) => (

@@ -1,5 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { dynamicKey } from '../../i18n/keys';
 
 /** A row of chips that narrows a feed to one kind ('' = all); scrolls sideways on a phone. */
 export function KindFilter({
@@ -31,7 +32,8 @@ export function KindFilter({
           onClick={() => onChange(kind)}
           data-testid={`${testId}-${kind || 'all'}`}
         >
-          {kind ? t(`${labelKey}.${kind}`) : t('workOrders.all')}
+          {/* The kinds are a contracts list (UPDATE_KINDS, REVISION_TYPES), each labelled under the prefix. */}
+          {kind ? t(dynamicKey(`${labelKey}.${kind}`)) : t('workOrders.all')}
         </Button>
       ))}
     </HStack>

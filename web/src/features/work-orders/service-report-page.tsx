@@ -27,6 +27,7 @@ import { NotFoundPage } from '../../layout/not-found-page';
 import { workOrderPath } from '../../work-order-common/work-order-paths';
 import { ltr } from '../../work-order-common/ltr-text';
 import { displayDate } from '../../lib/display-date';
+import type { SubKey } from '../../i18n/keys';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,7 +61,7 @@ export function ServiceReportPage() {
   if (!valid || error || (data && !('findings' in data))) return <NotFoundPage />;
   if (!data) return <Skeleton h="96" borderRadius="xl" />;
   const w = data.work_order;
-  const label = (key: string) => t(`workOrders.report.${key}`);
+  const label = (key: SubKey<'workOrders.report'>) => t(`workOrders.report.${key}`);
   return (
     <Stack gap="4">
       <Flex justify="space-between" gap="3" wrap="wrap" data-print-hide>

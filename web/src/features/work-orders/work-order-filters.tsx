@@ -5,8 +5,9 @@ import type { ListFilter } from '../../resources/list/filter-types';
 import { useVocabularyName } from '../../lib/vocabulary-name';
 import { useStatuses } from './use-statuses';
 import { stateLabelKey } from '../../work-order-common/state-palette';
+import type { ResourceField } from '../../resources/resource-keys';
 
-const label = (key: string) => `resources.workorders.fields.${key}`;
+const label = (key: ResourceField<'workorders'>) => `resources.workorders.fields.${key}` as const;
 
 /**
  * `status`: a status, or a named view (contracts' `WORK_ORDER_STATUS_VIEWS`): open (to do, overdue

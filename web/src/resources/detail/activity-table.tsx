@@ -6,6 +6,7 @@ import { ListPagination } from '../list/list-pagination';
 import { useTable } from '../table/use-table';
 import { SimpleTable, type SimpleColumn } from './simple-table';
 import { ShownDate } from '../../lib/shown-date';
+import { fallback } from '../../i18n/keys';
 
 type ActivityLine = Pick<ActivityRow, 'id' | 'action_type' | 'item' | 'target' | 'admin' | 'created_at' | 'note'> & {
   log_meta: Record<string, { old: unknown; new: unknown }> | null;
@@ -27,7 +28,7 @@ export function useActivityColumns(): SimpleColumn<ActivityLine>[] {
   const { t } = useTranslation();
   // The log names kinds in English ('asset', 'user'); the interface language names them here.
   const typed = (ref: { name: string; type?: string } | null | undefined): string =>
-    ref ? `${ref.name}${ref.type ? ` (${t(`reports.itemTypes.${ref.type}`, { defaultValue: ref.type })})` : ''}` : '—';
+    ref ? `${ref.name}${ref.type ? ` (${t(`reports.itemTypes.${ref.type}`, fallback(ref.type))})` : ''}` : '—';
   return [
     {
       key: 'date',

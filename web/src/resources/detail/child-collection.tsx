@@ -19,6 +19,7 @@ import { listColumns } from '../list/list-columns';
 import { ListPagination } from '../list/list-pagination';
 import { useTable } from '../table/use-table';
 import { SimpleTable, type SimpleColumn } from './simple-table';
+import { fieldLabelKey, resourceSingularKey } from '../resource-keys';
 
 /** Every text of an error answer, field by field, as the server sent them (spec point 8: its data is the error). */
 export function ServerResponse({ messages, testId }: { messages: ToastMessages; testId: string }) {
@@ -64,7 +65,7 @@ export function ChildCollection({ collection, parentId }: { collection: ChildCol
   const remove = useRequestCycle();
   const canAdd = canCallEndpoint(ability, `${prefix}-create`);
   const canDelete = canCallEndpoint(ability, `${prefix}-delete`);
-  const label = (key: string) => t(`resources.${child.name}.fields.${key}`);
+  const label = (key: string) => t(fieldLabelKey(child.name, key));
   const testId = child.name;
 
   const columns: SimpleColumn<Row>[] = listColumns(child).map((column) => ({
@@ -102,7 +103,7 @@ export function ChildCollection({ collection, parentId }: { collection: ChildCol
         <HStack justify="flex-end">
           <Button size="sm" colorPalette="teal" onClick={() => setAdding(true)} data-testid={`${testId}-add`}>
             <LuPlus />
-            {t('detail.addChild', { name: t(`resources.${child.name}.singular`) })}
+            {t('detail.addChild', { name: t(resourceSingularKey(child.name)) })}
           </Button>
         </HStack>
       )}
@@ -126,7 +127,7 @@ export function ChildCollection({ collection, parentId }: { collection: ChildCol
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('list.deleteTitle', { name: t(`resources.${child.name}.singular`) })}
+        title={t('list.deleteTitle', { name: t(resourceSingularKey(child.name)) })}
         body={t('list.deleteBody', { name: String(toDelete?.[child.titleField] ?? `#${toDelete?.id ?? ''}`) })}
         confirmLabel={t('list.delete')}
         loading={remove.loading}
@@ -153,7 +154,7 @@ function ChildDialog({
   const { run, loading, error } = useRequestCycle();
   const [values, setValues] = useState<FormValues>(() => initialValues(child));
   const errors = fieldErrors(error);
-  const label = (key: string) => t(`resources.${child.name}.fields.${key}`);
+  const label = (key: string) => t(fieldLabelKey(child.name, key));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -178,7 +179,7 @@ function ChildDialog({
           <Dialog.Content data-testid={`${child.name}-dialog`}>
             <form onSubmit={(e) => void submit(e)} noValidate>
               <Dialog.Header>
-                <Dialog.Title>{t('detail.addChild', { name: t(`resources.${child.name}.singular`) })}</Dialog.Title>
+                <Dialog.Title>{t('detail.addChild', { name: t(resourceSingularKey(child.name)) })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">

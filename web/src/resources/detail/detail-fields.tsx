@@ -6,23 +6,25 @@ import { FieldGrid } from './field-grid';
 import { rowKeyOf } from '../form/form-values';
 import { displayDate } from '../../lib/display-date';
 import { ShownDate } from '../../lib/shown-date';
+import { fieldLabelKey } from '../resource-keys';
 
 /** The declared fields of one row, read-only, each shown the way its list cell shows it. */
 export function DetailFields({ resource, row }: { resource: ResourceDecl; row: Row }) {
   const { t, i18n } = useTranslation();
-  const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
+  const label = (key: string) => t(fieldLabelKey(resource.name, key));
   /**
    * An id field whose row also names what it points at (an asset's `agreement_id` beside `agreement`):
    * the page shows that name, under the named field's label, not a raw id.
    */
   const named = (key: string): { label: string; name: string | null } | null => {
-    const labelKey = `resources.${resource.name}.fields.${key.slice(0, -3)}`;
+    // Kept a string: i18n.exists narrows its argument to a selector key, which t() then refuses.
+    const labelKey: string = fieldLabelKey(resource.name, key.slice(0, -3));
     if (!key.endsWith('_id') || !i18n.exists(labelKey)) return null;
     const ref = row[key.slice(0, -3)] as { name?: unknown } | null | undefined;
     const name = ref && typeof ref === 'object' && typeof ref.name === 'string' ? ref.name : null;
     // An id whose record the row does not name stays a number.
     if (name === null && row[key] != null) return null;
-    return { label: t(labelKey), name };
+    return { label: t(fieldLabelKey(resource.name, key.slice(0, -3))), name };
   };
   const fields = Object.entries(resource.fields).filter(([, f]) => f.kind !== 'password');
   const plain = fields.filter(([, f]) => f.kind !== 'permissions' && f.kind !== 'textarea');

@@ -10,6 +10,7 @@ import { ListPagination } from '../list/list-pagination';
 import { useTable } from '../table/use-table';
 import { resourcePath } from '../resource-path';
 import { SimpleTable, type SimpleColumn } from './simple-table';
+import { fieldLabelKey } from '../resource-keys';
 
 const MAX_COLUMNS = 6;
 
@@ -28,7 +29,7 @@ export function useResourceColumns(name: string | undefined, omit: readonly stri
     .slice(0, MAX_COLUMNS)
     .map((column) => ({
       key: column.key,
-      label: t(`resources.${resource.name}.fields.${column.key}`),
+      label: t(fieldLabelKey(resource.name, column.key)),
       render: (row: Row) =>
         column.isTitle ? (
           <ChakraLink asChild colorPalette="teal" fontWeight="semibold">

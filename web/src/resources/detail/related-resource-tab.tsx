@@ -2,6 +2,8 @@ import { endpointIdOf, findResource, isEndpointId, type Row } from '@cmms/contra
 import type { Query } from '../../api/http';
 import type { DetailTab } from '../extensions/extension-types';
 import { RelatedList } from './related-list';
+import { resourceTitleKey } from '../resource-keys';
+import type { TranslationKey } from '../../i18n/keys';
 
 /**
  * A tab of another resource's rows that point at this record through one of its list filters (a
@@ -13,7 +15,7 @@ export function relatedResourceTab(
   name: string,
   param: string,
   key: string = name,
-  options: { query?: Query; labelKey?: string } = {},
+  options: { query?: Query; labelKey?: TranslationKey } = {},
 ): DetailTab[] {
   const resource = findResource(name);
   if (!resource) return [];
@@ -22,7 +24,7 @@ export function relatedResourceTab(
   return [
     {
       key,
-      labelKey: options.labelKey ?? `resources.${name}.title`,
+      labelKey: options.labelKey ?? resourceTitleKey(name),
       render: (row: Row) => (
         <RelatedList
           endpoint={endpoint}

@@ -22,6 +22,7 @@ import { RecordActions, rowTitle } from '../extensions/record-actions';
 import { vocabularyName } from '../../lib/vocabulary-name';
 import { recordSubtitle } from './record-subtitle';
 import { optionLabelKey } from '../enum-option';
+import { resourceSingularKey, resourceTitleKey } from '../resource-keys';
 
 /** `/:area/:resource/:id`: the record's fields, then the resource's own tabs (members, files, …). */
 export function ResourceDetailPage() {
@@ -37,7 +38,7 @@ function DetailLoader({ resource }: { resource: ResourceDecl }) {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
   const { data, error, cycle, mutate } = useApiQuery<Row>(valid ? apiKey(`${resource.name}.detail`, { id }) : null);
-  const title = t(`resources.${resource.name}.title`);
+  const title = t(resourceTitleKey(resource.name));
   if (valid && !data && isCallFailure(error)) {
     return <RecordLoadFailed resource={resource} error={error} retry={() => void mutate()} />;
   }
@@ -72,7 +73,7 @@ function ResourceDetail({
   const { t, i18n } = useTranslation();
   const ability = useAppAbility();
   const [params, setParams] = useSearchParams();
-  const title = t(`resources.${resource.name}.title`);
+  const title = t(resourceTitleKey(resource.name));
   const tabs = detailTabs(resource.name);
   const { actions = [], summary, overview, header } = resourceExtension(resource.name);
   const own = header?.(row, t, i18n.language) ?? {};
@@ -90,7 +91,7 @@ function ResourceDetail({
         title={
           own.title ??
           (row[resource.titleField] == null
-            ? t(`resources.${resource.name}.singular`)
+            ? t(resourceSingularKey(resource.name))
             : vocabularyName(t, resource.name, row, String(row[resource.titleField])))
         }
         subtitle={
@@ -101,7 +102,7 @@ function ResourceDetail({
             (ref, value) => vocabularyName(t, ref, value),
             (fieldKey, option) => t(optionLabelKey(resource.name, fieldKey, option)),
           ) ??
-          t('detail.subtitle', { name: t(`resources.${resource.name}.singular`) })
+          t('detail.subtitle', { name: t(resourceSingularKey(resource.name)) })
         }
         crumbs={[
           { label: t('menu.dashboard'), to: '/' },

@@ -5,30 +5,39 @@ import type { EndpointId, ResourceDecl, Row } from '@cmms/contracts';
 import type { Query } from '../../api/query';
 import type { ListFilter } from '../list/filter-types';
 import type { FormValues } from '../form/form-values';
+import type { SubKey, TranslationKey } from '../../i18n/keys';
 
 export interface DetailTab<R extends Row = Row> {
   key: string;
   /** i18n key of the tab label. */
-  labelKey: string;
+  labelKey: TranslationKey;
   render: (row: R) => ReactNode;
 }
 
 /** Where a checkout can go: the choice's value, the select list it picks from and the body key it fills. */
 export interface ActionTarget {
-  type: string;
+  /** Also names its labels (`assets.targets.<type>`, `assets.pickTarget.<type>`). */
+  type: SubKey<'assets.targets'> & SubKey<'assets.pickTarget'>;
   ref: string;
   bodyKey: string;
 }
 
 /** One input of an action dialog; `key` is the body key (and the key of its validation messages). */
 export type ActionField<R extends Row = Row> =
-  | { key: string; kind: 'text' | 'textarea' | 'date'; labelKey: string; required?: boolean }
-  | { key: string; kind: 'integer'; labelKey: string; required?: boolean; min?: number; max?: (row: R) => number }
-  | { key: string; kind: 'reference'; labelKey: string; ref: string; required?: boolean }
+  | { key: string; kind: 'text' | 'textarea' | 'date'; labelKey: TranslationKey; required?: boolean }
+  | {
+      key: string;
+      kind: 'integer';
+      labelKey: TranslationKey;
+      required?: boolean;
+      min?: number;
+      max?: (row: R) => number;
+    }
+  | { key: string; kind: 'reference'; labelKey: TranslationKey; ref: string; required?: boolean }
   | {
       key: string;
       kind: 'target';
-      labelKey: string;
+      labelKey: TranslationKey;
       targets: readonly ActionTarget[];
       /** Body key of the chosen type (`checkout_to_type`); absent when the body keys say it. */
       typeKey?: string;
@@ -41,7 +50,7 @@ export type ActionField<R extends Row = Row> =
 export interface RecordAction<R extends Row = Row> {
   key: string;
   /** i18n key of the button and the dialog title. */
-  labelKey: string;
+  labelKey: TranslationKey;
   icon: IconType;
   palette?: string;
   endpoint: EndpointId;
@@ -68,7 +77,7 @@ export interface RecordAction<R extends Row = Row> {
  */
 export interface ExtensionCell<R extends Row = Row> {
   key: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   render: (row: R, t: TFunction) => ReactNode;
 }
 
@@ -139,7 +148,7 @@ export interface FormExtraControl {
 export interface FormExtra<R extends Row = Row> {
   key: string;
   /** i18n key of the label. */
-  labelKey: string;
+  labelKey: TranslationKey;
   /** Placed after this declared field; at the end without one. */
   after?: string;
   /** Takes the whole row of the form grid. */
@@ -148,7 +157,7 @@ export interface FormExtra<R extends Row = Row> {
   /** Shown (and sent) only when this holds for the record edited (null: a new one); always without it. */
   shownFor?: (row: R | null) => boolean;
   /** i18n key of a line under the input. */
-  hintKey?: string;
+  hintKey?: TranslationKey;
   /** The value a new record starts with (`null`), or the one to edit from a row. */
   initial: (row: R | null) => unknown;
   /** What the body sends for the value, when not the value itself (lines without their display names). */

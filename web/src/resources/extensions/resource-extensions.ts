@@ -1,6 +1,7 @@
 import type { ResourceName, RowOf } from '@cmms/contracts';
 import type { ListFilter } from '../list/filter-types';
 import type { DetailTab, ResourceExtension } from './extension-types';
+import type { TranslationKey } from '../../i18n/keys';
 
 /**
  * What features add to the generic screens, by resource; a key that is not a resource is a type error, and
@@ -52,7 +53,7 @@ export const hasCustomDetail = (name: string): boolean => {
 };
 
 /** A detail tab: `detailTab('members', 'groupMembers.title', (row) => <GroupMembers groupId={row.id} />)`. */
-export const detailTab = (key: string, labelKey: string, render: DetailTab['render']): DetailTab => ({
+export const detailTab = (key: string, labelKey: TranslationKey, render: DetailTab['render']): DetailTab => ({
   key,
   labelKey,
   render,

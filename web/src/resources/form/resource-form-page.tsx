@@ -10,6 +10,7 @@ import { PageHeader } from '../../layout/page-header';
 import { NotFoundPage } from '../../layout/not-found-page';
 import { ResourceGuard } from '../resource-guard';
 import { ResourceForm } from './resource-form';
+import { resourceTitleKey } from '../resource-keys';
 
 /** Create (`/:area/:resource/new`) and edit (`/:area/:resource/:id/edit`) for any declared resource. */
 export function ResourceFormPage({ mode }: { mode: 'create' | 'edit' }) {
@@ -35,7 +36,7 @@ function EditLoader({ resource }: { resource: ResourceDecl }) {
   }
   if (!/^\d+$/.test(id) || error || (data && typeof data.id !== 'number')) return <NotFoundPage />;
   if (!data) {
-    const title = t(`resources.${resource.name}.title`);
+    const title = t(resourceTitleKey(resource.name));
     return (
       <>
         <PageHeader title={t('form.loading')} crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: title }]} />

@@ -30,6 +30,7 @@ import {
   valuesFromRow,
   type FormValues,
 } from './form-values';
+import { fieldLabelKey, resourceSingularKey, resourceTitleKey } from '../resource-keys';
 
 type SaveMode = 'save' | 'close';
 
@@ -99,9 +100,9 @@ export function ResourceForm({ resource, row }: { resource: ResourceDecl; row: R
   const listPath = resourcePath(resource);
   // Back to the list as the user left it: its page, sort, filters and search.
   const returnPath = listReturnPath(listPath);
-  const title = t(`resources.${resource.name}.title`);
-  const singular = t(`resources.${resource.name}.singular`);
-  const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
+  const title = t(resourceTitleKey(resource.name));
+  const singular = t(resourceSingularKey(resource.name));
+  const label = (key: string) => t(fieldLabelKey(resource.name, key));
 
   const save = async (mode: SaveMode) => {
     setPending(mode);

@@ -2,6 +2,7 @@ import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuColumns3 } from 'react-icons/lu';
 import type { ColumnChoice } from './use-column-choice';
+import { fieldLabelKey } from '../resource-keys';
 
 /** A menu of the list's columns with a tick on each shown one; the button says how many are hidden. */
 export function ColumnChooser({ resource, choice }: { resource: string; choice: ColumnChoice }) {
@@ -31,7 +32,7 @@ export function ColumnChooser({ resource, choice }: { resource: string; choice: 
                 onCheckedChange={() => choice.toggle(column.key)}
                 data-testid={`column-${column.key}`}
               >
-                {t(`resources.${resource}.fields.${column.key}`)}
+                {t(fieldLabelKey(resource, column.key))}
                 <Menu.ItemIndicator />
               </Menu.CheckboxItem>
             ))}

@@ -5,6 +5,7 @@ import { csvSheet, csvText, type ListResponse, type ResourceDecl, type Row } fro
 import { callEndpoint, type Query } from '../../api/http';
 import { useRequestCycle } from '../../api/use-request-cycle';
 import { saveText } from '../../lib/save-text';
+import { fieldLabelKey } from '../resource-keys';
 
 /**
  * 'Download CSV' of a list whose declaration streams it (`streamAll`, every importable list): every row
@@ -22,7 +23,7 @@ export function CsvDownload({ resource, query }: { resource: ResourceDecl; query
     );
     if (!outcome.ok || !outcome.data || !Array.isArray(outcome.data.rows)) return;
     const { header, lines } = csvSheet(resource, outcome.data.rows, {
-      label: (key) => t(`resources.${resource.name}.fields.${key}`),
+      label: (key) => t(fieldLabelKey(resource.name, key)),
       yes: t('common.yes'),
       no: t('common.no'),
       id: t('assets.id'),

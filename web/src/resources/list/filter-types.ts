@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { TranslationKey } from '../../i18n/keys';
 
 export interface FilterOption {
   value: string;
   /** i18n key of the option's label. */
-  labelKey: string;
+  labelKey: TranslationKey;
 }
 
 /**
@@ -15,7 +16,7 @@ export interface ListFilter {
   /** The query parameter (`type`, `company_id`, `group_id`). */
   param: string;
   /** i18n key of the label. */
-  labelKey: string;
+  labelKey: TranslationKey;
   /**
    * 'multi' sends the parameter once per chosen id; 'id' is a typed number; 'text' a typed value; 'date'
    * a yyyy-MM-dd picker; 'custom' the feature's own control (`render`).

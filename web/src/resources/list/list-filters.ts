@@ -2,6 +2,7 @@ import type { FieldDecl, ResourceDecl } from '@cmms/contracts';
 import { optionLabelKey } from '../enum-option';
 import { extraFilters, resourceExtension } from '../extensions/resource-extensions';
 import type { FilterOption, ListFilter } from './filter-types';
+import { fieldLabelKey } from '../resource-keys';
 
 const YES_NO: FilterOption[] = [
   { value: '1', labelKey: 'common.yes' },
@@ -9,7 +10,7 @@ const YES_NO: FilterOption[] = [
 ];
 
 function declaredFilter(r: ResourceDecl, param: string, fieldKey: string, field: FieldDecl): ListFilter | null {
-  const labelKey = `resources.${r.name}.fields.${fieldKey}`;
+  const labelKey = fieldLabelKey(r.name, fieldKey);
   if (field.kind === 'reference' || field.kind === 'multi-reference') {
     return { param, labelKey, kind: 'reference', ref: field.ref };
   }
@@ -48,7 +49,7 @@ export function listFilters(r: ResourceDecl): ListFilter[] {
     if (field.kind === 'multi-reference' && field.filter) {
       out.push({
         param: field.filter,
-        labelKey: `resources.${r.name}.fields.${fieldKey}`,
+        labelKey: fieldLabelKey(r.name, fieldKey),
         kind: 'reference',
         ref: field.ref,
       });

@@ -17,6 +17,7 @@ import type { RecordAction } from '../extensions/extension-types';
 import { DataTable, type TableColumn } from '../table/data-table';
 import { RowLink } from '../table/row-link';
 import type { TableController } from '../table/use-table';
+import { fieldLabelKey } from '../resource-keys';
 
 interface Props {
   resource: ResourceDecl;
@@ -44,7 +45,7 @@ export function ListTable({ resource, columns, table, onDelete, onRestore }: Pro
   const rules = ability.rules;
   const extension = resourceExtension(resource.name);
   const { allColumns, titleTarget } = useMemo(() => {
-    const label = (key: string) => t(`resources.${resource.name}.fields.${key}`);
+    const label = (key: string) => t(fieldLabelKey(resource.name, key));
     const canUpdate = ability.can('update', resource.permission) && !deleted && !resource.readOnly;
     // The title opens the record: its detail screen where it has one (or cannot be edited), else the form.
     const titleTarget = (row: Row): string | null =>

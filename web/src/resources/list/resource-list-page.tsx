@@ -27,6 +27,8 @@ import { useListState } from './use-list-state';
 import type { ListState } from './list-state';
 import { useTable } from '../table/use-table';
 import { vocabularyName } from '../../lib/vocabulary-name';
+import { resourceTitleKey } from '../resource-keys';
+import { sectionTitleKey } from '../../layout/menu-items';
 
 export { startListRead } from './list-early-read';
 
@@ -62,7 +64,7 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
   });
   const action = useRequestCycle();
   const [toDelete, setToDelete] = useState<Row | null>(null);
-  const title = t(`resources.${resource.name}.title`);
+  const title = t(resourceTitleKey(resource.name));
   const revalidate = () => mutate(touchedBy(resource));
 
   const confirmDelete = async () => {
@@ -89,7 +91,11 @@ function ResourceList({ resource }: { resource: ResourceDecl }) {
       <PageHeader
         title={title}
         subtitle={t(resource.readOnly ? 'list.subtitleReadOnly' : 'list.subtitle', { name: title })}
-        crumbs={[{ label: t('menu.dashboard'), to: '/' }, { label: t(`menu.${resource.area}`) }, { label: title }]}
+        crumbs={[
+          { label: t('menu.dashboard'), to: '/' },
+          { label: t(sectionTitleKey(resource.area)) },
+          { label: title },
+        ]}
         actions={
           <>
             {resource.treeParent && (

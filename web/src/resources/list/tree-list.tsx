@@ -9,6 +9,7 @@ import { useApiQuery } from '../../api/use-api-query';
 import { LoadFailed } from '../../components/load-failed';
 import { refsOf } from '../named-refs';
 import { resourcePath } from '../resource-path';
+import { resourceTitleKey } from '../resource-keys';
 
 interface Node {
   row: Row;
@@ -66,7 +67,7 @@ export function TreeList({ resource, search }: { resource: ResourceDecl; search:
     );
   }
   return (
-    <Box role="tree" aria-label={t(`resources.${resource.name}.title`)} py="2" data-testid="tree-list">
+    <Box role="tree" aria-label={t(resourceTitleKey(resource.name))} py="2" data-testid="tree-list">
       {forest.map((node) => (
         <TreeNode key={node.row.id} resource={resource} node={node} depth={0} />
       ))}

@@ -16,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '@cmms/contracts/logbooks/check';
 import { SignaturePad } from './signature-pad';
+import { fallback } from '../../../i18n/keys';
 
 type Schema = Record<string, unknown>;
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -214,7 +215,7 @@ export function FillField({
                 onClick={() => onChange(value === o ? undefined : o)}
                 data-testid={`${id}-${o}`}
               >
-                {t(`fill.inspection.${o}`, { defaultValue: o })}
+                {t(`fill.inspection.${o}`, fallback(o))}
               </Button>
             ))}
           </HStack>

@@ -328,7 +328,7 @@ function Editor() {
                     value={f.weekday ?? 1}
                     onChange={(e) => setFrequency({ weekday: Number(e.target.value) })}
                   >
-                    {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+                    {([1, 2, 3, 4, 5, 6, 7] as const).map((d) => (
                       <option key={d} value={d}>
                         {t(`editor.weekdays.${d}`)}
                       </option>

@@ -64,12 +64,12 @@ function Loggers() {
   const shown = filtered.slice((page - 1) * PAGE, page * PAGE);
   const notes = messageTexts(data?.messages);
   const title = t('loggers.title');
-  const select = (
+  const select = <O extends string>(
     key: string,
     value: string,
-    options: readonly string[],
+    options: readonly O[],
     label: string,
-    name: (o: string) => string,
+    name: (o: O) => string,
   ) => (
     <Box minW={{ base: 'full', sm: '44' }}>
       <NativeSelect.Root size="md">

@@ -5,6 +5,7 @@ import { apiKey } from '../../../api/api-key';
 import { useLogbookQuery } from '../logbook-query';
 import { workOrderPath } from '../../../work-order-common/work-order-paths';
 import { fieldsOf, valueAt, type SubmissionRow } from './review-api';
+import { fallback } from '../../../i18n/keys';
 
 /** The form version a submission names, for its field titles and units. */
 export function useSubmissionForm(s: SubmissionRow | undefined) {
@@ -117,7 +118,7 @@ export function SubmissionView({ submission: s }: { submission: SubmissionRow })
               <Text key={a.id}>
                 {t(a.decision === 'approve' ? 'inbox.signedApprove' : 'inbox.signedReject', {
                   name: a.signer_name,
-                  meaning: t(`inbox.meanings.${a.meaning}`, { defaultValue: a.meaning }),
+                  meaning: t(`inbox.meanings.${a.meaning}`, fallback(a.meaning)),
                   at: a.signed_at?.formatted ?? '',
                 })}
                 {a.comment ? ` — “${a.comment}”` : ''}

@@ -8,6 +8,7 @@ import { useApiQuery } from '../../../api/use-api-query';
 import { LoadFailed } from '../../../components/load-failed';
 import { SimpleTable, type SimpleColumn } from '../../../resources/detail/simple-table';
 import { ShownDate } from '../../../lib/shown-date';
+import { fallback, type TranslationKey } from '../../../i18n/keys';
 
 /** A snapshot's or a change's value as text: names of references, lists joined, empty as a dash. */
 export function versionValue(value: unknown): string {
@@ -25,7 +26,7 @@ export function versionValue(value: unknown): string {
 
 function useFieldLabel() {
   const { t } = useTranslation();
-  return (field: string) => t(`resources.contracts.fields.${field}`, { defaultValue: field });
+  return (field: string) => t(`resources.contracts.fields.${field}`, fallback(field));
 }
 
 /** One version read whole: every field of its snapshot. */
@@ -162,7 +163,7 @@ export function ContractVersions({ contractId }: { contractId: number }) {
     },
   ];
   const readVersion = versions?.find((v) => v.version === reading);
-  const choice = (value: string, onChange: (next: string) => void, labelKey: string, testId: string) => (
+  const choice = (value: string, onChange: (next: string) => void, labelKey: TranslationKey, testId: string) => (
     <NativeSelect.Root size="sm" w="auto">
       <NativeSelect.Field
         aria-label={t(labelKey)}

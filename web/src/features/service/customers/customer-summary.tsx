@@ -9,6 +9,7 @@ import { canCallEndpoint } from '../../../api/endpoint-exists';
 import { useApiQuery } from '../../../api/use-api-query';
 import { useAppAbility } from '../../../auth/use-app-ability';
 import { LoadFailed } from '../../../components/load-failed';
+import type { TranslationKey } from '../../../i18n/keys';
 
 /** A count of the row; null when the server keeps it from this reader (finance figures). */
 const count = (row: Row, key: string): number | null => (typeof row[key] === 'number' ? (row[key] as number) : null);
@@ -74,7 +75,7 @@ function Tile({
 /** One tile of the summary, declared: its label, icon, the tab it opens and its figure from the customer row. */
 interface SummaryTileDecl {
   id: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   icon: ReactNode;
   tab: string;
   /** The row's count it shows; absent for a tile that reads its own figure (SLA compliance). */

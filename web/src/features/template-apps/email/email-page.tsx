@@ -43,6 +43,7 @@ import { useRequestCycle } from '../../../api/use-request-cycle';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../layout/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { fallback } from '../../../i18n/keys';
 
 const VIEWS = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const;
 const FOLDER_ICONS: Record<string, ReactNode> = {
@@ -400,7 +401,7 @@ export function EmailPage() {
                               colorPalette={LABEL_PALETTE[l] ?? 'gray'}
                               flexShrink={0}
                             >
-                              {t(`email.labelNames.${l}`, { defaultValue: l })}
+                              {t(`email.labelNames.${l}`, fallback(l))}
                             </Badge>
                           ))}
                         </Flex>
@@ -646,7 +647,7 @@ function MailView({
               colorPalette={LABEL_PALETTE[l] ?? 'gray'}
               data-testid="email-view-label"
             >
-              {t(`email.labelNames.${l}`, { defaultValue: l })}
+              {t(`email.labelNames.${l}`, fallback(l))}
             </Badge>
           ))}
         </Flex>

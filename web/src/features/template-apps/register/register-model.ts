@@ -1,3 +1,5 @@
+import type { SubKey } from '../../../i18n/keys';
+
 export type RegisterField = 'username' | 'email' | 'password' | 'confirm';
 export type RegisterForm = Record<RegisterField, string>;
 
@@ -5,9 +7,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The server's own floor (server/src/routes/auth-routes.ts). */
 export const MIN_PASSWORD = 8;
 
+/** A key under `register.errors`. */
+export type RegisterError = SubKey<'register.errors', 'template-apps'>;
+
 /** The form's own checks, as keys under `register.errors`. */
-export function validateRegistration(form: RegisterForm): Partial<Record<RegisterField, string>> {
-  const errors: Partial<Record<RegisterField, string>> = {};
+export function validateRegistration(form: RegisterForm): Partial<Record<RegisterField, RegisterError>> {
+  const errors: Partial<Record<RegisterField, RegisterError>> = {};
   if (!form.username.trim()) errors.username = 'usernameRequired';
   if (!form.email.trim()) errors.email = 'emailRequired';
   else if (!EMAIL.test(form.email.trim())) errors.email = 'emailInvalid';

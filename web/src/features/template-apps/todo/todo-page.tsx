@@ -26,6 +26,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../layout/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { TodoPanel, type TaskDraft } from './todo-panel';
+import { fallback } from '../../../i18n/keys';
 
 export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
 const SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
@@ -329,7 +330,7 @@ function TaskMeta({ task }: { task: TodoTask }) {
     <>
       {task.tags.map((g) => (
         <Badge key={g} size="sm" variant="subtle" colorPalette={TAG_PALETTE[g] ?? 'gray'}>
-          {t(`todo.tagNames.${g}`, { defaultValue: g })}
+          {t(`todo.tagNames.${g}`, fallback(g))}
         </Badge>
       ))}
       {task.assignee.fullName && (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fallback } from '../../../i18n/keys';
 
 const KINDS = { role: 'roles', currentPlan: 'plans', status: 'statuses' } as const;
 
@@ -6,5 +7,5 @@ const KINDS = { role: 'roles', currentPlan: 'plans', status: 'statuses' } as con
 export function useUserValue() {
   const { t } = useTranslation('template-shop');
   return (kind: 'role' | 'currentPlan' | 'status', value: string) =>
-    t(`users.${KINDS[kind]}.${value}`, { defaultValue: value });
+    t(`users.${KINDS[kind]}.${value}`, fallback(value));
 }

@@ -12,6 +12,8 @@ import { useWorkOrderCall } from '../use-work-order-call';
 import { RESULT_PALETTE } from './answer-rules';
 import { ltr } from '../../../work-order-common/ltr-text';
 import { displayDate } from '../../../lib/display-date';
+import type { TFunction } from 'i18next';
+import { dynamicKey } from '../../../i18n/keys';
 
 type Item = WorkOrderChecklist['items'][number];
 type AnswerPayload = { follow_up: { id: number; number: string } | null };
@@ -21,8 +23,11 @@ const asks = (rule: ChecklistItemRow['photo']) => rule !== 'none';
 const STANDARD_KEYS = new Set(['pass', 'fail', 'na', 'accept', 'reject', 'neutral']);
 
 /** Standard options (Pass, Fail, N/A...) in the reader's language; a template's own options as written. */
-export function optionLabel(list: string, option: { key: string; label: string }, t: (key: string) => string): string {
-  return list !== 'custom' && STANDARD_KEYS.has(option.key) ? t(`workOrders.options.${option.key}`) : option.label;
+export function optionLabel(list: string, option: { key: string; label: string }, t: TFunction): string {
+  // STANDARD_KEYS are the standard lists' options, each labelled under `workOrders.options`.
+  return list !== 'custom' && STANDARD_KEYS.has(option.key)
+    ? t(dynamicKey(`workOrders.options.${option.key}`))
+    : option.label;
 }
 
 /**

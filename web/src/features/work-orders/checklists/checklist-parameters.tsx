@@ -13,6 +13,7 @@ import { ConfirmRemove } from '../confirm-remove';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { LabeledField } from '../../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
+import type { SubKey } from '../../../i18n/keys';
 
 /** A template's parameters: readings with a unit and a range (a chiller's discharge pressure, 10–18 bar). */
 export function ChecklistParameters({ checklistId }: { checklistId: number }) {
@@ -26,7 +27,7 @@ export function ChecklistParameters({ checklistId }: { checklistId: number }) {
     request: ({ offset, limit }) => ({ offset, limit }),
   });
   const canEdit = canCallEndpoint(ability, 'checklists.parameter-create');
-  const label = (key: string) => t(`workOrders.parameters.${key}`);
+  const label = (key: SubKey<'workOrders.parameters'>) => t(`workOrders.parameters.${key}`);
   return (
     <Stack gap="4" data-testid="checklist-parameters">
       {canEdit && (
@@ -115,7 +116,7 @@ function ParameterDialog({
   const [min, setMin] = useState(text(parameter?.min ?? null));
   const [max, setMax] = useState(text(parameter?.max ?? null));
   const [required, setRequired] = useState(parameter?.required ?? false);
-  const label = (key: string) => t(`workOrders.parameters.${key}`);
+  const label = (key: SubKey<'workOrders.parameters'>) => t(`workOrders.parameters.${key}`);
   const submit = async () => {
     const body = { name, unit: unit.trim() || null, min: numberOrText(min), max: numberOrText(max), required };
     const saved = parameter

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { WorkOrder } from '../../../work-order-common/work-order-row';
+import type { TranslationKey } from '../../../i18n/keys';
 
 const tab = (load: () => Promise<{ default: (props: { workOrder: WorkOrder }) => ReactNode }>) => lazy(load);
 
@@ -7,7 +8,7 @@ const tab = (load: () => Promise<{ default: (props: { workOrder: WorkOrder }) =>
 export interface WorkOrderTab {
   key: string;
   /** i18n key of the label. */
-  labelKey: string;
+  labelKey: TranslationKey;
   endpoint: string;
   /** Only for readers of every work order (a requester's list would be scoped to its own requests). */
   readersOnly?: boolean;

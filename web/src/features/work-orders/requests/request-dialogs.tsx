@@ -11,8 +11,9 @@ import { LabeledField } from '../../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import type { WorkOrder } from '../../../work-order-common/work-order-row';
 import { notify } from '../../../toast/notify';
+import type { ResourceField } from '../../../resources/resource-keys';
 
-const field = (key: string) => `resources.workorders.fields.${key}`;
+const field = (key: ResourceField<'workorders'>) => `resources.workorders.fields.${key}` as const;
 
 /** Approve a request: it becomes an open work order, or an assigned one when a technician is named. */
 export function ApproveDialog({ request, onClose }: { request: WorkOrder; onClose: () => void }) {

@@ -11,6 +11,8 @@ import { workOrderPath } from '../../../work-order-common/work-order-paths';
 import type { WorkOrder } from '../../../work-order-common/work-order-row';
 import { displayDate } from '../../../lib/display-date';
 import { vocabularyName } from '../../../lib/vocabulary-name';
+import type { ResourceField } from '../../../resources/resource-keys';
+import { optionLabelKey } from '../../../resources/enum-option';
 
 const when = (value: DateTimeValue | null) => (value ? ltr(displayDate(value) ?? '') : null);
 
@@ -48,8 +50,8 @@ function RecordLink({ to, name }: { to: string; name: string }) {
 /** The work order's fields: what, where, who, and the moments its log stamped. */
 export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
-  const label = (key: string) => t(`resources.workorders.fields.${key}`);
-  const items: [string, ReactNode][] = [
+  const label = (key: ResourceField<'workorders'>) => t(`resources.workorders.fields.${key}`);
+  const items: [ResourceField<'workorders'>, ReactNode][] = [
     ['category_id', w.category && vocabularyName(t, 'workordercategories', w.category)],
     ['cause_id', w.cause?.name],
     ['source', t(`resources.workorders.options.source.${w.source}`)],
@@ -81,7 +83,7 @@ export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
     ['completed_by', w.completed_by?.name],
     ['closed_at', when(w.closed_at)],
     ['time_spent_minutes', w.time_spent_minutes ? t('workOrders.minutes', { count: w.time_spent_minutes }) : null],
-    ['hold_reason', w.hold_reason ? t(`resources.workorders.options.hold_reason.${w.hold_reason}`) : null],
+    ['hold_reason', w.hold_reason ? t(optionLabelKey('workorders', 'hold_reason', w.hold_reason)) : null],
     ['cancel_reason', w.cancel_reason],
     ['reject_reason', w.reject_reason],
   ];

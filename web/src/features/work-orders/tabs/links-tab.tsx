@@ -10,12 +10,13 @@ import { workOrderPath } from '../../../work-order-common/work-order-paths';
 import type { WorkOrder } from '../../../work-order-common/work-order-row';
 import { ltr } from '../../../work-order-common/ltr-text';
 import { displayDate } from '../../../lib/display-date';
+import type { SubKey } from '../../../i18n/keys';
 
 /** Related work orders, each link read from this side (this one "blocks" that one); add and remove. */
 export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
   const { t } = useTranslation();
   const refresh = useWorkOrderRefresh();
-  const typeText = (type: string) => t(`workOrders.links.types.${type}`);
+  const typeText = (type: SubKey<'workOrders.links.types'>) => t(`workOrders.links.types.${type}`);
   return (
     <PickList<LinkRow>
       testId="work-order-links"

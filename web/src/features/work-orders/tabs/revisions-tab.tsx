@@ -9,6 +9,7 @@ import { revisionFieldKeys, revisionNumber, revisionValueKey } from '../revision
 import type { WorkOrder } from '../../../work-order-common/work-order-row';
 import { ltr } from '../../../work-order-common/ltr-text';
 import { displayDate } from '../../../lib/display-date';
+import { dynamicKey } from '../../../i18n/keys';
 
 type Change = Pick<RevisionRow, 'type' | 'field'>;
 
@@ -17,11 +18,12 @@ function useRevisionText() {
   const { t, i18n } = useTranslation();
   const field = (row: Change) => {
     const key = revisionFieldKeys(row).find((k) => i18n.exists(k));
-    return key ? t(key) : row.field.replace(/_/g, ' ');
+    // A key of revisionFieldKeys that i18n.exists found.
+    return key ? t(dynamicKey(key)) : row.field.replace(/_/g, ' ');
   };
   const value = (row: Change, text: string) => {
     const key = revisionValueKey(row, text);
-    return (key && i18n.exists(key) ? t(key) : null) ?? revisionNumber(row, text) ?? text;
+    return (key && i18n.exists(key) ? t(dynamicKey(key)) : null) ?? revisionNumber(row, text) ?? text;
   };
   return { field, value };
 }

@@ -14,6 +14,7 @@ import type { WorkOrder } from '../../../work-order-common/work-order-row';
 import { ltr } from '../../../work-order-common/ltr-text';
 import { displayDate } from '../../../lib/display-date';
 import { TabLoadFailed } from './tab-load-failed';
+import type { SubKey } from '../../../i18n/keys';
 
 const DONE = new Set(['completed', 'closed']);
 
@@ -92,7 +93,7 @@ function ReportForm({ workOrder, onDone }: { workOrder: WorkOrder; onDone: () =>
   const [parts, setParts] = useState<PartLine[]>([]);
   const [minutes, setMinutes] = useState(workOrder.time_spent_minutes ? String(workOrder.time_spent_minutes) : '');
   const [signoff, setSignoff] = useState('');
-  const label = (key: string) => t(`workOrders.report.${key}`);
+  const label = (key: SubKey<'workOrders.report'>) => t(`workOrders.report.${key}`);
 
   const submit = async () => {
     const body: Record<string, unknown> = {

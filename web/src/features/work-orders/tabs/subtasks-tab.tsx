@@ -12,6 +12,7 @@ import { LabeledField } from '../../../components/labeled-field';
 import { useWorkOrderCall } from '../use-work-order-call';
 import { WorkOrderTable } from '../../../work-order-common/work-order-table';
 import type { WorkOrder } from '../../../work-order-common/work-order-row';
+import type { ResourceField } from '../../../resources/resource-keys';
 
 /** The work order's sub-tasks (work orders with it as parent); an open one blocks its completion. */
 export default function SubtasksTab({ workOrder }: { workOrder: WorkOrder }) {
@@ -56,7 +57,7 @@ function SubtaskDialog({ parent, onClose }: { parent: WorkOrder; onClose: () => 
   const [assignee, setAssignee] = useState<number | null>(null);
   const [priority, setPriority] = useState<number | null>(parent.priority?.id ?? null);
   const [due, setDue] = useState('');
-  const label = (key: string) => t(`resources.workorders.fields.${key}`);
+  const label = (key: ResourceField<'workorders'>) => t(`resources.workorders.fields.${key}`);
 
   const submit = async () => {
     const body: Record<string, unknown> = { title, parent_id: parent.id };

@@ -13,11 +13,13 @@ import { WorkLogDialog } from '../work-log-dialog';
 import type { WorkOrder } from '../../../work-order-common/work-order-row';
 import { ltr } from '../../../work-order-common/ltr-text';
 import { displayDate } from '../../../lib/display-date';
+import type { TFunction } from 'i18next';
+import { optionLabelKey } from '../../../resources/enum-option';
 
 /** Reasons of a hold arrive as codes; other reasons are free text. */
-function reasonText(t: (key: string) => string, row: WorkLogRow): string | null {
+function reasonText(t: TFunction, row: WorkLogRow): string | null {
   if (!row.reason) return null;
-  return row.action === 'hold' ? t(`resources.workorders.options.hold_reason.${row.reason}`) : row.reason;
+  return row.action === 'hold' ? t(optionLabelKey('workorders', 'hold_reason', row.reason)) : row.reason;
 }
 
 /** Every move and every time entry, newest first; the total time spent; logging time and a note. */
