@@ -7,6 +7,7 @@ import type preventive from '../../public/locales/en/preventive.json';
 import type templateApps from '../../public/locales/en/template-apps.json';
 import type templateShop from '../../public/locales/en/template-shop.json';
 import type translation from '../../public/locales/en/translation.json';
+import type workOrders from '../../public/locales/en/work-orders.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       preventive: typeof preventive;
       'template-apps': typeof templateApps;
       'template-shop': typeof templateShop;
+      'work-orders': typeof workOrders;
     };
   }
 }

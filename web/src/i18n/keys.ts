@@ -26,7 +26,7 @@ export type KeysUnder<P extends string, N extends FlatNamespace = 'translation'>
   `${P}.${string}`
 >;
 
-/** The last parts of the keys under a prefix: `SubKey<'workOrders.report'>` is `'findings' | 'time' | …`. */
+/** The last parts of the keys under a prefix: `SubKey<'report', 'work-orders'>` is `'findings' | 'time' | …`. */
 export type SubKey<P extends string, N extends FlatNamespace = 'translation'> =
   KeysUnder<P, N> extends infer K ? (K extends `${P}.${infer Rest}` ? Rest : never) : never;
 

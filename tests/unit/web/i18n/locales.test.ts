@@ -194,21 +194,21 @@ describe('permission catalogue labels', () => {
       if (!has(lang, key)) missing.push(key);
     };
     const each = (prefix: string, values: readonly string[]) => values.forEach((v) => need(`${prefix}.${v}`));
-    each('workOrders.moves', WORK_LOG_ACTIONS);
-    each('workOrders.links.types', LINK_TYPES);
-    each('workOrders.updates.kinds', UPDATE_KINDS);
-    each('workOrders.revisions.types', REVISION_TYPES);
-    each('workOrders.escalations.triggers', ESCALATION_TRIGGERS);
+    each('work-orders:moves', WORK_LOG_ACTIONS);
+    each('work-orders:links.types', LINK_TYPES);
+    each('work-orders:updates.kinds', UPDATE_KINDS);
+    each('work-orders:revisions.types', REVISION_TYPES);
+    each('work-orders:escalations.triggers', ESCALATION_TRIGGERS);
     each('workOrders.checklists.stages', CHECKLIST_STAGES);
     each('workOrders.checklists.notNow', CHECKLIST_STAGES);
-    each('workOrders.quotation.kinds', QUOTATION_LINE_KINDS);
-    each('workOrders.quotation.statuses', QUOTATION_STATUSES);
+    each('work-orders:quotation.kinds', QUOTATION_LINE_KINDS);
+    each('work-orders:quotation.statuses', QUOTATION_STATUSES);
     each('workOrders.templates.lists', OPTION_LISTS);
     each('workOrders.templates.media', MEDIA_RULES);
     each('workOrders.templates.results', OPTION_RESULTS);
     each('workOrders.units', ['min', 'h', 'd']);
     each(
-      'workOrders.options',
+      'work-orders:options',
       Object.values(STANDARD_OPTIONS).flatMap((options) => options.map((option) => option.key)),
     );
     expect(missing).toEqual([]);

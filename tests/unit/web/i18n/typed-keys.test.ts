@@ -31,7 +31,7 @@ describe('typed i18n keys', () => {
     expectTypeOf<'loggers.menu'>().not.toExtend<TranslationKey>();
     expectTypeOf<'menu.dashboard'>().toExtend<KeysUnder<'menu'>>();
     expectTypeOf<'app.title'>().not.toExtend<KeysUnder<'menu'>>();
-    expectTypeOf<'findings'>().toExtend<SubKey<'workOrders.report'>>();
+    expectTypeOf<'findings'>().toExtend<SubKey<'report', 'work-orders'>>();
     expectTypeOf<'due_at'>().toExtend<ResourceField<'workorders'>>();
     expectTypeOf<'due_date'>().not.toExtend<ResourceField<'workorders'>>();
   });

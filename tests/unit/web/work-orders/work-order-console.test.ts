@@ -108,14 +108,14 @@ describe('quotation totals', () => {
 
 describe('revision texts', () => {
   it('names changes that are not fields by their own key, then by the declared field', () => {
-    expect(revisionFieldKeys({ type: 'comment', field: 'comment' })[0]).toBe('workOrders.revisions.fields.comment');
+    expect(revisionFieldKeys({ type: 'comment', field: 'comment' })[0]).toBe('work-orders:revisions.fields.comment');
     expect(revisionFieldKeys({ type: 'status', field: 'status' })).toEqual([
-      'workOrders.revisions.fields.status',
+      'work-orders:revisions.fields.status',
       'resources.workorders.fields.status_id',
     ]);
     // A quotation's status is not the work order's.
     expect(revisionFieldKeys({ type: 'quotation', field: 'status' })[0]).toBe(
-      'workOrders.revisions.fields.quotation_status',
+      'work-orders:revisions.fields.quotation_status',
     );
   });
 
@@ -124,10 +124,10 @@ describe('revision texts', () => {
     expect(revisionNumber({ type: 'quotation', field: 'tax_rate' }, '1000')).toBe('10 %');
     expect(revisionNumber({ type: 'field', field: 'time_spent_minutes' }, '91')).toBeNull();
     expect(revisionValueKey({ type: 'field', field: 'work_order' }, 'created')).toBe(
-      'workOrders.revisions.values.created',
+      'work-orders:revisions.values.created',
     );
     expect(revisionValueKey({ type: 'quotation', field: 'status' }, 'accepted')).toBe(
-      'workOrders.quotation.statuses.accepted',
+      'work-orders:quotation.statuses.accepted',
     );
     expect(revisionValueKey({ type: 'status', field: 'status' }, 'Closed')).toBeNull();
   });

@@ -14,6 +14,7 @@ const readsAll = (ability: AppAbility) => ability.can('read', 'workorders');
  */
 export const workOrdersFeature: WebFeature = {
   name: 'work-orders',
+  namespace: 'work-orders',
   routes: [
     {
       path: 'maintenance/workorders/:id',

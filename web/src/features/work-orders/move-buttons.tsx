@@ -21,7 +21,7 @@ import type { StatusRef, WorkOrder } from '../../work-order-common/work-order-ro
  * which move reaches each. A button opens the status change dialog.
  */
 export function MoveButtons({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   const statuses = useStatuses();
   const [target, setTarget] = useState<WorkLogTarget | null>(null);
@@ -53,7 +53,7 @@ export function MoveButtons({ workOrder }: { workOrder: WorkOrder }) {
       statuses.retry();
     };
     return (
-      <LoadFailed title={t('workOrders.movesFailed')} error={failure} retry={retry} testId="moves-failed" compact />
+      <LoadFailed title={t('work-orders:movesFailed')} error={failure} retry={retry} testId="moves-failed" compact />
     );
   }
   if (moves.length === 0) return null;
@@ -73,7 +73,7 @@ export function MoveButtons({ workOrder }: { workOrder: WorkOrder }) {
               data-testid={`gate-${move}`}
             >
               <LuListChecks />
-              {t(`workOrders.gates.${GATED_MOVES[move]}`)}
+              {t(`work-orders:gates.${GATED_MOVES[move]}`)}
             </Button>
           ) : (
             <Button
@@ -84,7 +84,7 @@ export function MoveButtons({ workOrder }: { workOrder: WorkOrder }) {
               onClick={() => setTarget({ move, statuses })}
               data-testid={`move-${move}`}
             >
-              {t(`workOrders.moves.${move}`)}
+              {t(`work-orders:moves.${move}`)}
             </Button>
           ),
         )}

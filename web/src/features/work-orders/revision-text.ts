@@ -11,7 +11,7 @@ export function revisionFieldKeys({ type, field }: Change): string[] {
   const own = type === 'quotation' ? `quotation_${field}` : field;
   // The work order's status is declared as `status_id`.
   const declared = field === 'status' ? 'status_id' : field;
-  return [`workOrders.revisions.fields.${own}`, `resources.workorders.fields.${declared}`];
+  return [`work-orders:revisions.fields.${own}`, `resources.workorders.fields.${declared}`];
 }
 
 /** A stored value as a person reads it: money in BHD, the VAT rate in percent; else null (show the text). */
@@ -24,7 +24,7 @@ export function revisionNumber({ type, field }: Change, text: string): string | 
 
 /** The i18n key of a value the server writes as a word (a work order "created", a quotation "accepted"). */
 export function revisionValueKey({ type, field }: Change, text: string): string | null {
-  if (field === 'work_order') return `workOrders.revisions.values.${text}`;
-  if (type === 'quotation' && field === 'status') return `workOrders.quotation.statuses.${text}`;
+  if (field === 'work_order') return `work-orders:revisions.values.${text}`;
+  if (type === 'quotation' && field === 'status') return `work-orders:quotation.statuses.${text}`;
   return null;
 }

@@ -45,7 +45,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * stay off paper (`data-print-hide` and the print rules of the theme).
  */
 export function ServiceReportPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
@@ -56,12 +56,12 @@ export function ServiceReportPage() {
   if (!allowed) return <NotAuthorized />;
   // A call that failed on the way is not "not found": its message and a retry.
   if (valid && !data && isCallFailure(error)) {
-    return <LoadFailed title={t('workOrders.report.loadFailed')} error={error} retry={() => void mutate()} />;
+    return <LoadFailed title={t('work-orders:report.loadFailed')} error={error} retry={() => void mutate()} />;
   }
   if (!valid || error || (data && !('findings' in data))) return <NotFoundPage />;
   if (!data) return <Skeleton h="96" borderRadius="xl" />;
   const w = data.work_order;
-  const label = (key: SubKey<'workOrders.report'>) => t(`workOrders.report.${key}`);
+  const label = (key: SubKey<'report', 'work-orders'>) => t(`work-orders:report.${key}`);
   return (
     <Stack gap="4">
       <Flex justify="space-between" gap="3" wrap="wrap" data-print-hide>
@@ -73,7 +73,7 @@ export function ServiceReportPage() {
         </ChakraLink>
         <Button colorPalette="teal" onClick={() => window.print()} data-testid="report-print">
           <LuPrinter />
-          {t('workOrders.report.print')}
+          {t('work-orders:report.print')}
         </Button>
       </Flex>
       <Box
@@ -90,7 +90,7 @@ export function ServiceReportPage() {
         <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap" pb="6" borderBottomWidth="2px">
           <Logo height={48} width={112} />
           <Stack gap="0" textAlign="end">
-            <Heading size="lg">{t('workOrders.report.title')}</Heading>
+            <Heading size="lg">{t('work-orders:report.title')}</Heading>
             <Text fontFamily="mono" dir="ltr" data-testid="report-number">
               {data.number}
             </Text>
@@ -148,7 +148,7 @@ export function ServiceReportPage() {
             )}
           </Field>
           <Field label={label('time')}>
-            {data.time_minutes !== null ? t('workOrders.minutes', { count: data.time_minutes }) : null}
+            {data.time_minutes !== null ? t('work-orders:minutes', { count: data.time_minutes }) : null}
           </Field>
         </Stack>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="8" pt="8" borderTopWidth="1px">

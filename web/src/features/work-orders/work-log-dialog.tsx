@@ -33,7 +33,7 @@ export function WorkLogDialog({
   target: WorkLogTarget;
   onClose: (moved: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const { call, loading, errors } = useWorkOrderCall();
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
@@ -59,17 +59,17 @@ export function WorkLogDialog({
 
   const title =
     move === LOG_ONLY
-      ? t('workOrders.workLog.logTime')
+      ? t('work-orders:workLog.logTime')
       : statuses.length === 1
-        ? t('workOrders.workLog.moveTo', {
-            move: t(`workOrders.moves.${move}`),
+        ? t('work-orders:workLog.moveTo', {
+            move: t(`work-orders:moves.${move}`),
             status: vocabularyName(t, 'workorderstatuses', statuses[0]!),
           })
-        : t(`workOrders.moves.${move}`);
+        : t(`work-orders:moves.${move}`);
   return (
     <FormDialog
       title={`${workOrder.number} · ${title}`}
-      submitLabel={move === LOG_ONLY ? t('workOrders.workLog.save') : t(`workOrders.moves.${move}`)}
+      submitLabel={move === LOG_ONLY ? t('work-orders:workLog.save') : t(`work-orders:moves.${move}`)}
       palette={move === 'cancel' || move === 'reject' ? 'red' : 'teal'}
       loading={loading}
       onSubmit={() => void submit()}
@@ -113,7 +113,7 @@ export function WorkLogDialog({
         </LabeledField>
       )}
       {REASON_CODES.has(move) && (
-        <LabeledField id="worklog-reason" label={t('workOrders.workLog.holdReason')} error={reasonError} required>
+        <LabeledField id="worklog-reason" label={t('work-orders:workLog.holdReason')} error={reasonError} required>
           <NativeSelect.Root>
             <NativeSelect.Field id="worklog-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
               <option value="">{t('form.selectPlaceholder')}</option>
@@ -128,20 +128,20 @@ export function WorkLogDialog({
         </LabeledField>
       )}
       {FREE_REASONS.has(move) && (
-        <LabeledField id="worklog-reason" label={t('workOrders.workLog.reason')} error={reasonError} required>
+        <LabeledField id="worklog-reason" label={t('work-orders:workLog.reason')} error={reasonError} required>
           <Textarea id="worklog-reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
         </LabeledField>
       )}
       <LabeledField
         id="worklog-note"
-        label={t('workOrders.workLog.note')}
+        label={t('work-orders:workLog.note')}
         error={needsReason ? undefined : errors.note}
       >
         <Textarea id="worklog-note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
       </LabeledField>
       <LabeledField
         id="worklog-minutes"
-        label={t('workOrders.workLog.minutes')}
+        label={t('work-orders:workLog.minutes')}
         error={errors.minutes}
         required={move === LOG_ONLY}
       >

@@ -24,9 +24,9 @@ const STANDARD_KEYS = new Set(['pass', 'fail', 'na', 'accept', 'reject', 'neutra
 
 /** Standard options (Pass, Fail, N/A...) in the reader's language; a template's own options as written. */
 export function optionLabel(list: string, option: { key: string; label: string }, t: TFunction): string {
-  // STANDARD_KEYS are the standard lists' options, each labelled under `workOrders.options`.
+  // STANDARD_KEYS are the standard lists' options, each labelled under `work-orders:options`.
   return list !== 'custom' && STANDARD_KEYS.has(option.key)
-    ? t(dynamicKey(`workOrders.options.${option.key}`))
+    ? t(dynamicKey(`work-orders:options.${option.key}`))
     : option.label;
 }
 
@@ -46,7 +46,7 @@ export function ItemAnswer({
   item: Item;
   disabled: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   // Each tap saves quietly: the answer shows in place (and "Saved"), not a toast stacked per tap over the header.
   const { call, loading, errors, status } = useWorkOrderCall({ quiet: true });
   const media = useMediaUpload(workOrderId);

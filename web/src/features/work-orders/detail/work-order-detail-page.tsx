@@ -50,7 +50,7 @@ function DetailSkeleton() {
 }
 
 function WorkOrderDetail({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   const [params, setParams] = useSearchParams();
   const reader = ability.can('read', 'workorders');

@@ -1,14 +1,14 @@
 import { lazy, type ReactNode } from 'react';
 import type { WorkOrder } from '../../../work-order-common/work-order-row';
-import type { TranslationKey } from '../../../i18n/keys';
+import type { NamespaceKey, TranslationKey } from '../../../i18n/keys';
 
 const tab = (load: () => Promise<{ default: (props: { workOrder: WorkOrder }) => ReactNode }>) => lazy(load);
 
 /** One tab of the detail: shown when the caller may call the endpoint that fills it. */
 export interface WorkOrderTab {
   key: string;
-  /** i18n key of the label. */
-  labelKey: TranslationKey;
+  /** i18n key of the label: the core's, or one of this feature's namespace. */
+  labelKey: TranslationKey | `work-orders:${NamespaceKey<'work-orders'>}`;
   endpoint: string;
   /** Only for readers of every work order (a requester's list would be scoped to its own requests). */
   readersOnly?: boolean;
@@ -27,34 +27,34 @@ export const WORK_ORDER_TABS: readonly WorkOrderTab[] = [
   },
   {
     key: 'checklists',
-    labelKey: 'workOrders.tabs.checklists',
+    labelKey: 'work-orders:tabs.checklists',
     endpoint: 'workorders.checklists',
     count: (w) => w.checklists.total,
     Component: tab(() => import('../tabs/checklists-tab')),
   },
   {
     key: 'attachments',
-    labelKey: 'workOrders.tabs.attachments',
+    labelKey: 'work-orders:tabs.attachments',
     endpoint: 'workorders.media',
     count: (w) => w.attachments_count,
     Component: tab(() => import('../tabs/attachments-tab')),
   },
   {
     key: 'comments',
-    labelKey: 'workOrders.tabs.comments',
+    labelKey: 'work-orders:tabs.comments',
     endpoint: 'workorders.comments',
     count: (w) => w.comments_count,
     Component: tab(() => import('../tabs/comments-tab')),
   },
   {
     key: 'worklog',
-    labelKey: 'workOrders.tabs.workLog',
+    labelKey: 'work-orders:tabs.workLog',
     endpoint: 'workorders.work-log-list',
     Component: tab(() => import('../tabs/work-log-tab')),
   },
   {
     key: 'subtasks',
-    labelKey: 'workOrders.tabs.subtasks',
+    labelKey: 'work-orders:tabs.subtasks',
     endpoint: 'workorders.list',
     readersOnly: true,
     count: (w) => w.subtasks_count,
@@ -62,44 +62,44 @@ export const WORK_ORDER_TABS: readonly WorkOrderTab[] = [
   },
   {
     key: 'links',
-    labelKey: 'workOrders.tabs.links',
+    labelKey: 'work-orders:tabs.links',
     endpoint: 'workorders.links',
     Component: tab(() => import('../tabs/links-tab')),
   },
   {
     key: 'watchers',
-    labelKey: 'workOrders.tabs.watchers',
+    labelKey: 'work-orders:tabs.watchers',
     endpoint: 'workorders.watchers',
     Component: tab(() => import('../tabs/watchers-tab')),
   },
   {
     key: 'escalations',
-    labelKey: 'workOrders.tabs.escalations',
+    labelKey: 'work-orders:tabs.escalations',
     endpoint: 'workorders.escalations',
     count: (w) => w.escalation_level ?? undefined,
     Component: tab(() => import('../tabs/escalations-tab')),
   },
   {
     key: 'updates',
-    labelKey: 'workOrders.tabs.updates',
+    labelKey: 'work-orders:tabs.updates',
     endpoint: 'workorders.updates',
     Component: tab(() => import('../tabs/updates-tab')),
   },
   {
     key: 'revisions',
-    labelKey: 'workOrders.tabs.revisions',
+    labelKey: 'work-orders:tabs.revisions',
     endpoint: 'workorders.revisions',
     Component: tab(() => import('../tabs/revisions-tab')),
   },
   {
     key: 'quotation',
-    labelKey: 'workOrders.tabs.quotation',
+    labelKey: 'work-orders:tabs.quotation',
     endpoint: 'workorders.quotation',
     Component: tab(() => import('../tabs/quotation-tab')),
   },
   {
     key: 'report',
-    labelKey: 'workOrders.tabs.serviceReport',
+    labelKey: 'work-orders:tabs.serviceReport',
     endpoint: 'workorders.service-reports',
     Component: tab(() => import('../tabs/service-report-tab')),
   },

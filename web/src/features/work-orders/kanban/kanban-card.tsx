@@ -24,7 +24,7 @@ export function KanbanCard({
   onDragStart: (card: WorkOrder) => void;
   onMove: (card: WorkOrder, move: WorkOrderMove) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const moves = movesFrom(card.state).filter((move) => card.available_actions[move] !== false);
   return (
     <Box
@@ -84,7 +84,7 @@ export function KanbanCard({
                       onClick={() => onMove(card, move)}
                       data-testid={`kanban-menu-${move}`}
                     >
-                      {t(`workOrders.moves.${move}`)}
+                      {t(`work-orders:moves.${move}`)}
                       <Text as="span" color="fg.muted" fontSize="xs" ms="auto">
                         {t(`resources.workorders.options.state.${MOVE_RULES[move].to}`)}
                       </Text>

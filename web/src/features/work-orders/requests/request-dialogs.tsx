@@ -17,7 +17,7 @@ const field = (key: ResourceField<'workorders'>) => `resources.workorders.fields
 
 /** Approve a request: it becomes an open work order, or an assigned one when a technician is named. */
 export function ApproveDialog({ request, onClose }: { request: WorkOrder; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const { call, loading, errors } = useWorkOrderCall();
   const [assignee, setAssignee] = useState<number | null>(null);
   const [priority, setPriority] = useState<number | null>(request.priority?.id ?? null);
@@ -35,7 +35,7 @@ export function ApproveDialog({ request, onClose }: { request: WorkOrder; onClos
   return (
     <FormDialog
       title={t('workOrders.requests.approveTitle', { number: request.number })}
-      submitLabel={t('workOrders.moves.approve')}
+      submitLabel={t('work-orders:moves.approve')}
       loading={loading}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -75,7 +75,7 @@ export function ApproveDialog({ request, onClose }: { request: WorkOrder; onClos
         error={errors.due_date}
         helper={t('workOrders.form.dueHint')}
       />
-      <LabeledField id="approve-note" label={t('workOrders.workLog.note')} error={errors.note}>
+      <LabeledField id="approve-note" label={t('work-orders:workLog.note')} error={errors.note}>
         <Textarea id="approve-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
       </LabeledField>
     </FormDialog>
@@ -84,7 +84,7 @@ export function ApproveDialog({ request, onClose }: { request: WorkOrder; onClos
 
 /** Reject a request, saying why (the requester reads it). */
 export function RejectDialog({ request, onClose }: { request: WorkOrder; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const { call, loading, errors } = useWorkOrderCall();
   const [reason, setReason] = useState('');
   const submit = async () => {
@@ -94,7 +94,7 @@ export function RejectDialog({ request, onClose }: { request: WorkOrder; onClose
   return (
     <FormDialog
       title={t('workOrders.requests.rejectTitle', { number: request.number })}
-      submitLabel={t('workOrders.moves.reject')}
+      submitLabel={t('work-orders:moves.reject')}
       palette="red"
       loading={loading}
       onSubmit={() => void submit()}
@@ -103,7 +103,7 @@ export function RejectDialog({ request, onClose }: { request: WorkOrder; onClose
     >
       <LabeledField
         id="reject-reason"
-        label={t('workOrders.workLog.reason')}
+        label={t('work-orders:workLog.reason')}
         error={errors.reason ?? errors.note}
         required
       >
@@ -118,7 +118,7 @@ export function RejectDialog({ request, onClose }: { request: WorkOrder; onClose
  * requester names them in the description; the server keeps only what a requester may set).
  */
 export function RaiseRequestDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   // Without the right to create work orders the server files it as a request (awaiting triage): the
   // confirmation says so ("Your request was sent."), not the server's "Work order created successfully.".

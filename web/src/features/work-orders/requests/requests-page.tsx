@@ -33,7 +33,7 @@ type Decision = { kind: 'approve' | 'reject'; request: WorkOrder };
  * requesters raise new ones and follow their own.
  */
 export function RequestsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   const [search, setSearch] = useState('');
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -138,7 +138,7 @@ export function RequestsPage() {
                               data-testid={`approve-${w.id}`}
                             >
                               <LuCheck />
-                              {t('workOrders.moves.approve')}
+                              {t('work-orders:moves.approve')}
                             </Button>
                             <Button
                               size="sm"
@@ -148,7 +148,7 @@ export function RequestsPage() {
                               data-testid={`reject-${w.id}`}
                             >
                               <LuX />
-                              {t('workOrders.moves.reject')}
+                              {t('work-orders:moves.reject')}
                             </Button>
                           </HStack>
                         ) : null,

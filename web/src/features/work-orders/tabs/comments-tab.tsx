@@ -16,7 +16,7 @@ import { displayDate } from '../../../lib/display-date';
 
 /** The conversation on a work order. Authors edit and delete their own; supervisors any (the server says). */
 export default function CommentsTab({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   const { call, loading, errors } = useWorkOrderCall();
   const [body, setBody] = useState('');
@@ -37,11 +37,11 @@ export default function CommentsTab({ workOrder }: { workOrder: WorkOrder }) {
         <Stack gap="2">
           <Textarea
             rows={3}
-            placeholder={t('workOrders.comments.placeholder')}
+            placeholder={t('work-orders:comments.placeholder')}
             value={body}
             onChange={(e) => setBody(e.target.value)}
             aria-invalid={Boolean(errors.body)}
-            aria-label={t('workOrders.comments.placeholder')}
+            aria-label={t('work-orders:comments.placeholder')}
             data-testid="comment-body"
           />
           {errors.body && (
@@ -52,12 +52,12 @@ export default function CommentsTab({ workOrder }: { workOrder: WorkOrder }) {
           <Box>
             <Button colorPalette="teal" loading={loading} onClick={() => void post()} data-testid="comment-post">
               <LuSend className="rtl-mirror" />
-              {t('workOrders.comments.post')}
+              {t('work-orders:comments.post')}
             </Button>
           </Box>
         </Stack>
       )}
-      <ListStatus table={table} emptyText={t('workOrders.comments.empty')} testId="comments" />
+      <ListStatus table={table} emptyText={t('work-orders:comments.empty')} testId="comments" />
       <Stack gap="3">
         {table.rows?.map((comment) => (
           <CommentItem key={comment.id} comment={comment} />
@@ -69,7 +69,7 @@ export default function CommentsTab({ workOrder }: { workOrder: WorkOrder }) {
 }
 
 function CommentItem({ comment }: { comment: CommentRow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const { call, loading, errors } = useWorkOrderCall();
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(comment.body);
@@ -92,7 +92,7 @@ function CommentItem({ comment }: { comment: CommentRow }) {
             <Text fontWeight="semibold">{comment.created_by?.name ?? '—'}</Text>
             <Text fontSize="xs" color="fg.muted">
               {comment.created_at && ltr(displayDate(comment.created_at) ?? '')}
-              {edited ? ` · ${t('workOrders.comments.edited')}` : ''}
+              {edited ? ` · ${t('work-orders:comments.edited')}` : ''}
             </Text>
           </HStack>
           {editing ? (
@@ -148,8 +148,8 @@ function CommentItem({ comment }: { comment: CommentRow }) {
             )}
             {comment.available_actions.delete && (
               <ConfirmRemove
-                name={t('workOrders.comments.this')}
-                title={t('workOrders.comments.deleteTitle')}
+                name={t('work-orders:comments.this')}
+                title={t('work-orders:comments.deleteTitle')}
                 onConfirm={() => call('workorders.comment-delete', { id: comment.id }, { method: 'POST' })}
                 testId={`comment-delete-${comment.id}`}
               />

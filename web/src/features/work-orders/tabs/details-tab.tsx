@@ -49,7 +49,7 @@ function RecordLink({ to, name }: { to: string; name: string }) {
 
 /** The work order's fields: what, where, who, and the moments its log stamped. */
 export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const label = (key: ResourceField<'workorders'>) => t(`resources.workorders.fields.${key}`);
   const items: [ResourceField<'workorders'>, ReactNode][] = [
     ['category_id', w.category && vocabularyName(t, 'workordercategories', w.category)],
@@ -82,7 +82,7 @@ export default function DetailsTab({ workOrder: w }: { workOrder: WorkOrder }) {
     ['completed_at', when(w.completed_at)],
     ['completed_by', w.completed_by?.name],
     ['closed_at', when(w.closed_at)],
-    ['time_spent_minutes', w.time_spent_minutes ? t('workOrders.minutes', { count: w.time_spent_minutes }) : null],
+    ['time_spent_minutes', w.time_spent_minutes ? t('work-orders:minutes', { count: w.time_spent_minutes }) : null],
     ['hold_reason', w.hold_reason ? t(optionLabelKey('workorders', 'hold_reason', w.hold_reason)) : null],
     ['cancel_reason', w.cancel_reason],
     ['reject_reason', w.reject_reason],

@@ -21,7 +21,7 @@ const TRIGGER_PALETTE = { manual: 'purple', response: 'orange', resolution: 'red
 
 /** Escalations by level: the automatic ones (a missed response or resolution target) and those raised by hand. */
 export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   const [raising, setRaising] = useState(false);
   const table = useTable<EscalationRow>({
@@ -35,7 +35,7 @@ export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) 
         <Box>
           <Button colorPalette="red" variant="outline" onClick={() => setRaising(true)} data-testid="escalate">
             <LuSiren />
-            {t('workOrders.escalations.raise')}
+            {t('work-orders:escalations.raise')}
           </Button>
         </Box>
       )}
@@ -43,31 +43,31 @@ export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) 
         rows={table.rows}
         failed={table.failed}
         retry={table.retry}
-        emptyText={t('workOrders.escalations.empty')}
+        emptyText={t('work-orders:escalations.empty')}
         testId="escalations"
         columns={[
           {
             key: 'level',
-            label: t('workOrders.escalations.level'),
+            label: t('work-orders:escalations.level'),
             render: (row) => (
               <Badge colorPalette="red" variant="solid">
-                {t('workOrders.escalations.levelN', { level: row.level })}
+                {t('work-orders:escalations.levelN', { level: row.level })}
               </Badge>
             ),
           },
           {
             key: 'trigger',
-            label: t('workOrders.escalations.trigger'),
+            label: t('work-orders:escalations.trigger'),
             render: (row) => (
               <Badge colorPalette={TRIGGER_PALETTE[row.trigger]} variant="subtle">
-                {t(`workOrders.escalations.triggers.${row.trigger}`)}
+                {t(`work-orders:escalations.triggers.${row.trigger}`)}
               </Badge>
             ),
           },
           { key: 'cause', label: t('resources.workorders.fields.cause_id'), render: (row) => row.cause?.name ?? '—' },
           {
             key: 'assignees',
-            label: t('workOrders.escalations.assignees'),
+            label: t('work-orders:escalations.assignees'),
             render: (row) =>
               row.assignees.length ? (
                 <Wrap gap="1">
@@ -83,7 +83,7 @@ export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) 
           },
           {
             key: 'note',
-            label: t('workOrders.workLog.note'),
+            label: t('work-orders:workLog.note'),
             render: (row) => <Text lineClamp={2}>{row.note ?? '—'}</Text>,
           },
           {
@@ -91,7 +91,7 @@ export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) 
             label: t('detail.createdAt'),
             render: (row) => (
               <Text fontSize="sm" whiteSpace="nowrap">
-                {row.created_by?.name ?? t('workOrders.escalations.automatic')} ·{' '}
+                {row.created_by?.name ?? t('work-orders:escalations.automatic')} ·{' '}
                 {row.created_at && ltr(displayDate(row.created_at) ?? '')}
               </Text>
             ),
@@ -105,7 +105,7 @@ export default function EscalationsTab({ workOrder }: { workOrder: WorkOrder }) 
 }
 
 function EscalateDialog({ workOrder, onClose }: { workOrder: WorkOrder; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const { call, loading, errors } = useWorkOrderCall();
   const [level, setLevel] = useState(String((workOrder.escalation_level ?? 0) + 1));
   const [cause, setCause] = useState<number | null>(workOrder.cause?.id ?? null);
@@ -120,15 +120,15 @@ function EscalateDialog({ workOrder, onClose }: { workOrder: WorkOrder; onClose:
   };
   return (
     <FormDialog
-      title={t('workOrders.escalations.raiseOf', { number: workOrder.number })}
-      submitLabel={t('workOrders.escalations.raise')}
+      title={t('work-orders:escalations.raiseOf', { number: workOrder.number })}
+      submitLabel={t('work-orders:escalations.raise')}
       palette="red"
       loading={loading}
       onSubmit={() => void submit()}
       onClose={onClose}
       testId="escalate-dialog"
     >
-      <LabeledField id="escalate-level" label={t('workOrders.escalations.level')} error={errors.level} required>
+      <LabeledField id="escalate-level" label={t('work-orders:escalations.level')} error={errors.level} required>
         <Input
           id="escalate-level"
           type="number"
@@ -149,7 +149,7 @@ function EscalateDialog({ workOrder, onClose }: { workOrder: WorkOrder; onClose:
           portalled={false}
         />
       </LabeledField>
-      <LabeledField id="escalate-assignees" label={t('workOrders.escalations.assignees')} error={errors.assignees}>
+      <LabeledField id="escalate-assignees" label={t('work-orders:escalations.assignees')} error={errors.assignees}>
         <MultiReferenceSelect
           id="escalate-assignees"
           refName="users"
@@ -160,7 +160,7 @@ function EscalateDialog({ workOrder, onClose }: { workOrder: WorkOrder; onClose:
           portalled={false}
         />
       </LabeledField>
-      <LabeledField id="escalate-note" label={t('workOrders.workLog.note')} error={errors.note}>
+      <LabeledField id="escalate-note" label={t('work-orders:workLog.note')} error={errors.note}>
         <Textarea id="escalate-note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
       </LabeledField>
     </FormDialog>

@@ -14,16 +14,16 @@ import type { SubKey } from '../../../i18n/keys';
 
 /** Related work orders, each link read from this side (this one "blocks" that one); add and remove. */
 export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const refresh = useWorkOrderRefresh();
-  const typeText = (type: SubKey<'workOrders.links.types'>) => t(`workOrders.links.types.${type}`);
+  const typeText = (type: SubKey<'links.types', 'work-orders'>) => t(`work-orders:links.types.${type}`);
   return (
     <PickList<LinkRow>
       testId="work-order-links"
       tableTestId="links"
       source={{ endpoint: 'workorders.links', params: { id: workOrder.id } }}
       changed={refresh}
-      emptyText={t('workOrders.links.empty')}
+      emptyText={t('work-orders:links.empty')}
       add={{
         endpoint: 'workorders.link',
         body: (picked) => ({ ...picked, work_order_id: workOrder.id }),
@@ -32,7 +32,7 @@ export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
             kind: 'choice',
             name: 'link_type',
             id: 'link-type',
-            label: t('workOrders.links.type'),
+            label: t('work-orders:links.type'),
             options: LINK_TYPES.map((value) => ({ value, label: typeText(value) })),
             initial: 'related_to',
           },
@@ -40,18 +40,18 @@ export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
             kind: 'reference',
             name: 'linked_id',
             id: 'link-target',
-            label: t('workOrders.links.target'),
+            label: t('work-orders:links.target'),
             refName: 'workorders',
           },
         ],
-        label: t('workOrders.links.add'),
+        label: t('work-orders:links.add'),
         icon: <LuLink />,
         testId: 'link-add',
       }}
       remove={{
         endpoint: 'workorders.unlink',
         params: (row) => ({ id: row.id }),
-        title: t('workOrders.links.removeTitle'),
+        title: t('work-orders:links.removeTitle'),
         question: (row) => t('list.deleteBody', { name: `${typeText(row.link_type)} ${row.work_order.number}` }),
         label: t('workOrders.remove'),
         testId: (row) => `link-remove-${row.id}`,
@@ -59,7 +59,7 @@ export default function LinksTab({ workOrder }: { workOrder: WorkOrder }) {
       columns={[
         {
           key: 'type',
-          label: t('workOrders.links.type'),
+          label: t('work-orders:links.type'),
           render: (row) => (
             <Badge variant="subtle" colorPalette="purple">
               {typeText(row.link_type)}

@@ -62,7 +62,7 @@ export default function QuotationTab({ workOrder }: { workOrder: WorkOrder }) {
 }
 
 function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quotation: Quotation }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   const editable = canCallEndpoint(ability, 'workorders.quotation-save');
   const { call, loading, errors } = useWorkOrderCall();
@@ -75,19 +75,19 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
 
   const kindColumn: MoneyLinesColumn<DraftLine> = {
     key: 'kind',
-    header: t('workOrders.quotation.kind'),
+    header: t('work-orders:quotation.kind'),
     width: '8rem',
     before: true,
     render: (line, _, update) => (
       <NativeSelect.Root size="sm" disabled={!editable}>
         <NativeSelect.Field
           value={line.kind}
-          aria-label={t('workOrders.quotation.kind')}
+          aria-label={t('work-orders:quotation.kind')}
           onChange={(e) => update({ kind: e.target.value as DraftLine['kind'] })}
         >
           {QUOTATION_LINE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {t(`workOrders.quotation.kinds.${kind}`)}
+              {t(`work-orders:quotation.kinds.${kind}`)}
             </option>
           ))}
         </NativeSelect.Field>
@@ -120,7 +120,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
     <Stack gap="5" data-testid="work-order-quotation">
       <Flex gap="3" wrap="wrap" align="flex-end">
         <Box w={{ base: 'full', sm: '48' }}>
-          <LabeledField id="quotation-status" label={t('workOrders.quotation.status')} error={errors.status}>
+          <LabeledField id="quotation-status" label={t('work-orders:quotation.status')} error={errors.status}>
             <NativeSelect.Root disabled={!editable}>
               <NativeSelect.Field
                 id="quotation-status"
@@ -129,7 +129,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
               >
                 {QUOTATION_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {t(`workOrders.quotation.statuses.${s}`)}
+                    {t(`work-orders:quotation.statuses.${s}`)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -138,7 +138,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
           </LabeledField>
         </Box>
         <Box w={{ base: 'full', sm: '48' }}>
-          <LabeledField id="quotation-tax" label={t('workOrders.quotation.taxRate')} error={errors.tax_rate}>
+          <LabeledField id="quotation-tax" label={t('work-orders:quotation.taxRate')} error={errors.tax_rate}>
             <Input
               id="quotation-tax"
               inputMode="decimal"
@@ -151,7 +151,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
         </Box>
         {quotation.updated_by && (
           <Text fontSize="xs" color="fg.muted" pb="2">
-            {t('workOrders.quotation.updatedBy', {
+            {t('work-orders:quotation.updatedBy', {
               name: quotation.updated_by.name,
               at: quotation.updated_at ? ltr(displayDate(quotation.updated_at) ?? '') : '',
             })}
@@ -164,13 +164,13 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
         newLine={(): DraftLine => ({ key: newKey(), kind: 'labour', description: '', quantity: '1', unit_price: '' })}
         lineKey={(line) => line.key}
         labels={{
-          description: t('workOrders.quotation.description'),
-          quantity: t('workOrders.quotation.quantity'),
-          unitPrice: t('workOrders.quotation.unitPrice'),
-          amount: t('workOrders.quotation.amount'),
+          description: t('work-orders:quotation.description'),
+          quantity: t('work-orders:quotation.quantity'),
+          unitPrice: t('work-orders:quotation.unitPrice'),
+          amount: t('work-orders:quotation.amount'),
           remove: t('workOrders.remove'),
-          add: t('workOrders.quotation.addLine'),
-          empty: t('workOrders.quotation.empty'),
+          add: t('work-orders:quotation.addLine'),
+          empty: t('work-orders:quotation.empty'),
         }}
         errors={errors}
         columns={[kindColumn]}
@@ -180,11 +180,11 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
         <MoneyTotals
           totals={totals}
           width="96"
-          taxLabel={t('workOrders.quotation.tax', { rate: taxBp === null ? '—' : basisPointsToPercent(taxBp) })}
-          labels={{ subtotal: t('workOrders.quotation.subtotal'), total: t('workOrders.quotation.total') }}
+          taxLabel={t('work-orders:quotation.tax', { rate: taxBp === null ? '—' : basisPointsToPercent(taxBp) })}
+          labels={{ subtotal: t('work-orders:quotation.subtotal'), total: t('work-orders:quotation.total') }}
         />
       </Box>
-      <LabeledField id="quotation-notes" label={t('workOrders.quotation.notes')} error={errors.notes}>
+      <LabeledField id="quotation-notes" label={t('work-orders:quotation.notes')} error={errors.notes}>
         <Textarea
           id="quotation-notes"
           rows={3}
@@ -197,7 +197,7 @@ function QuotationEditor({ workOrder, quotation }: { workOrder: WorkOrder; quota
         <HStack justify="flex-end">
           {lines.some((line) => draftAmount(line) === null) && (
             <Badge colorPalette="orange" variant="subtle">
-              {t('workOrders.quotation.threeDecimals')}
+              {t('work-orders:quotation.threeDecimals')}
             </Badge>
           )}
           <Button colorPalette="teal" loading={loading} onClick={() => void save()} data-testid="quotation-save">

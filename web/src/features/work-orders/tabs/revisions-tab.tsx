@@ -15,7 +15,7 @@ type Change = Pick<RevisionRow, 'type' | 'field'>;
 
 /** A change's field and values as people read them, in the interface language. */
 function useRevisionText() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'work-orders']);
   const field = (row: Change) => {
     const key = revisionFieldKeys(row).find((k) => i18n.exists(k));
     // A key of revisionFieldKeys that i18n.exists found.
@@ -30,7 +30,7 @@ function useRevisionText() {
 
 /** Every change to the work order, field by field, old and new, who and when; read only (the log is immutable). */
 export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const text = useRevisionText();
   // The type filter travels as `search`, as the spec names it.
   const table = useTable<RevisionRow>({
@@ -52,7 +52,7 @@ export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
     <Stack gap="4" data-testid="work-order-revisions">
       <KindFilter
         kinds={REVISION_TYPES}
-        labelKey="workOrders.revisions.types"
+        labelKey="work-orders:revisions.types"
         value={table.state.search}
         onChange={table.setSearch}
         testId="revisions-filter"
@@ -62,39 +62,39 @@ export default function RevisionsTab({ workOrder }: { workOrder: WorkOrder }) {
         rows={table.rows?.map((row, index) => ({ ...row, id: `${row.id}-${offset + index}` }))}
         failed={table.failed}
         retry={table.retry}
-        emptyText={t('workOrders.revisions.empty')}
+        emptyText={t('work-orders:revisions.empty')}
         testId="revisions"
         columns={[
           {
             key: 'when',
-            label: t('workOrders.revisions.when'),
+            label: t('work-orders:revisions.when'),
             render: (row) => (
               <Text fontSize="sm" whiteSpace="nowrap">
                 {row.created_at && ltr(displayDate(row.created_at) ?? '')}
               </Text>
             ),
           },
-          { key: 'who', label: t('workOrders.revisions.who'), render: (row) => row.created_by?.name ?? '—' },
+          { key: 'who', label: t('work-orders:revisions.who'), render: (row) => row.created_by?.name ?? '—' },
           {
             key: 'type',
-            label: t('workOrders.revisions.type'),
+            label: t('work-orders:revisions.type'),
             render: (row) => (
               <Badge variant="subtle" data-testid="revision-type">
-                {t(`workOrders.revisions.types.${row.type}`)}
+                {t(`work-orders:revisions.types.${row.type}`)}
               </Badge>
             ),
           },
           {
             key: 'field',
-            label: t('workOrders.revisions.field'),
+            label: t('work-orders:revisions.field'),
             render: (row) => (
               <Text fontWeight="medium" maxW="xs" lineClamp={2} data-testid="revision-field">
                 {text.field(row)}
               </Text>
             ),
           },
-          { key: 'old', label: t('workOrders.revisions.old'), render: (row) => value(row, row.old_value) },
-          { key: 'new', label: t('workOrders.revisions.new'), render: (row) => value(row, row.new_value) },
+          { key: 'old', label: t('work-orders:revisions.old'), render: (row) => value(row, row.old_value) },
+          { key: 'new', label: t('work-orders:revisions.new'), render: (row) => value(row, row.new_value) },
         ]}
       />
       {table.total > 0 && <ListPagination {...table.pagination} />}

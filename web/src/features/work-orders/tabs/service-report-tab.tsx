@@ -20,7 +20,7 @@ const DONE = new Set(['completed', 'closed']);
 
 /** The service reports of a finished work order, each with its printable view; writing one once the work is done. */
 export default function ServiceReportTab({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   const { data, error, mutate } = usePostList<ServiceReport>('workorders.service-reports', {
     workorder_id: workOrder.id,
@@ -36,18 +36,18 @@ export default function ServiceReportTab({ workOrder }: { workOrder: WorkOrder }
           {DONE.has(workOrder.state) ? (
             <Button colorPalette="teal" onClick={() => setWriting(true)} data-testid="report-new">
               <LuPlus />
-              {t('workOrders.report.new')}
+              {t('work-orders:report.new')}
             </Button>
           ) : (
             <Text color="fg.muted" data-testid="report-not-yet">
-              {t('workOrders.report.notYet')}
+              {t('work-orders:report.notYet')}
             </Text>
           )}
         </Box>
       )}
       {writing && <ReportForm workOrder={workOrder} onDone={() => setWriting(false)} />}
       {!data && error && <TabLoadFailed error={error} retry={() => void mutate()} />}
-      {data && data.rows.length === 0 && !writing && <Text color="fg.muted">{t('workOrders.report.empty')}</Text>}
+      {data && data.rows.length === 0 && !writing && <Text color="fg.muted">{t('work-orders:report.empty')}</Text>}
       {data?.rows.map((report) => (
         <Card.Root key={report.id} size="sm" data-testid="service-report">
           <Card.Body>
@@ -66,7 +66,7 @@ export default function ServiceReportTab({ workOrder }: { workOrder: WorkOrder }
               <Button asChild size="sm" variant="outline">
                 <Link to={serviceReportPath(report.id)} data-testid="report-open">
                   <LuPrinter />
-                  {t('workOrders.report.printable')}
+                  {t('work-orders:report.printable')}
                 </Link>
               </Button>
             </HStack>
@@ -86,14 +86,14 @@ interface PartLine {
 }
 
 function ReportForm({ workOrder, onDone }: { workOrder: WorkOrder; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const { call, loading, errors } = useWorkOrderCall();
   const [findings, setFindings] = useState('');
   const [actions, setActions] = useState('');
   const [parts, setParts] = useState<PartLine[]>([]);
   const [minutes, setMinutes] = useState(workOrder.time_spent_minutes ? String(workOrder.time_spent_minutes) : '');
   const [signoff, setSignoff] = useState('');
-  const label = (key: SubKey<'workOrders.report'>) => t(`workOrders.report.${key}`);
+  const label = (key: SubKey<'report', 'work-orders'>) => t(`work-orders:report.${key}`);
 
   const submit = async () => {
     const body: Record<string, unknown> = {

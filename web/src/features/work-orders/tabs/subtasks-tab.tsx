@@ -16,7 +16,7 @@ import type { ResourceField } from '../../../resources/resource-keys';
 
 /** The work order's sub-tasks (work orders with it as parent); an open one blocks its completion. */
 export default function SubtasksTab({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   const [creating, setCreating] = useState(false);
   // Oldest first: the order the work was split in.
@@ -31,7 +31,7 @@ export default function SubtasksTab({ workOrder }: { workOrder: WorkOrder }) {
         <Box>
           <Button colorPalette="teal" variant="outline" onClick={() => setCreating(true)} data-testid="subtask-new">
             <LuPlus />
-            {t('workOrders.subtasks.new')}
+            {t('work-orders:subtasks.new')}
           </Button>
         </Box>
       )}
@@ -40,7 +40,7 @@ export default function SubtasksTab({ workOrder }: { workOrder: WorkOrder }) {
         failed={table.failed}
         error={table.error}
         retry={table.retry}
-        emptyText={t('workOrders.subtasks.empty')}
+        emptyText={t('work-orders:subtasks.empty')}
         testId="subtasks"
       />
       {table.total > table.state.limit && <ListPagination {...table.pagination} />}
@@ -50,7 +50,7 @@ export default function SubtasksTab({ workOrder }: { workOrder: WorkOrder }) {
 }
 
 function SubtaskDialog({ parent, onClose }: { parent: WorkOrder; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const { call, loading, errors } = useWorkOrderCall();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -74,8 +74,8 @@ function SubtaskDialog({ parent, onClose }: { parent: WorkOrder; onClose: () => 
 
   return (
     <FormDialog
-      title={t('workOrders.subtasks.newOf', { number: parent.number })}
-      submitLabel={t('workOrders.subtasks.create')}
+      title={t('work-orders:subtasks.newOf', { number: parent.number })}
+      submitLabel={t('work-orders:subtasks.create')}
       loading={loading}
       onSubmit={() => void submit()}
       onClose={onClose}

@@ -17,6 +17,6 @@ export function TabLoadFailed({
   title?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
-  return <LoadFailed title={title ?? t('workOrders.tabFailed')} error={error} retry={retry} testId={testId} compact />;
+  const { t } = useTranslation(['translation', 'work-orders']);
+  return <LoadFailed title={title ?? t('work-orders:tabFailed')} error={error} retry={retry} testId={testId} compact />;
 }

@@ -19,7 +19,7 @@ const KIND_PALETTE = {
 
 /** What happened on the work order, newest first: comments, moves, files, checklist answers, escalations. */
 export default function UpdatesTab({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const table = useTable<UpdateRow>({
     endpoint: 'workorders.updates',
     params: { id: workOrder.id },
@@ -31,12 +31,12 @@ export default function UpdatesTab({ workOrder }: { workOrder: WorkOrder }) {
     <Stack gap="4" data-testid="work-order-updates">
       <KindFilter
         kinds={UPDATE_KINDS}
-        labelKey="workOrders.updates.kinds"
+        labelKey="work-orders:updates.kinds"
         value={table.state.filters.filter ?? ''}
         onChange={(next) => table.setFilter('filter', next)}
         testId="updates-filter"
       />
-      <ListStatus table={table} emptyText={t('workOrders.updates.empty')} testId="updates" />
+      <ListStatus table={table} emptyText={t('work-orders:updates.empty')} testId="updates" />
       <Stack gap="0">
         {rows?.map((row) => (
           <Flex
@@ -53,9 +53,9 @@ export default function UpdatesTab({ workOrder }: { workOrder: WorkOrder }) {
             </Avatar.Root>
             <Box flex="1" minW="0">
               <HStack gap="2" wrap="wrap">
-                <Text fontWeight="semibold">{row.created_by?.name ?? t('workOrders.escalations.automatic')}</Text>
+                <Text fontWeight="semibold">{row.created_by?.name ?? t('work-orders:escalations.automatic')}</Text>
                 <Badge size="sm" variant="subtle" colorPalette={KIND_PALETTE[row.kind]}>
-                  {t(`workOrders.updates.kinds.${row.kind}`)}
+                  {t(`work-orders:updates.kinds.${row.kind}`)}
                 </Badge>
                 <Text fontSize="xs" color="fg.muted">
                   {row.created_at && ltr(displayDate(row.created_at) ?? '')}

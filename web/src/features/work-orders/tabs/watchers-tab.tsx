@@ -10,7 +10,7 @@ import { displayDate } from '../../../lib/display-date';
 
 /** People who follow the work order (escalations add theirs); add and remove. */
 export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const refresh = useWorkOrderRefresh();
   return (
     <PickList<WatcherRow>
@@ -18,7 +18,7 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
       tableTestId="watchers"
       source={{ endpoint: 'workorders.watchers', params: { id: workOrder.id } }}
       changed={refresh}
-      emptyText={t('workOrders.watchers.empty')}
+      emptyText={t('work-orders:watchers.empty')}
       add={{
         endpoint: 'workorders.watcher-add',
         body: (picked) => ({ ...picked, work_order_id: workOrder.id }),
@@ -27,11 +27,11 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
             kind: 'reference',
             name: 'user_id',
             id: 'watcher-user',
-            label: t('workOrders.watchers.person'),
+            label: t('work-orders:watchers.person'),
             refName: 'users',
           },
         ],
-        label: t('workOrders.watchers.add'),
+        label: t('work-orders:watchers.add'),
         icon: <LuEye />,
         testId: 'watcher-add',
       }}
@@ -39,7 +39,7 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
         endpoint: 'workorders.watcher-remove',
         params: (row) => ({ id: row.id }),
         allowed: (row) => row.available_actions.delete !== false,
-        title: t('workOrders.watchers.removeTitle'),
+        title: t('work-orders:watchers.removeTitle'),
         question: (row) => t('list.deleteBody', { name: row.user?.name ?? '' }),
         label: t('workOrders.remove'),
         testId: (row) => `watcher-remove-${row.id}`,
@@ -47,7 +47,7 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
       columns={[
         {
           key: 'user',
-          label: t('workOrders.watchers.person'),
+          label: t('work-orders:watchers.person'),
           render: (row) => (
             <HStack gap="2">
               <Avatar.Root size="xs" colorPalette="teal">
@@ -59,7 +59,7 @@ export default function WatchersTab({ workOrder }: { workOrder: WorkOrder }) {
         },
         {
           key: 'by',
-          label: t('workOrders.watchers.addedBy'),
+          label: t('work-orders:watchers.addedBy'),
           render: (row) => (
             <Text fontSize="sm">
               {row.created_by?.name ?? '—'} · {row.created_at && ltr(displayDate(row.created_at) ?? '')}

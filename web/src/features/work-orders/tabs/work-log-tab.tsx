@@ -24,7 +24,7 @@ function reasonText(t: TFunction, row: WorkLogRow): string | null {
 
 /** Every move and every time entry, newest first; the total time spent; logging time and a note. */
 export default function WorkLogTab({ workOrder }: { workOrder: WorkOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'work-orders']);
   const ability = useAppAbility();
   const [logging, setLogging] = useState(false);
   const table = useTable<WorkLogRow>({
@@ -39,18 +39,18 @@ export default function WorkLogTab({ workOrder }: { workOrder: WorkOrder }) {
         <HStack gap="2">
           <LuClock />
           <Text data-testid="time-spent">
-            {t('workOrders.workLog.total', {
-              time: t('workOrders.minutes', { count: workOrder.time_spent_minutes ?? 0 }),
+            {t('work-orders:workLog.total', {
+              time: t('work-orders:minutes', { count: workOrder.time_spent_minutes ?? 0 }),
             })}
           </Text>
         </HStack>
         {canCallEndpoint(ability, 'workorders.work-log') && (
           <Button variant="outline" colorPalette="teal" onClick={() => setLogging(true)} data-testid="log-time">
-            {t('workOrders.workLog.logTime')}
+            {t('work-orders:workLog.logTime')}
           </Button>
         )}
       </Flex>
-      <ListStatus table={table} emptyText={t('workOrders.workLog.empty')} testId="work-log" />
+      <ListStatus table={table} emptyText={t('work-orders:workLog.empty')} testId="work-log" />
       <Stack gap="0" borderWidth={rows?.length ? '1px' : '0'} borderRadius="lg">
         {rows?.map((row) => (
           <Box
@@ -68,7 +68,7 @@ export default function WorkLogTab({ workOrder }: { workOrder: WorkOrder }) {
                   colorPalette={row.action === LOG_ONLY ? 'gray' : 'teal'}
                   data-testid="work-log-action"
                 >
-                  {t(`workOrders.moves.${row.action}`)}
+                  {t(`work-orders:moves.${row.action}`)}
                 </Badge>
                 {row.from_status && <StatusChip status={row.from_status} state={row.from_status.state} />}
                 {row.to_status && row.from_status && <LuArrowRight className="rtl-mirror" />}
@@ -76,7 +76,7 @@ export default function WorkLogTab({ workOrder }: { workOrder: WorkOrder }) {
                   <StatusChip status={row.to_status} state={row.to_status.state} />
                 )}
                 {row.minutes ? (
-                  <Badge variant="outline">{t('workOrders.minutes', { count: row.minutes })}</Badge>
+                  <Badge variant="outline">{t('work-orders:minutes', { count: row.minutes })}</Badge>
                 ) : null}
               </HStack>
               <Text fontSize="xs" color="fg.muted">
@@ -86,7 +86,7 @@ export default function WorkLogTab({ workOrder }: { workOrder: WorkOrder }) {
             {reasonText(t, row) && (
               <Text fontSize="sm" mt="1">
                 <Text as="span" color="fg.muted">
-                  {t('workOrders.workLog.reason')}:{' '}
+                  {t('work-orders:workLog.reason')}:{' '}
                 </Text>
                 {reasonText(t, row)}
               </Text>
