@@ -18,10 +18,11 @@ const contractRowSchema = rowSchema(contracts);
 const convertAuth = { action: 'update', subject: 'contractquotations' } satisfies EndpointAuth;
 const invoices = { action: 'update', subject: 'contractinvoices' } satisfies EndpointAuth;
 
-const invoiceMove = <const I extends string>(id: I, move: string, summary: string) => ({
+const invoiceMove = <const I extends string, const M extends string>(id: I, move: M, summary: string) => ({
   id,
   method: 'POST' as const,
-  path: `${API_BASE}${contractInvoices.path}/:id/${move}`,
+  // Literal, so `ParamsOf` knows the `:id` of the typed handlers.
+  path: `${API_BASE}${contractInvoices.path}/:id/${move}` as const,
   kind: 'action' as const,
   resource: contractInvoices.name,
   summary,

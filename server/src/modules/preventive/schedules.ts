@@ -13,8 +13,9 @@ import {
   type WorkOrderState,
 } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerAction } from '../../http/register-action.js';
 import { failure, success } from '../../http/envelope.js';
-import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { placeholders } from '../../engine/sql.js';
 import { loadStatuses, userRefs } from '../../domain/work-orders/records.js';
 import { dayParam, idList, withSubLocations } from '../../domain/preventive/filters.js';
@@ -84,9 +85,10 @@ export function registerSchedules(app: FastifyInstance): void {
     return { total: all.length, rows: present(page) };
   });
 
-  registerEndpoint(app, getEndpoint('schedules.show'), async (request) => {
-    const occurrence = storedOccurrence(sqlite, idParam(request), app.ctx.clock());
-    return occurrence ? present([occurrence])[0] : failure(OCCURRENCE_NOT_FOUND);
+  registerAction(app, 'schedules.show', async ({ params }) => {
+    const occurrence = storedOccurrence(sqlite, params.id, app.ctx.clock());
+    const [row] = occurrence ? present([occurrence]) : [];
+    return row ?? failure(OCCURRENCE_NOT_FOUND);
   });
 
   const plans = app.ctx.engine.resource('schedulers');
@@ -95,7 +97,7 @@ export function registerSchedules(app: FastifyInstance): void {
    * again) and the occurrence goes. Refused while its work order is open: finish or cancel it first.
    * A finished work order stays, with its plan and date.
    */
-  registerEndpoint(app, getEndpoint('schedules.skip'), async (request) => {
+  registerAction(app, 'schedules.skip', async ({ params, request }) => {
     const row = sqlite
       .prepare(
         `SELECT o.id, o.scheduler_id, o.occurrence_date AS date, w.id AS work_order_id, w.number, w.state
@@ -104,7 +106,7 @@ export function registerSchedules(app: FastifyInstance): void {
          LEFT JOIN work_orders w ON w.id = o.work_order_id AND w.deleted_at IS NULL
          WHERE o.id = ?`,
       )
-      .get(idParam(request)) as
+      .get(params.id) as
       | {
           id: number;
           scheduler_id: number;

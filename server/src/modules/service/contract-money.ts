@@ -1,14 +1,13 @@
 import {
   CONVERTIBLE_QUOTATION_STATUSES,
   formatMoney,
-  getEndpoint,
   notFoundText,
   toStoredDateTime,
   type ContractQuotationStatus,
 } from '@cmms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure, success } from '../../http/envelope.js';
-import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerAction } from '../../http/register-action.js';
 import { forbiddenReply } from '../../http/parse-body.js';
 
 export const CONTRACT_MONEY_TEXT = {
@@ -34,8 +33,8 @@ export function registerContractMoney(app: FastifyInstance): void {
   const invoices = app.ctx.engine.resource('contractinvoices');
   const contracts = app.ctx.engine.resource('contracts');
 
-  registerEndpoint(app, getEndpoint('contractquotations.convert'), async (request, reply) => {
-    const quotation = quotations.repo.find(idParam(request));
+  registerAction(app, 'contractquotations.convert', async ({ params, request, reply }) => {
+    const quotation = quotations.repo.find(params.id);
     if (!quotation) return failure(notFoundText(quotations.r));
     // A contract is written too: the caller must be allowed to create one.
     if (!request.principal?.ability.can('create', contracts.r.permission)) return forbiddenReply(reply);
@@ -76,8 +75,8 @@ export function registerContractMoney(app: FastifyInstance): void {
   /** One move of an invoice: refused with `refusal` unless its stored status is in `from`. */
   const move =
     (from: readonly string[], refusal: string, to: string, done: string, extra?: (request: FastifyRequest) => object) =>
-    async (request: FastifyRequest) => {
-      const invoice = invoices.repo.find(idParam(request));
+    async ({ params, request }: { params: { id: number }; request: FastifyRequest }) => {
+      const invoice = invoices.repo.find(params.id);
       if (!invoice) return failure(notFoundText(invoices.r));
       if (!from.includes(invoice.status as string)) return failure({ status: [refusal] });
       if (to === 'issued') {
@@ -91,22 +90,22 @@ export function registerContractMoney(app: FastifyInstance): void {
       return success(done, invoices.presentOne(invoices.repo.find(invoice.id)!, request.principal));
     };
 
-  registerEndpoint(
+  registerAction(
     app,
-    getEndpoint('contractinvoices.issue'),
+    'contractinvoices.issue',
     move(['draft'], CONTRACT_MONEY_TEXT.onlyDraftIssued, 'issued', CONTRACT_MONEY_TEXT.issued),
   );
-  registerEndpoint(
+  registerAction(
     app,
-    getEndpoint('contractinvoices.pay'),
+    'contractinvoices.pay',
     // Overdue is an issued invoice past its due date: stored as issued.
     move(['issued'], CONTRACT_MONEY_TEXT.onlyIssuedPaid, 'paid', CONTRACT_MONEY_TEXT.paid, (request) => ({
       paid_at: toStoredDateTime(request.server.ctx.clock()),
     })),
   );
-  registerEndpoint(
+  registerAction(
     app,
-    getEndpoint('contractinvoices.void'),
+    'contractinvoices.void',
     move(['draft', 'issued'], CONTRACT_MONEY_TEXT.onlyOpenVoided, 'void', CONTRACT_MONEY_TEXT.voided),
   );
 }

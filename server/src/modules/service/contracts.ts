@@ -1,6 +1,7 @@
 import { getEndpoint, validationText as t } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../http/envelope.js';
+import { registerAction } from '../../http/register-action.js';
 import { idParam, registerEndpoint } from '../../http/register-endpoint.js';
 import { compareVersions, findVersion, listVersions } from '../../domain/service/contract-versions.js';
 
@@ -11,8 +12,8 @@ export function registerContractRoutes(app: FastifyInstance): void {
   const { sqlite } = app.ctx.conn;
   const contracts = app.ctx.engine.resource('contracts');
 
-  registerEndpoint(app, getEndpoint('contracts.versions'), async (request) => {
-    const contract = contracts.repo.findVisible(idParam(request), request.principal);
+  registerAction(app, 'contracts.versions', async ({ params, request }) => {
+    const contract = contracts.repo.findVisible(params.id, request.principal);
     if (!contract) return failure(NOT_FOUND);
     const rows = listVersions(sqlite, contract.id);
     return { total: rows.length, rows };
