@@ -4,6 +4,7 @@ import { writeActionLog } from '../engine/action-log.js';
 import type { RawRow } from '../engine/rows.js';
 import { failure, success } from '../http/envelope.js';
 import { idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { registerAction } from '../http/register-action.js';
 import { storedNow } from '../clock.js';
 
 /** Requestable: flagged so, and of a deployable or pending status (Snipe-IT's `RequestableAssets` scope). */
@@ -47,7 +48,7 @@ export function registerAssetRequests(app: FastifyInstance): void {
     };
   });
 
-  registerEndpoint(app, getEndpoint('account.requests'), async (request) => {
+  registerAction(app, 'account.requests', async ({ request }) => {
     const open = sqlite
       .prepare(
         `SELECT r.id, r.qty, r.created_at, a.asset_tag, a.name, a.expected_checkin, l.name AS location

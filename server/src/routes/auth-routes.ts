@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../context.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, registerEndpoint } from '../http/register-endpoint.js';
+import { registerAction } from '../http/register-action.js';
 import { openSession, refreshSession, revokeSession, rotateRefresh, sessionUser } from '../auth/sessions.js';
 import { loadPrincipal, toUserData } from '../auth/principal.js';
 import { verifyToken } from '../auth/tokens.js';
@@ -109,7 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return success(AUTH_TEXT.loggedIn, await openSession(sqlite, tokens, user));
   });
 
-  registerEndpoint(app, getEndpoint('auth.options'), async () => ({
+  registerAction(app, 'auth.options', async () => ({
     demo_password: app.ctx.demoPasswordWorks,
     registration: app.ctx.allowRegistration,
   }));

@@ -1,8 +1,8 @@
-import { getEndpoint, notFoundText } from '@cmms/contracts';
+import { notFoundText } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeActionLog } from '../engine/action-log.js';
 import { failure, success } from '../http/envelope.js';
-import { registerEndpoint } from '../http/register-endpoint.js';
+import { registerAction } from '../http/register-action.js';
 
 const idOf = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : 0);
 
@@ -16,7 +16,7 @@ export function registerFieldsetRoutes(app: FastifyInstance): void {
   const { r: fieldsets, repo: fieldsetRepo } = fieldsetEngine;
   const { r: fields, repo: fieldRepo } = app.ctx.engine.resource('fields');
 
-  registerEndpoint(app, getEndpoint('fieldsets.disassociate'), async (request) => {
+  registerAction(app, 'fieldsets.disassociate', async ({ request }) => {
     const params = request.params as Record<string, string | undefined>;
     const fieldsetId = idOf(params.fieldsetId);
     if (!fieldsetRepo.find(fieldsetId)) return failure(notFoundText(fieldsets));

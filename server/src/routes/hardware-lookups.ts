@@ -5,6 +5,7 @@ import { auditAsset, checkinAsset, checkoutAsset } from '../domain/asset-checkou
 import { nextAssetTag } from '../domain/asset-tags.js';
 import { failure } from '../http/envelope.js';
 import { bodyOf, registerEndpoint, type Handler } from '../http/register-endpoint.js';
+import { registerAction } from '../http/register-action.js';
 import { clockOf } from '../clock.js';
 
 /** Days ahead an audit counts as due (the real backend's audit_warning_days). */
@@ -59,7 +60,7 @@ export function registerHardwareLookups(app: FastifyInstance): void {
     return id === undefined ? undefined : repo.find(id);
   };
 
-  registerEndpoint(app, getEndpoint('hardware.next-tag'), async () => ({
+  registerAction(app, 'hardware.next-tag', async () => ({
     ...app.ctx.assetTags,
     next_tag: nextAssetTag(sqlite, app.ctx.assetTags),
   }));

@@ -22,6 +22,7 @@ import { customColumns, mappableKeys } from '../domain/import-types.js';
 import { failure, success } from '../http/envelope.js';
 import { isUploadedFile } from '../http/body-parsers.js';
 import { bodyOf, idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { registerAction } from '../http/register-action.js';
 import { storedNow } from '../clock.js';
 import { sqlPage } from '../engine/sql-page.js';
 
@@ -108,7 +109,7 @@ export function registerImports(app: FastifyInstance): void {
     return { total, rows: rows.map(toRow) };
   });
 
-  registerEndpoint(app, getEndpoint('imports.show'), async (request) => {
+  registerAction(app, 'imports.show', async ({ request }) => {
     const stored = find(idParam(request));
     return stored ? toRow(stored) : failure(NOT_FOUND);
   });
@@ -221,13 +222,13 @@ export function registerImports(app: FastifyInstance): void {
     }
   });
 
-  registerEndpoint(app, getEndpoint('imports.progress'), async (request) => {
+  registerAction(app, 'imports.progress', async ({ request }) => {
     const stored = find(idParam(request));
     if (!stored) return failure(NOT_FOUND);
     return running.get(stored.id) ?? { id: stored.id, running: false, rows: 0, total: stored.row_count };
   });
 
-  registerEndpoint(app, getEndpoint('imports.delete'), async (request) => {
+  registerAction(app, 'imports.delete', async ({ request }) => {
     const stored = find(idParam(request));
     if (!stored) return failure(NOT_FOUND);
     sqlite.prepare('DELETE FROM imports WHERE id = ?').run(stored.id);

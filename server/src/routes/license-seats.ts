@@ -6,6 +6,7 @@ import { findAssignee } from '../domain/assignees.js';
 import { seatRows } from '../domain/seats.js';
 import { failure, success } from '../http/envelope.js';
 import { bodyOf, idParam, registerEndpoint, type Handler } from '../http/register-endpoint.js';
+import { registerAction } from '../http/register-action.js';
 import { pageOf } from './paging.js';
 import { storedNow } from '../clock.js';
 
@@ -54,9 +55,11 @@ export function registerLicenseSeats(app: FastifyInstance): void {
     return { license, seat };
   };
 
-  registerEndpoint(app, getEndpoint('licenses.seat'), async (request) => {
+  registerAction(app, 'licenses.seat', async ({ request }) => {
     const found = seatOf(request);
-    return 'refused' in found ? failure(found.refused) : seatRows(sqlite, [found.seat.id], request.principal)[0];
+    if ('refused' in found) return failure(found.refused);
+    const [row] = seatRows(sqlite, [found.seat.id], request.principal);
+    return row ?? failure('Seat not found');
   });
 
   const update: Handler = async (request) => {

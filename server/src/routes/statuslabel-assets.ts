@@ -1,7 +1,8 @@
-import { getEndpoint, notFoundText } from '@cmms/contracts';
+import { notFoundText } from '@cmms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../http/envelope.js';
-import { idParam, registerEndpoint } from '../http/register-endpoint.js';
+import { idParam } from '../http/register-endpoint.js';
+import { registerAction } from '../http/register-action.js';
 
 /** Status meanings in the order Snipe-IT's chart lists them, with its colours. */
 const META = [
@@ -18,14 +19,14 @@ export function registerStatuslabelAssets(app: FastifyInstance): void {
   const { r: statuslabels, repo: labels } = app.ctx.engine.resource('statuslabels');
 
   // The plain text "1" (pending or deployable) or "0", not JSON, as the real backend answers.
-  registerEndpoint(app, getEndpoint('statuslabels.deployable'), async (request, reply) => {
+  registerAction(app, 'statuslabels.deployable', async ({ request, reply }) => {
     const label = labels.find(idParam(request));
     if (!label) return failure(notFoundText(statuslabels));
     const open = label.type === 'deployable' || label.type === 'pending';
     return reply.type('text/plain; charset=utf-8').send(open ? '1' : '0');
   });
 
-  registerEndpoint(app, getEndpoint('statuslabels.assets-by-name'), async () => {
+  registerAction(app, 'statuslabels.assets-by-name', async () => {
     const rows = sqlite
       .prepare(
         `SELECT s.name AS label, s.color, (SELECT count(*) FROM assets a WHERE a.status_id = s.id AND a.deleted_at IS NULL) AS value
@@ -36,7 +37,7 @@ export function registerStatuslabelAssets(app: FastifyInstance): void {
     return { total: shown.length, rows: shown.map((r) => ({ label: r.label, value: r.value, color: r.color })) };
   });
 
-  registerEndpoint(app, getEndpoint('statuslabels.assets-by-type'), async () => {
+  registerAction(app, 'statuslabels.assets-by-type', async () => {
     const counts = sqlite
       .prepare(
         `SELECT CASE WHEN a.assigned_to IS NOT NULL THEN 'deployed' ELSE s.type END AS meta, count(*) AS value

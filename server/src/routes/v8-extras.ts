@@ -6,6 +6,7 @@ import { isSuperuser, isSuperuserAccount } from '../auth/privileges.js';
 import { failure } from '../http/envelope.js';
 import { forbidden } from '../http/refusal.js';
 import { bodyOf, registerEndpoint } from '../http/register-endpoint.js';
+import { registerAction } from '../http/register-action.js';
 
 /** The Snipe-IT version whose API this backend answers. */
 export const SNIPEIT_API_VERSION = 'v8.1.4';
@@ -42,5 +43,5 @@ export function registerV8Extras(app: FastifyInstance): void {
     return { message: TWO_FACTOR_RESET_TEXT.done };
   });
 
-  registerEndpoint(app, getEndpoint('version'), async () => ({ version: SNIPEIT_API_VERSION }));
+  registerAction(app, 'version', async () => ({ version: SNIPEIT_API_VERSION }));
 }
